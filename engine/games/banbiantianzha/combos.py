@@ -1,0 +1,273 @@
+"""半边天炸 combinations: classify (BBT-5, BBT-6), beats (BBT-7), can_beat and the candidate plays."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import BIG_JOKER, Card, Suit
+from ...shedding.groups import group_by_value
+from ...shedding.search import run_sets, same_value_sets, with_kickers
+
+__all__ = ["Combo", "classify", "beats", "can_beat", "candidates", "value", "count_bombs",
+           "BOMB_CATEGORY", "SEQ_LO", "SEQ_HI", "candidate_plays"]
+
+#: sequences run 3…A (BBT-5: 2 never joins a sequence); 2 ranks above A as a single (BBT-1.5)
+SEQ_LO, SEQ_HI = 3, 14
+SUIT_ORDER = {Suit.S: 4, Suit.H: 3, Suit.C: 2, Suit.D: 1}  # BBT-1.6
+
+#: BBT-7.1 category order; every normal type is 0
+BOMB_CATEGORY = {"tianzha": 6, "dizha": 5, "straight_flush": 4, "four_bomb": 3, "zheng_510k": 2,
+                 "fu_510k": 1}
+NORMAL_KINDS = ("single", "pair", "triple", "plane", "pair_run", "straight")
+
+
+def value(card: Card) -> int | None:
+    """BBT-1.5 rank value: 3…A = 3…14, 2 = 15; the big joker has none (it is only 天炸)."""
+    if card.rank == BIG_JOKER or card.suit is Suit.JOKER:
+        return None
+    return 15 if card.rank == 2 else card.rank
+
+
+@dataclass(frozen=True)
+class Combo:
+    kind: str
+    cards: tuple[Card, ...]
+    is_bomb: bool
+    #: comparison key within the kind (BBT-7.2, 7.3)
+    key: tuple[int, ...]
+    #: TRIPLE/PLANE: every reading (k, top) of the cards (BBT-6.3); canonical first
+    readings: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def category(self) -> int:
+        return BOMB_CATEGORY.get(self.kind, 0)
+
+    @property
+    def length(self) -> int:
+        return len(self.cards)
+
+
+def _triple_readings(counts: dict[int, int], n: int) -> list[tuple[int, int]]:
+    """All (k, top) bodies of k consecutive triples (k=1: a plain triple) with 0…2k wings."""
+    out = []
+    tri = sorted(v for v, c in counts.items() if c >= 3)
+    for v in tri:
+        if n - 3 <= 2 and n >= 3:
+            out.append((1, v))
+    seq = [v for v in tri if SEQ_LO <= v <= SEQ_HI]
+    have = set(seq)
+    for top in seq:
+        k = 1
+        while top - k in have:
+            k += 1
+            w = n - 3 * k
+            if 0 <= w <= 2 * k:
+                out.append((k, top))
+    out.sort(reverse=True)
+    return out
+
+
+def _is_run(values: list[int]) -> bool:
+    return (len(set(values)) == len(values) and max(values) - min(values) == len(values) - 1
+            and min(values) >= SEQ_LO and max(values) <= SEQ_HI)
+
+
+def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Combo | None:
+    """The combination ``cards`` form (BBT-5), read with the precedence of BBT-6.2; None if none."""
+    cards = tuple(cards)
+    n = len(cards)
+    if n == 0:
+        return None
+    if any(c.rank == BIG_JOKER for c in cards):
+        return Combo("tianzha", cards, True, (0,)) if n == 1 else None
+    if any(c.suit is Suit.JOKER for c in cards):
+        return None  # no little joker in this deck (BBT-1.2)
+    vals = [value(c) for c in cards]
+    counts: dict[int, int] = {}
+    for v in vals:
+        counts[v] = counts.get(v, 0) + 1
+    distinct = sorted(counts)
+    # bombs first (BBT-6.1, 6.2)
+    if n >= 8 and n % 2 == 0 and all(c == 2 for c in counts.values()) and _is_run(distinct):
+        return Combo("dizha", cards, True, (len(distinct), distinct[-1]))
+    if n >= 5 and len(counts) == n and _is_run(distinct) and len({c.suit for c in cards}) == 1:
+        return Combo("straight_flush", cards, True, (n, distinct[-1], SUIT_ORDER[cards[0].suit]))
+    if n == 4 and len(counts) == 1:
+        return Combo("four_bomb", cards, True, (distinct[0],))
+    if n == 3 and sorted(c.rank for c in cards) == [5, 10, 13]:
+        if len({c.suit for c in cards}) == 1:
+            return Combo("zheng_510k", cards, True, (SUIT_ORDER[cards[0].suit],))
+        return Combo("fu_510k", cards, True, ())
+    # normal types
+    if n == 1:
+        return Combo("single", cards, False, (vals[0],))
+    if n == 2 and len(counts) == 1:
+        return Combo("pair", cards, False, (vals[0],))
+    if n in (4, 6) and all(c == 2 for c in counts.values()) and _is_run(distinct):
+        return Combo("pair_run", cards, False, (len(distinct), distinct[-1]))
+    if n >= 5 and len(counts) == n and _is_run(distinct):
+        return Combo("straight", cards, False, (n, distinct[-1]))
+    readings = _triple_readings(counts, n)
+    if readings:
+        k, top = readings[0]
+        kind = "triple" if k == 1 else "plane"
+        same = tuple(r for r in readings if (r[0] == 1) == (k == 1))
+        return Combo(kind, cards, False, (k, top), same)
+    return None
+
+
+def beats(new: Combo, old: Combo, options: dict[str, Any] | None = None) -> bool:
+    """May ``new`` be played on ``old`` (BBT-7)."""
+    if new.category != old.category:
+        return new.category > old.category  # BBT-7.1
+    if new.is_bomb:
+        if new.kind in ("tianzha", "fu_510k"):
+            return False  # BBT-7.2: one BJ; 副510K never beats 副510K
+        if new.kind == "zheng_510k":
+            suit_order = True if options is None else options.get("zheng_510k_suit_order", True)
+            return bool(suit_order) and new.key > old.key
+        return new.key > old.key  # dizha / straight_flush: length, rank(, suit); four_bomb: rank
+    if new.kind in ("triple", "plane") and old.kind == new.kind:
+        k_old, top_old = old.key
+        return any(k == k_old and top > top_old for k, top in new.readings)  # BBT-6.3, 7.3
+    if new.kind != old.kind:
+        return False  # BBT-7.3: different normal types never beat each other
+    if new.kind in ("pair_run", "straight"):
+        return new.key[0] == old.key[0] and new.key[1] > old.key[1]
+    return new.key > old.key  # single, pair (BBT-7.4: equal never beats)
+
+
+# ---- candidate plays -------------------------------------------------------------------------
+# Generated shape by shape, so each play's kind and key are known without classifying it again;
+# only the readings that BBT-6.1 turns into bombs (one-suit straights) need a look.
+
+Candidate = tuple[str, tuple[int, ...], tuple[Card, ...]]  # (kind, key, cards)
+
+
+def _bombs(hand: Sequence[Card], groups: dict[int, list[Card]]) -> Iterator[Candidate]:
+    for c in hand:
+        if c.rank == BIG_JOKER:
+            yield "tianzha", (0,), (c,)
+            break
+    pairs = sum(1 for v, cs in groups.items() if len(cs) >= 2 and v <= SEQ_HI)
+    for k in range(4, pairs + 1):
+        for top, cards in run_sets(groups, 2, k, SEQ_LO, SEQ_HI):
+            yield "dizha", (k, top), cards
+    by_suit: dict[Suit, list[Card]] = {}
+    for c in hand:
+        if value(c) is not None:
+            by_suit.setdefault(c.suit, []).append(c)
+    for suit, cards in by_suit.items():
+        if len(cards) < 5:
+            continue
+        g = group_by_value(cards, value)
+        for k in range(5, len(g) + 1):
+            for top, run in run_sets(g, 1, k, SEQ_LO, SEQ_HI):
+                yield "straight_flush", (k, top, SUIT_ORDER[suit]), run
+    for v, cards in same_value_sets(groups, 4):
+        yield "four_bomb", (v,), cards
+    fives, tens, kings = groups.get(5, []), groups.get(10, []), groups.get(13, [])
+    for a in fives:
+        for b in tens:
+            for c in kings:
+                if a.suit is b.suit is c.suit:
+                    yield "zheng_510k", (SUIT_ORDER[a.suit],), (a, b, c)
+                else:
+                    yield "fu_510k", (), (a, b, c)
+
+
+def _not_joker(c: Card) -> bool:
+    return c.rank != BIG_JOKER
+
+
+def _normals(hand: Sequence[Card], groups: dict[int, list[Card]], kind: str,
+             old: Combo | None) -> Iterator[Candidate]:
+    if kind in ("single", "pair"):
+        above = old.key[0] if old else None
+        for v, cards in same_value_sets(groups, 1 if kind == "single" else 2, above):
+            yield kind, (v,), cards
+    elif kind == "pair_run":
+        for k in ((old.key[0],) if old else (2, 3)):
+            for top, cards in run_sets(groups, 2, k, SEQ_LO, SEQ_HI, old.key[1] if old else None):
+                yield kind, (k, top), cards
+    elif kind == "straight":
+        for k in ((old.key[0],) if old else range(5, 13)):
+            for top, cards in run_sets(groups, 1, k, SEQ_LO, SEQ_HI, old.key[1] if old else None):
+                if len({c.suit for c in cards}) > 1:  # one suit is 同花顺 (BBT-6.1)
+                    yield kind, (k, top), cards
+    elif kind == "triple":
+        above = old.key[1] if old else None
+        for v, body in same_value_sets(groups, 3, above):
+            for cards in with_kickers(hand, body, 0, 2, allowed=_not_joker):
+                yield kind, (1, v), cards
+    elif kind == "plane":
+        for k in ((old.key[0],) if old else range(2, 7)):
+            for top, body in run_sets(groups, 3, k, SEQ_LO, SEQ_HI, old.key[1] if old else None):
+                for cards in with_kickers(hand, body, 0, 2 * k, allowed=_not_joker):
+                    yield kind, (k, top), cards
+
+
+def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
+                    options: dict[str, Any] | None = None,
+                    kinds: Sequence[str] | None = None) -> Iterator[Candidate]:
+    """``(kind, key, cards)`` for every play from ``hand`` that may be led (``old`` None) or that
+    beats ``old``, read as it would be played on ``old``. A card set may come more than once (a
+    plane with a triple among its wings is also a longer plane). ``kinds`` limits the normal kinds
+    tried (``"bomb"`` stands for all bombs)."""
+    groups = group_by_value(hand, value)
+    wanted = NORMAL_KINDS + ("bomb",) if kinds is None else kinds
+    if old is None or not old.is_bomb:
+        for kind in wanted:
+            if kind == "bomb" or (old is not None and kind != old.kind):
+                continue
+            yield from _normals(hand, groups, kind, old)
+    if "bomb" in wanted:
+        for kind, key, cards in _bombs(hand, groups):
+            if old is None or beats(Combo(kind, cards, True, key), old, options):
+                yield kind, key, cards
+
+
+def candidates(hand: Sequence[Card], old: Combo | None = None,
+               options: dict[str, Any] | None = None) -> Iterator[tuple[Card, ...]]:
+    """Every play (card tuple) from ``hand`` that may be led or beats ``old``; may repeat a set."""
+    for _, _, cards in candidate_plays(hand, old, options):
+        yield cards
+
+
+def can_beat(hand: Sequence[Card], old: Combo, options: dict[str, Any] | None = None) -> bool:
+    """Does some subset of ``hand`` beat ``old``."""
+    return next(candidate_plays(hand, old, options), None) is not None
+
+
+def count_bombs(hand: Sequence[Card]) -> int:
+    """BBT-3.8: the most pairwise disjoint bombs the hand holds."""
+    hand = list(hand)
+    groups = group_by_value(hand, value)
+    bombs = []
+    seen = set()
+    for _, _, cards in _bombs(hand, groups):
+        key = tuple(sorted(cards, key=str))
+        if key not in seen:
+            seen.add(key)
+            bombs.append(key)
+    best = 0
+
+    def search(i: int, rest: list[Card], count: int) -> None:
+        nonlocal best
+        best = max(best, count)
+        if count + (len(bombs) - i) <= best:
+            return
+        for j in range(i, len(bombs)):
+            b = bombs[j]
+            left = list(rest)
+            try:
+                for c in b:
+                    left.remove(c)
+            except ValueError:
+                continue
+            search(j + 1, left, count + 1)
+
+    search(0, hand, 0)
+    return best

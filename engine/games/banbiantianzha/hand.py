@@ -1,0 +1,401 @@
+"""One hand of 半边天炸: the choice phases (BBT-3), trick play (BBT-4, 8, 9) and settlement."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...actions import Action, Event
+from ...cards import BIG_JOKER, Card, Suit, card_sort_key, make_deck
+from ...codec import encode
+from ...hand import Hand, HandResult, validate_deal
+from ...shedding.groups import contains_cards, remove_cards
+from ...shedding.trick import Trick, next_leader, record
+from .combos import BOMB_CATEGORY, Combo, beats, candidate_plays, classify, count_bombs, value
+from .scoring import settle_with_lines
+
+__all__ = ["BBTHand", "BBTState", "DECK_WITHOUT", "POINTS_TOTAL", "card_points"]
+
+DECK_WITHOUT = "LJ C2 D2"  # BBT-1.2
+POINTS_TOTAL = 100  # BBT-10.3
+S3 = Card(Suit.S, 3)
+N = 3
+
+
+def card_points(cards: Any) -> int:
+    """BBT-10.1: 5 = 5, T = 10, K = 10."""
+    return sum(5 if c.rank == 5 else 10 if c.rank in (10, 13) else 0 for c in cards)
+
+
+@dataclass
+class TopPlay:
+    """The play to beat, as it was read when played (BBT-6.3: a plane may answer as a shorter one)."""
+
+    kind: str
+    key: list[int]
+
+
+@dataclass
+class FinishedTrick:
+    trick: Trick
+    winner: int
+    points: int
+
+
+@dataclass
+class BBTState:
+    rng: random.Random
+    phase: str
+    to_act: int | None
+    dealt: list[list[Card]]
+    hands: list[list[Card]] = field(default_factory=lambda: [[], [], []])
+    banker: int | None = None  # the BJ holder (BBT-2.1)
+    zhuang: int | None = None  # 庄 during play (BBT-13.5)
+    hammer: list[bool | None] = field(default_factory=lambda: [None, None, None])
+    shoot: str | None = None
+    declined_counter: list[int] = field(default_factory=list)
+    counter_shot: int | None = None
+    dou: list[bool | None] = field(default_factory=lambda: [None, None, None])
+    helped: list[int] = field(default_factory=list)
+    counter_dou: bool | None = None
+    trick: Trick | None = None
+    top: TopPlay | None = None
+    last_trick: FinishedTrick | None = None
+    won: list[list[Card]] = field(default_factory=lambda: [[], [], []])
+    points: list[int] = field(default_factory=lambda: [0, 0, 0])
+    out: list[int] = field(default_factory=list)
+    result: HandResult | None = None
+
+
+_KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "pair_run", "straight", "triple", "plane"))}
+_CARD_ORDER = {c: i for i, c in enumerate(make_deck(1))}
+
+
+def _card_index(c: Card) -> int:
+    return _CARD_ORDER[c]
+
+
+def _xian(zhuang: int) -> list[int]:
+    """The two 闲 in asking order: the 庄's 下家 first (BBT-3.3, 3.5)."""
+    return [(zhuang + 1) % N, (zhuang + 2) % N]
+
+
+def _sort(cards: list[Card]) -> list[Card]:
+    return sorted(cards, key=lambda c: (value(c) or 99, card_sort_key(c)[1]))
+
+
+class BBTHand(Hand):
+    GAME_ID = "banbiantianzha"
+    State = BBTState
+
+    @classmethod
+    def create(cls, num_players: int, options: dict[str, Any], seed: int,
+               deal: dict[str, Any] | None, context: dict[str, Any] | None) -> BBTHand:
+        rng = random.Random(seed)
+        deck = make_deck(1, without=DECK_WITHOUT)
+        if deal is not None:
+            dealt, _ = validate_deal(deal, deck, [17, 17, 17])
+        else:
+            rng.shuffle(deck)
+            dealt = [deck[i::3] for i in range(3)]  # BBT-1.3: 17 each, no kitty
+        state = BBTState(rng=rng, phase="hammer", to_act=0, dealt=[_sort(h) for h in dealt])
+        hand = cls(num_players, options, state)
+        if not options["hammer"]:
+            hand._deal()
+        return hand
+
+    # ---- phase transitions
+    def _deal(self) -> list[Event]:
+        s = self.state
+        s.hands = [list(h) for h in s.dealt]
+        s.banker = next(i for i, h in enumerate(s.hands) if any(c.rank == BIG_JOKER for c in h))
+        s.phase = "shoot"
+        s.to_act = s.banker
+        return [Event("dealt", None, {"counts": [len(h) for h in s.hands]}),
+                Event("roles", s.banker, {"banker": s.banker})]
+
+    def _start_dou(self) -> list[Event]:
+        s = self.state
+        s.phase = "dou"
+        return self._next_dou()
+
+    def _next_dou(self) -> list[Event]:
+        s = self.state
+        for x in _xian(s.zhuang):
+            if s.dou[x] is None and x not in s.helped and count_bombs(s.hands[x]) >= 2:
+                s.to_act = x
+                return []
+        if any(s.dou[x] for x in _xian(s.zhuang)) or s.helped:
+            s.phase = "counter_dou"
+            s.to_act = s.zhuang
+            return []
+        return self._start_play()
+
+    def _start_play(self) -> list[Event]:
+        s = self.state
+        s.phase = "play"
+        leader = next(i for i, h in enumerate(s.hands) if S3 in h)  # BBT-4.1
+        s.trick = Trick(leader)
+        s.to_act = leader
+        return [Event("play_started", leader, {"zhuang": s.zhuang})]
+
+    # ---- legality
+    def _choices(self) -> list[str]:
+        phase = self.state.phase
+        return {"hammer": ["chui", "buchui"], "shoot": ["kaiqiang", "touxiang"],
+                "counter_shot": ["fanqiang", "bufan"], "dou": ["dou", "budou"],
+                "counter_dou": ["fandou", "bufandou"]}.get(phase, [])
+
+    def _top_combo(self) -> Combo | None:
+        top = self.state.top
+        if top is None:
+            return None
+        readings = ((top.key[0], top.key[1]),) if top.kind in ("triple", "plane") else ()
+        return Combo(top.kind, (), top.kind in ("tianzha", "dizha", "straight_flush", "four_bomb",
+                                                "zheng_510k", "fu_510k"), tuple(top.key), readings)
+
+    def _legal_actions(self) -> list[Action]:
+        s = self.state
+        if s.phase != "play":
+            return [Action("choose", value=v) for v in self._choices()]
+        hand = s.hands[s.to_act]
+        top = self._top_combo()
+        best: dict[tuple[Card, ...], tuple] = {}
+        for kind, key, cards in candidate_plays(hand, top, self.options):
+            cat = BOMB_CATEGORY.get(kind, 0)
+            sort_key = (cat, len(cards) if cat else 0, _KIND_ORDER.get(kind, 0), key, len(cards))
+            ident = tuple(sorted(cards, key=_card_index))
+            if ident not in best or sort_key > best[ident]:
+                best[ident] = sort_key  # a set readable two ways is listed once, as its best reading
+        actions = [Action("play", ident) for ident, _ in sorted(best.items(), key=lambda kv: kv[1])]
+        return actions if top is None else [Action.pass_()] + actions
+
+    def _check(self, action: Action) -> str | None:
+        s = self.state
+        if s.phase != "play":
+            if action.kind != "choose" or action.value not in self._choices():
+                names = " / ".join(self._choices())
+                return f"{_PHASE_RULE[s.phase]}: now seat {s.to_act} chooses {names}"
+            return None
+        if action.kind == "pass":
+            if s.top is None:
+                return "BBT-8.1: the leader must play; he cannot pass"
+            return None
+        if action.kind != "play":
+            return "BBT-8.2: in play, choose cards to play or pass"
+        cards = list(action.cards)
+        if not cards:
+            return "BBT-8.1: choose at least one card"
+        if not contains_cards(s.hands[s.to_act], cards):
+            return "BBT-5: you can only play cards from your own hand"
+        combo = classify(cards, self.options)
+        if combo is None:
+            return "BBT-5: these cards form no combination"
+        top = self._top_combo()
+        if top is not None and not beats(combo, top, self.options):
+            if combo.category < top.category:
+                return "BBT-7.1: this play is of a lower category than the play on the table"
+            if combo.category == 0 and combo.kind != top.kind:
+                return "BBT-7.3: a different type cannot beat the play on the table"
+            if combo.kind in ("pair_run", "straight", "plane") and combo.key[0] != top.key[0] and \
+                    not any(k == top.key[0] for k, _ in combo.readings):
+                return "BBT-7.3: it must be of the same length as the play on the table"
+            return "BBT-7.2: it is not higher than the play on the table" if combo.is_bomb else \
+                "BBT-7.4: it is not higher than the play on the table"
+        return None
+
+    # ---- applying
+    def _apply(self, action: Action) -> list[Event]:
+        s = self.state
+        seat = s.to_act
+        if s.phase == "play":
+            return self._apply_play(seat, list(action.cards))
+        choice = str(action.value)
+        events = [Event("choice", seat, {"phase": s.phase, "choice": None if s.phase == "hammer" else choice})]
+        if s.phase == "hammer":
+            s.hammer[seat] = choice == "chui"
+            if seat < N - 1:
+                s.to_act = seat + 1
+            else:
+                events.append(Event("hammer_revealed", None, {"hammer": list(s.hammer)}))
+                events += self._deal()
+        elif s.phase == "shoot":
+            s.shoot = choice
+            if choice == "kaiqiang":
+                s.zhuang = s.banker
+                events += self._start_dou()
+            else:
+                s.phase = "counter_shot"
+                s.to_act = (s.banker + 1) % N
+        elif s.phase == "counter_shot":
+            if choice == "fanqiang":
+                s.counter_shot = seat
+                s.zhuang = seat
+                events.append(Event("roles", seat, {"banker": seat}))
+                events += self._start_dou()
+            else:
+                s.declined_counter.append(seat)
+                nxt = (seat + 1) % N
+                if nxt == s.banker:
+                    events += self._finish()
+                else:
+                    s.to_act = nxt
+        elif s.phase == "dou":
+            s.dou[seat] = choice == "dou"
+            if choice == "dou" and self.options["help_dou"]:
+                for x in _xian(s.zhuang):
+                    if x != seat and s.dou[x] is None and x not in s.helped:
+                        s.helped.append(x)  # BBT-3.6
+                        events.append(Event("choice", x, {"phase": "dou", "choice": "dou", "helped": True}))
+            events += self._next_dou()
+        elif s.phase == "counter_dou":
+            s.counter_dou = choice == "fandou"
+            events += self._start_play()
+        return events
+
+    def _apply_play(self, seat: int, cards: list[Card]) -> list[Event]:
+        s = self.state
+        trick = s.trick
+        events: list[Event] = []
+        combo = None
+        if cards:
+            combo = classify(cards, self.options)
+            old = self._top_combo()
+            kind, key = combo.kind, list(combo.key)
+            if old is not None and combo.kind in ("triple", "plane") and combo.kind == old.kind:
+                k = old.key[0]
+                top = max(t for kk, t in combo.readings if kk == k and t > old.key[1])
+                key = [k, top]
+            s.top = TopPlay(kind, key)
+            s.hands[seat] = remove_cards(s.hands[seat], cards)
+            events.append(Event("played", seat, {"cards": [str(c) for c in cards], "kind": kind}))
+            if not s.hands[seat]:
+                s.out.append(seat)
+                events.append(Event("went_out", seat, {"place": len(s.out)}))
+        else:
+            events.append(Event("passed", seat, {}))
+        holding = [bool(h) for h in s.hands]
+        step = record(trick, seat, cards, holding, unbeatable=combo is not None and combo.kind == "tianzha")
+        if step.winner is None:
+            s.to_act = step.to_act
+            return events
+        # the trick is over (BBT-8.4): its winner takes its point cards (BBT-8.6)
+        winner = step.winner
+        pts = card_points(trick.cards)
+        s.points[winner] += pts
+        s.won[winner] += trick.cards
+        s.last_trick = FinishedTrick(trick, winner, pts)
+        s.top = None
+        events.append(Event("trick_won", winner, {"points": pts, "cards": [str(c) for c in trick.cards]}))
+        if (s.out and s.out[0] == s.zhuang) or len(s.out) >= N - 1:
+            return events + self._finish()  # BBT-9.5 / BBT-9.3
+        leader = next_leader(winner, holding)  # BBT-4.3
+        s.trick = Trick(leader)
+        s.to_act = leader
+        return events
+
+    def _finish(self) -> list[Event]:
+        s = self.state
+        deltas, winners, lines = settle_with_lines(self.facts(), self.options)
+        s.result = HandResult(deltas, winners, lines)
+        s.phase = "over"
+        s.to_act = None
+        s.trick = None
+        return [Event("hand_over", None, {"deltas": deltas, "winners": winners})]
+
+    def facts(self) -> dict[str, Any]:
+        """The facts of ``settle_hand`` for this hand as played so far."""
+        s = self.state
+        facts: dict[str, Any] = {"banker": s.banker, "hammer": [i for i in range(N) if s.hammer[i]],
+                                 "surrendered": s.shoot == "touxiang"}
+        if s.shoot == "touxiang" and s.counter_shot is None:
+            return facts
+        facts["counter_shot"] = s.counter_shot
+        facts["dou"] = [i for i in range(N) if s.dou[i] is True]
+        facts["declined_dou"] = [i for i in range(N) if s.dou[i] is False]
+        facts["counter_dou"] = bool(s.counter_dou)
+        facts["points"] = list(s.points)
+        if s.out and s.out[0] == s.zhuang:
+            facts["order"] = [s.zhuang]
+        else:
+            rest = [i for i in range(N) if i not in s.out]
+            facts["order"] = s.out + rest
+        return facts
+
+    # ---- what a seat sees
+    def view(self, seat: int | None) -> dict[str, Any]:
+        s = self.state
+        over = s.result is not None
+        hammer_public = s.phase != "hammer"
+
+        def show(i: int) -> list[str] | None:
+            return [str(c) for c in s.hands[i]] if seat == i else None
+
+        def trick_view(t: Trick | None) -> dict[str, Any] | None:
+            if t is None:
+                return None
+            plays = [{"seat": p.seat, "cards": [str(c) for c in p.cards]} if p.cards
+                     else {"seat": p.seat, "pass": True} for p in t.plays]
+            top = None
+            if t.top_seat is not None:
+                top = {"seat": t.top_seat, "cards": [str(c) for c in t.top_cards],
+                       "kind": s.top.kind if s.top and t is s.trick else None}
+            return {"leader": t.leader, "plays": plays, "top": top}
+
+        roles = [None] * N
+        if s.zhuang is not None or s.banker is not None:
+            z = s.zhuang if s.zhuang is not None else s.banker
+            roles = ["banker" if i == z else "defender" for i in range(N)]
+        last = None
+        if s.last_trick is not None:
+            last = trick_view(s.last_trick.trick)
+            last["winner"] = s.last_trick.winner
+            last["points"] = s.last_trick.points
+        return {
+            "game_id": self.GAME_ID,
+            "phase": s.phase,
+            "to_act": s.to_act,
+            "num_players": N,
+            "viewer": seat,
+            "hands": [show(i) for i in range(N)],
+            "counts": [len(h) for h in s.hands],
+            "show_counts": bool(self.options["show_card_counts"]),
+            "roles": roles,
+            "banker": s.banker,
+            "zhuang": s.zhuang,
+            "trick": trick_view(s.trick),
+            "last_trick": last,
+            "points": list(s.points),
+            "out": list(s.out),
+            "choices": {
+                "hammer": [h if hammer_public else (h if i == seat else None) for i, h in enumerate(s.hammer)],
+                "hammer_done": [h is not None for h in s.hammer],
+                "shoot": s.shoot,
+                "counter_shot": s.counter_shot,
+                "declined_counter": list(s.declined_counter),
+                "dou": [True if i in s.helped else d for i, d in enumerate(s.dou)],
+                "helped": list(s.helped),
+                "counter_dou": s.counter_dou,
+            },
+            "void_points": card_points(c for h in s.hands for c in h) if over else None,
+            "result": encode(s.result) if over else None,
+        }
+
+    def _validate_state(self) -> None:
+        s = self.state
+        deck = Counter(make_deck(1, without=DECK_WITHOUT))
+        if Counter(c for h in s.dealt for c in h) != deck or any(len(h) != 17 for h in s.dealt):
+            raise ValueError("save data: the dealt cards are not the 51-card deck (BBT-1.2)")
+        held = [c for h in s.hands for c in h] + [c for w in s.won for c in w]
+        if s.trick is not None:
+            held += s.trick.cards
+        if s.phase != "hammer" and Counter(held) != deck:
+            raise ValueError("save data: cards are not conserved")
+        if s.to_act is not None and not 0 <= s.to_act < N:
+            raise ValueError("save data: the seat to act is out of range")
+
+
+_PHASE_RULE = {"hammer": "BBT-3.1", "shoot": "BBT-3.2", "counter_shot": "BBT-3.3", "dou": "BBT-3.5",
+               "counter_dou": "BBT-3.7", "play": "BBT-8", "over": "BBT-9"}

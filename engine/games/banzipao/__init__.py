@@ -1,0 +1,1 @@
+"""Rules of banzipao (not built yet: new_hand raises NotImplementedError)."""

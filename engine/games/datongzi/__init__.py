@@ -1,0 +1,1 @@
+"""Rules of datongzi (not built yet: new_hand raises NotImplementedError)."""

@@ -1,0 +1,1 @@
+"""Rules of sandayi (not built yet: new_hand raises NotImplementedError)."""

@@ -1,0 +1,217 @@
+"""The Hand protocol every game implements, its result types and the save format of one hand.
+
+A game's hand keeps all of its changing data in one dataclass ``state`` (cards, phase, the seeded
+``random.Random``); ``apply`` is the only way to change it. Saving is the generic encoding of that
+dataclass, so a restored hand continues identically, randomness included.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .actions import Action, Event, IllegalAction
+from .cards import Card, format_cards, parse_cards
+from .codec import decode, encode
+
+__all__ = ["Hand", "HandResult", "ScoreLine", "SCHEMA_VERSION", "validate_deal", "new_seed"]
+
+#: Version of the save format written by ``to_dict``; bump on incompatible changes.
+SCHEMA_VERSION = 1
+
+
+@dataclass
+class ScoreLine:
+    """One line of a hand's ledger: ``key`` names the rule (for translation), ``detail`` its facts."""
+
+    key: str
+    seat: int | None
+    value: int
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class HandResult:
+    deltas: list[int]
+    winners: list[int]
+    lines: list[ScoreLine] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return encode(self)
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> HandResult:
+        return decode(HandResult, d)
+
+
+def new_seed() -> int:
+    """A fresh seed when the caller gave none; it is stored, so the hand can still be replayed."""
+    return random.SystemRandom().getrandbits(63)
+
+
+def validate_deal(deal: Any, deck: Sequence[Card], hand_sizes: Sequence[int],
+                  bottom_size: int = 0) -> tuple[list[list[Card]], list[Card]]:
+    """Parse a fixed deal and check that it is exactly a partition of ``deck``."""
+    if not isinstance(deal, dict) or not isinstance(deal.get("hands"), (list, tuple)):
+        raise ValueError('deal must be {"hands": ["S3 S4 …", …], "bottom": "…"}')
+    unknown = set(deal) - {"hands", "bottom"}
+    if unknown:
+        raise ValueError(f"deal has unknown key(s) {sorted(unknown)}")
+    raw_hands = deal["hands"]
+    if len(raw_hands) != len(hand_sizes):
+        raise ValueError(f"deal has {len(raw_hands)} hands; this game needs {len(hand_sizes)}")
+    hands = [parse_cards(h) for h in raw_hands]
+    for seat, (h, size) in enumerate(zip(hands, hand_sizes)):
+        if len(h) != size:
+            raise ValueError(f"deal: seat {seat} has {len(h)} cards; each hand needs {size}")
+    if bottom_size:
+        bottom = parse_cards(deal.get("bottom", ""))
+        if len(bottom) != bottom_size:
+            raise ValueError(f"deal: the bottom has {len(bottom)} cards; it needs {bottom_size}")
+    else:
+        if deal.get("bottom"):
+            raise ValueError("deal: this game has no bottom")
+        bottom = []
+    have = Counter(c for h in hands for c in h) + Counter(bottom)
+    want = Counter(deck)
+    if have != want:
+        extra = have - want
+        missing = want - have
+        parts = []
+        if extra:
+            parts.append("not in the deck (or too many): " + format_cards(sorted(extra.elements(), key=str)))
+        if missing:
+            parts.append("missing: " + format_cards(sorted(missing.elements(), key=str)))
+        raise ValueError("deal is not the game's deck: " + "; ".join(parts))
+    return hands, bottom
+
+
+class Hand:
+    """One hand of a game. Subclasses set ``GAME_ID`` and ``State`` and implement the hooks."""
+
+    GAME_ID: ClassVar[str] = ""
+    State: ClassVar[type] = object
+
+    def __init__(self, num_players: int, options: dict[str, Any], state: Any) -> None:
+        self.num_players = num_players
+        self.options = options
+        self.state = state
+
+    # ---- identity and the common members of the API
+    @property
+    def game_id(self) -> str:
+        return self.GAME_ID
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def to_act(self) -> int | None:
+        return self.state.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def hands(self) -> list[list[Card]]:
+        return self.state.hands
+
+    def result(self) -> HandResult | None:
+        return self.state.result
+
+    # ---- acting
+    def legal_actions(self) -> list[Action]:
+        if self.is_over:
+            return []
+        # the same state always has the same list; apply() is the only mutation and clears it
+        cached = self.__dict__.get("_legal")
+        if cached is None:
+            cached = self._legal = self._legal_actions()
+        return list(cached)
+
+    def check(self, action: Action) -> str | None:
+        if not isinstance(action, Action):
+            return f"not an action: {action!r}"
+        if self.is_over or self.to_act is None:
+            return "the hand is over; no more actions are possible"
+        try:
+            return self._check(action)
+        except (ValueError, TypeError, KeyError, IndexError) as e:  # malformed: illegal, never a crash
+            return f"this action is not possible here ({e})"
+
+    def apply(self, action: Action) -> list[Event]:
+        reason = self.check(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self._legal = None
+        return self._apply(action)
+
+    # ---- game hooks
+    @classmethod
+    def create(cls, num_players: int, options: dict[str, Any], seed: int,
+               deal: dict[str, Any] | None, context: dict[str, Any] | None) -> Hand:
+        """A new hand: options already normalised, ``seed`` seeds the state's RNG, ``deal`` (if
+        given) fixes the cards (validate it with ``validate_deal``), ``context`` is what the match
+        passes on (documented per game in ``docs/rules/<id>.md``)."""
+        raise NotImplementedError
+
+    def _legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _check(self, action: Action) -> str | None:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        """Change the state for a legal action; called only after ``_check`` accepted it."""
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _validate_state(self) -> None:
+        """Check a restored state's consistency (cards conserved, seats in range); ValueError if not."""
+
+    # ---- saving
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "schema": SCHEMA_VERSION,
+            "game_id": self.game_id,
+            "num_players": self.num_players,
+            "options": dict(self.options),
+            "state": encode(self.state),
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Hand:
+        """Rebuild a hand; on ``Hand`` itself the game is looked up from ``d["game_id"]``."""
+        from .registry import GAMES, hand_class, normalize_options
+
+        if not isinstance(d, dict):
+            raise ValueError("hand save data must be an object")
+        schema = d.get("schema")
+        if schema != SCHEMA_VERSION:
+            raise ValueError(f"hand save has schema version {schema!r}; this version reads {SCHEMA_VERSION}")
+        game_id = d.get("game_id")
+        if game_id not in GAMES:
+            raise ValueError(f"hand save names unknown game {game_id!r}")
+        klass = hand_class(game_id) if cls is Hand else cls
+        if klass.GAME_ID != game_id:
+            raise ValueError(f"hand save is for {game_id!r}, not {klass.GAME_ID!r}")
+        n = d.get("num_players")
+        if n not in GAMES[game_id].players:
+            raise ValueError(f"hand save has an impossible player count {n!r}")
+        options = normalize_options(game_id, d.get("options"))
+        if "state" not in d:
+            raise ValueError("hand save has no state")
+        state = decode(klass.State, d["state"], "state")
+        hand = klass(n, options, state)
+        hand._validate_state()
+        return hand
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} phase={self.phase} to_act={self.to_act}>"

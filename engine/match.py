@@ -1,0 +1,194 @@
+"""A match: a series of hands with running totals and the game's end condition.
+
+What differs between games (how a hand inherits from the last, how totals move, when the match
+ends) is a ``Series`` supplied by the game; everything else is here once.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .codec import decode, encode
+from .hand import SCHEMA_VERSION, Hand, HandResult, new_seed
+from .registry import GAMES, check_players, game_module, hand_class, normalize_options
+
+__all__ = ["Match", "Series", "MatchState", "new_match", "new_hand", "load"]
+
+
+@dataclass
+class MatchState:
+    seed: int
+    rng: random.Random
+    hand_no: int = 0
+    scores: list[int] = field(default_factory=list)
+    history: list[HandResult] = field(default_factory=list)
+    #: the game's own series data (levels, dealer, stacks, race and bonus totals…), JSON-native
+    extra: dict[str, Any] = field(default_factory=dict)
+    over: bool = False
+    winners: list[int] = field(default_factory=list)
+
+
+class Series:
+    """Default series: a fixed number of hands (option ``hands``), totals are summed deltas and
+    the winners are the seats with the highest total."""
+
+    def start(self, match: Match) -> None:
+        """Fill ``match.state.extra`` before the first hand."""
+
+    def context(self, match: Match) -> dict[str, Any] | None:
+        """What the next hand inherits from the match."""
+        return None
+
+    def record(self, match: Match, hand: Hand, result: HandResult) -> None:
+        s = match.state
+        s.scores = [a + b for a, b in zip(s.scores, result.deltas)]
+
+    def winners(self, match: Match) -> list[int] | None:
+        """The match winners once it is over, else ``None``."""
+        if match.state.hand_no < match.options.get("hands", 1):
+            return None
+        best = max(match.state.scores)
+        return [i for i, v in enumerate(match.state.scores) if v == best]
+
+
+class Match:
+    def __init__(self, game_id: str, num_players: int, options: dict[str, Any], state: MatchState,
+                 hand: Hand | None = None) -> None:
+        self.game_id = game_id
+        self.num_players = num_players
+        self.options = options
+        self.state = state
+        self._series: Series = getattr(game_module(game_id), "SERIES", None) or Series()
+        self._hand_class = hand_class(game_id)
+        if hand is None:
+            if not state.scores:
+                state.scores = [0] * num_players
+            self._series.start(self)
+            self._start_hand()
+        else:
+            self.hand = hand
+
+    # ---- the API
+    @property
+    def seed(self) -> int:
+        return self.state.seed
+
+    @property
+    def hand_no(self) -> int:
+        return self.state.hand_no
+
+    @property
+    def scores(self) -> list[int]:
+        self._sync()
+        return list(self.state.scores)
+
+    @property
+    def history(self) -> list[HandResult]:
+        self._sync()
+        return list(self.state.history)
+
+    @property
+    def is_over(self) -> bool:
+        self._sync()
+        return self.state.over
+
+    @property
+    def winners(self) -> list[int]:
+        self._sync()
+        return list(self.state.winners)
+
+    @property
+    def extra(self) -> dict[str, Any]:
+        self._sync()
+        return self.state.extra
+
+    def next_hand(self) -> Hand:
+        self._sync()
+        if not self.hand.is_over:
+            raise ValueError("the current hand is not over yet")
+        if self.state.over:
+            raise ValueError("the match is over")
+        self._start_hand()
+        return self.hand
+
+    def to_dict(self) -> dict[str, Any]:
+        self._sync()
+        return {
+            "schema": SCHEMA_VERSION,
+            "kind": "match",
+            "game_id": self.game_id,
+            "num_players": self.num_players,
+            "options": dict(self.options),
+            "state": encode(self.state),
+            "hand": self.hand.to_dict(),
+        }
+
+    # ---- internals
+    def _start_hand(self) -> None:
+        s = self.state
+        s.hand_no += 1
+        hand_seed = s.rng.getrandbits(63)
+        self.hand = self._hand_class.create(self.num_players, self.options, hand_seed, None,
+                                            self._series.context(self))
+
+    def _sync(self) -> None:
+        """Book a finished hand once: the app and the AI act on ``match.hand`` directly."""
+        s = self.state
+        if self.hand.is_over and len(s.history) < s.hand_no:
+            result = self.hand.result()
+            s.history.append(result)
+            self._series.record(self, self.hand, result)
+            won = self._series.winners(self)
+            if won is not None:
+                s.over = True
+                s.winners = won
+
+
+def new_hand(game_id: str, *, players: int | None = None, seed: int | None = None,
+             options: dict[str, Any] | None = None, deal: dict[str, Any] | None = None,
+             context: dict[str, Any] | None = None) -> Hand:
+    n = check_players(game_id, players)
+    opts = normalize_options(game_id, options)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    if context is not None and not isinstance(context, dict):
+        raise ValueError("context must be a dict")
+    klass = hand_class(game_id)
+    return klass.create(n, opts, new_seed() if seed is None else seed, deal, context)
+
+
+def new_match(game_id: str, *, players: int | None = None, seed: int | None = None,
+              options: dict[str, Any] | None = None) -> Match:
+    n = check_players(game_id, players)
+    opts = normalize_options(game_id, options)
+    if seed is None:
+        seed = new_seed()
+    elif isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    hand_class(game_id)
+    return Match(game_id, n, opts, MatchState(seed=seed, rng=random.Random(seed)))
+
+
+def load(data: dict[str, Any]) -> Match:
+    """Rebuild a match from ``Match.to_dict()``; a malformed save raises ValueError."""
+    if not isinstance(data, dict):
+        raise ValueError("match save data must be an object")
+    if data.get("schema") != SCHEMA_VERSION:
+        raise ValueError(f"match save has schema version {data.get('schema')!r}; "
+                         f"this version reads {SCHEMA_VERSION}")
+    if data.get("kind") != "match":
+        raise ValueError("this save data is not a match")
+    game_id = data.get("game_id")
+    if game_id not in GAMES:
+        raise ValueError(f"match save names unknown game {game_id!r}")
+    n = check_players(game_id, data.get("num_players"))
+    opts = normalize_options(game_id, data.get("options"))
+    state = decode(MatchState, data.get("state"), "state")
+    if len(state.scores) != n or state.hand_no < 1 or len(state.history) > state.hand_no:
+        raise ValueError("match save is inconsistent (scores, hand number or history)")
+    hand = Hand.from_dict(data.get("hand"))
+    if hand.game_id != game_id or hand.num_players != n or hand.options != opts:
+        raise ValueError("match save: the current hand does not belong to this match")
+    return Match(game_id, n, opts, state, hand)

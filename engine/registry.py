@@ -1,0 +1,179 @@
+"""The six games: names, player counts, room options, and where each game's rules live."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["OptionSpec", "GameInfo", "GAMES", "normalize_options", "check_players", "game_module",
+           "hand_class"]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    key: str
+    label_zh: str
+    label_en: str
+    choices: tuple[Any, ...]
+    default: Any
+    rule: str = ""
+    #: numeric options that also accept any whole number from this value up (e.g. BZP ``hands``)
+    min_int: int | None = None
+
+    def accepts(self, value: Any) -> bool:
+        if isinstance(value, bool) != isinstance(self.default, bool):
+            return False
+        if value in self.choices:
+            return True
+        return (self.min_int is not None and isinstance(value, int)
+                and not isinstance(value, bool) and value >= self.min_int)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name_zh: str
+    name_en: str
+    players: tuple[int, ...]
+    default_players: int
+    options: list[OptionSpec] = field(default_factory=list)
+    blurb_zh: str = ""
+    blurb_en: str = ""
+    rule_prefix: str = ""
+
+
+ON_OFF = (True, False)
+
+
+def _show_counts(rule: str) -> OptionSpec:
+    return OptionSpec("show_card_counts", "显示剩余牌数", "Show card counts", ON_OFF, True, rule)
+
+
+GAMES: dict[str, GameInfo] = {
+    g.id: g
+    for g in [
+        GameInfo(
+            "banbiantianzha", "邵阳半边天炸", "Shaoyang Half-Sky Bomb", (3,), 3,
+            [
+                OptionSpec("hands", "局数", "Hands", (8, 12), 8, "BBT-1.7"),
+                OptionSpec("hammer", "可捶", "Allow 捶 (hammer)", ON_OFF, True, "BBT-3.1"),
+                OptionSpec("help_dou", "助抖", "Help-抖", ON_OFF, True, "BBT-3.6"),
+                OptionSpec("zheng_510k_suit_order", "正510K分花色", "Suited 510K by suit", ON_OFF, True,
+                           "BBT-7.2"),
+                OptionSpec("tie_rule", "平分判定", "Tie rule", ("upstream", "draw"), "upstream",
+                           "BBT-12.3"),
+                _show_counts("BBT-14"),
+            ],
+            "一人坐庄对两闲，捶、枪、抖层层加倍，抢分定胜负。",
+            "One banker against two; hammer, shoot and shake double the stakes; points decide.",
+            "BBT",
+        ),
+        GameInfo(
+            "datongzi", "邵阳打筒子", "Shaoyang Tongzi", (3,), 3,
+            [
+                OptionSpec("target", "目标分", "Target score", (600, 1000), 1000, "DTZ-10.2"),
+                OptionSpec("end_bonus", "终局奖励", "End bonus", (0, 100, 200, 300, 500), 100, "DTZ-11.2"),
+                _show_counts("DTZ-12"),
+                OptionSpec("allow_kickers", "三张/飞机可带牌", "Triples and planes take kickers", ON_OFF,
+                           False, "DTZ-3.4"),
+            ],
+            "三副牌各自为战，有牌必打，筒子地炸抢奖分，先到千分者胜。",
+            "Three decks, every player for himself, must beat if able; race to the target.",
+            "DTZ",
+        ),
+        GameInfo(
+            "banzipao", "贵州板子炮", "Guizhou Banzipao", (4,), 4,
+            [
+                OptionSpec("hands", "局数", "Hands", (4, 8, 12, 16), 8, "BZP-1.5", min_int=1),
+                OptionSpec("heaven_hands", "天牌", "Heaven hands", ON_OFF, True, "BZP-3"),
+            ],
+            "四人一副牌，包牌反包或叫牌找暗友，滚筒豆子加分。",
+            "Four players: bid to go it alone, duel, or call a hidden partner; big combos score extra.",
+            "BZP",
+        ),
+        GameInfo(
+            "chexuan", "四川扯旋", "Sichuan Chexuan", (2, 3, 4, 5, 6), 4,
+            [
+                OptionSpec("ante", "底皮", "Ante", (1, 2, 5, 10), 1, "CX-1.2"),
+                OptionSpec("stake_min", "簸簸下限", "Minimum stake", (10, 20, 50, 100), 20, "CX-1.4"),
+                OptionSpec("stake_max", "簸簸上限", "Maximum stake", (50, 100, 200, 500, 1000), 200,
+                           "CX-1.4"),
+                OptionSpec("bankroll", "初始筹码", "Starting chips", (200, 500, 1000, 2000), 1000,
+                           "CX-1.4"),
+                OptionSpec("hands", "局数", "Hands", (10, 20, 30, 50), 20, "CX-1.3"),
+            ],
+            "三十二张牌两人到六人，分头尾比大小，簸簸封顶下注。",
+            "32 cards, 2-6 players: bet with a capped stake, split four cards into head and tail.",
+            "CX",
+        ),
+        GameInfo(
+            "zhaopengyou", "五人三副牌找朋友", "Five-Player Find-a-Friend", (5,), 5,
+            [],
+            "五人三副牌，抢庄亮主叫朋友，各自升级先打过A者胜。",
+            "Five players, three decks: declare trump, call a secret friend, climb levels to A.",
+            "ZPY",
+        ),
+        GameInfo(
+            "sandayi", "上海三打一", "Shanghai Three-vs-One", (4,), 4,
+            [
+                OptionSpec("hands", "局数", "Hands", (8, 16), 8, "SDY-12"),
+            ],
+            "四人两副牌，叫档当地主，一打三限炸弹，报到摊打翻倍。",
+            "Four players, two decks: bid for landlord, farmers' bombs are rationed.",
+            "SDY",
+        ),
+    ]
+}
+
+
+def _info(game_id: Any) -> GameInfo:
+    if game_id not in GAMES:
+        raise ValueError(f"unknown game id {game_id!r}; the games are: {', '.join(GAMES)}")
+    return GAMES[game_id]
+
+
+def check_players(game_id: str, players: Any) -> int:
+    info = _info(game_id)
+    if players is None:
+        return info.default_players
+    if isinstance(players, bool) or not isinstance(players, int) or players not in info.players:
+        allowed = ", ".join(str(p) for p in info.players)
+        raise ValueError(f"{info.name_en} is played by {allowed} players, not {players!r}")
+    return players
+
+
+def normalize_options(game_id: str, options: Any) -> dict[str, Any]:
+    """Every option of the game with its value; unknown keys or values raise ValueError."""
+    info = _info(game_id)
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise ValueError(f"options must be a dict of room options, not {type(options).__name__}")
+    specs = {o.key: o for o in info.options}
+    unknown = [k for k in options if k not in specs]
+    if unknown:
+        raise ValueError(f"unknown option(s) {unknown} for {info.name_en}; "
+                         f"its options are: {', '.join(specs) or 'none'}")
+    out = {}
+    for key, spec in specs.items():
+        value = options.get(key, spec.default)
+        if not spec.accepts(value):
+            raise ValueError(f"option {key!r} of {info.name_en} cannot be {value!r}; "
+                             f"choose one of {list(spec.choices)}")
+        out[key] = value
+    return out
+
+
+def game_module(game_id: str) -> Any:
+    _info(game_id)
+    return importlib.import_module(f"engine.games.{game_id}")
+
+
+def hand_class(game_id: str) -> Any:
+    module = game_module(game_id)
+    klass = getattr(module, "HAND_CLASS", None)
+    if klass is None:
+        raise NotImplementedError(f"{GAMES[game_id].name_en} ({game_id}) cannot be played yet: "
+                                  "its rules engine is not built")
+    return klass

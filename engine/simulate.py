@@ -1,0 +1,198 @@
+"""Random-legal simulator: plays whole matches, checks invariants after every action.
+
+The summary's hands/s is the engine's own speed (choosing and applying the random actions);
+the line before it gives the wall time including the checks.
+
+    python -m engine.simulate banbiantianzha --hands 2000 --seed 7
+
+Each game package may expose ``SIMULATION`` (a ``Simulation``) with its own invariants; the
+checks every game gets are here: views are JSON and never show another seat's hidden cards,
+hand results are well formed (zero-sum where the game says so), and a save taken at any point
+restores to the same state and continues identically.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .hand import Hand, HandResult
+from .match import Match, load, new_match
+from .registry import GAMES, game_module
+
+__all__ = ["Simulation", "run", "main"]
+
+
+@dataclass
+class Simulation:
+    #: hand results sum to zero
+    zero_sum: bool = True
+    #: invariants after every action: returns failure messages
+    invariants: Callable[[Hand], list[str]] = lambda hand: []
+    #: invariants once a hand is over
+    at_hand_end: Callable[[Hand, HandResult], list[str]] = lambda hand, result: []
+    #: seats whose cards ``viewer`` may not see at this moment (default: every other seat)
+    hidden_seats: Callable[[Hand, int], list[int]] = field(
+        default=lambda hand, viewer: [s for s in range(hand.num_players) if s != viewer])
+    #: options used by the simulator (e.g. fewer hands per match)
+    options: dict[str, Any] = field(default_factory=dict)
+    #: a fast random legal action (hand, rng) -> Action without listing them all; used between deep
+    #: checks, which always draw uniformly from ``legal_actions()``
+    chooser: Callable[..., Any] | None = None
+
+
+def _generic_checks(hand: Hand, sim: Simulation) -> list[str]:
+    fails = []
+    for viewer in [None, *range(hand.num_players)]:
+        v = hand.view(viewer)
+        try:
+            json.dumps(v)
+        except (TypeError, ValueError) as e:
+            fails.append(f"view({viewer}) is not JSON: {e}")
+            continue
+        hands = v.get("hands")
+        if not isinstance(hands, list) or len(hands) != hand.num_players:
+            fails.append(f"view({viewer}) lacks 'hands' per seat")
+            continue
+        hidden = range(hand.num_players) if viewer is None else sim.hidden_seats(hand, viewer)
+        if viewer is None:
+            hidden = [s for s in hidden if s in sim.hidden_seats(hand, (s + 1) % hand.num_players)]
+        for s in hidden:
+            if hands[s] is not None:
+                fails.append(f"view({viewer}) shows seat {s}'s hidden cards")
+        if viewer is not None and hands[viewer] is not None:
+            own = sorted(hands[viewer])
+            if own != sorted(str(c) for c in hand.hands[viewer]):
+                fails.append(f"view({viewer}) shows a hand that is not the seat's own")
+    return fails
+
+
+def _check_result(hand: Hand, result: HandResult, sim: Simulation) -> list[str]:
+    fails = []
+    if len(result.deltas) != hand.num_players:
+        fails.append("result has the wrong number of deltas")
+    if sim.zero_sum and sum(result.deltas) != 0:
+        fails.append(f"hand is not zero-sum: {result.deltas}")
+    fails += sim.at_hand_end(hand, result)
+    return fails
+
+
+def _deep_checks(match: Match, hand: Hand, action: Any, sim: Simulation) -> list[str]:
+    """The expensive checks: the action was listed, views and privacy, and the save round-trip."""
+    fails = _generic_checks(hand, sim)
+    data = match.to_dict()
+    restored = load(json.loads(json.dumps(data)))
+    if restored.to_dict() != data:
+        fails.append("load(match.to_dict()) does not restore the same state")
+    elif not restored.hand.is_over and (
+            [str(a) for a in restored.hand.legal_actions()] != [str(a) for a in hand.legal_actions()]):
+        fails.append("the restored hand lists different legal actions")
+    return fails
+
+
+def run(game_id: str, hands: int, seed: int, *, deep_every: int = 8,
+        progress: bool = False) -> tuple[int, int, float]:
+    """Play ``hands`` hands; returns (hands played, invariant failures, engine seconds).
+
+    Engine seconds are the time spent choosing and applying actions and starting hands: the
+    speed the AI's playouts see. The checks' own time is left out of it (``main`` prints both).
+
+    The game's own invariants run after every action. The deep checks (the chosen action is
+    among ``legal_actions()``, every view is JSON and private, the save round-trips and continues
+    identically) run after every ``deep_every``-th action and after the last action of every
+    hand; ``deep_every=1`` runs them after every action.
+    """
+    module = game_module(game_id)
+    sim: Simulation = getattr(module, "SIMULATION", None) or Simulation()
+    rng = random.Random(seed)
+    failures = 0
+    played = 0
+    engine_time = 0.0
+    clock = time.perf_counter
+    step = 0
+    mseed = 0
+    match: Match | None = None
+
+    def report(msg: str) -> None:
+        nonlocal failures
+        failures += 1
+        if failures <= 20:
+            print(f"  FAIL (match seed {mseed}, hand {match.hand_no}, step {step}): {msg}", file=sys.stderr)
+
+    while played < hands:
+        mseed = rng.getrandbits(32)
+        t = clock()
+        match = new_match(game_id, seed=mseed, options=sim.options or None)
+        engine_time += clock() - t
+        while played < hands:
+            hand = match.hand
+            while not hand.is_over:
+                step += 1
+                deep = deep_every > 0 and step % deep_every == 0
+                t = clock()
+                if sim.chooser is not None and not deep:
+                    action = sim.chooser(hand, rng)
+                else:
+                    legal = hand.legal_actions()
+                    if not legal:
+                        report(f"no legal action in phase {hand.phase}")
+                        break
+                    action = rng.choice(legal)
+                try:
+                    hand.apply(action)
+                except ValueError as e:
+                    report(f"chosen action {action} is refused: {e}")
+                    break
+                finally:
+                    engine_time += clock() - t
+                for msg in sim.invariants(hand):
+                    report(msg)
+                if deep or hand.is_over:
+                    for msg in _deep_checks(match, hand, action, sim):
+                        report(msg)
+            result = hand.result()
+            if result is None:
+                report("hand ended without a result")
+                break
+            for msg in _check_result(hand, result, sim):
+                report(msg)
+            played += 1
+            if progress and played % 100 == 0:
+                print(f"  {played} hands…", file=sys.stderr)
+            if match.is_over:
+                break
+            t = clock()
+            match.next_hand()
+            engine_time += clock() - t
+    return played, failures, engine_time
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__.splitlines()[0])
+    ap.add_argument("game", choices=sorted(GAMES))
+    ap.add_argument("--hands", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--deep-every", type=int, default=8,
+                    help="run the deep checks (listed action, views, privacy, save round-trip) every N "
+                         "actions as well as at every hand end; 1 = after every action")
+    ap.add_argument("--progress", action="store_true")
+    args = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    n, f, secs = run(args.game, args.hands, args.seed, deep_every=args.deep_every,
+                     progress=args.progress)
+    wall = time.perf_counter() - t0
+    print(f"engine {secs:.2f} s, with the invariant checks {wall:.2f} s "
+          f"({n / wall if wall else 0:.0f} hands/s overall); deep checks every {args.deep_every} actions")
+    rate = n / secs if secs > 0 else float("inf")
+    print(f"{args.game}: {n} hands, {f} invariant failures, {rate:.0f} hands/s")
+    return 1 if f else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
