@@ -213,7 +213,8 @@ class BBTHand(Hand):
         if s.phase == "play":
             return self._apply_play(seat, list(action.cards))
         choice = str(action.value)
-        events = [Event("choice", seat, {"phase": s.phase, "choice": None if s.phase == "hammer" else choice})]
+        shown = None if s.phase == "hammer" else choice  # 捶 stays secret until all chose (BBT-3.1)
+        events = [Event("choice", seat, {"phase": s.phase, "choice": shown})]
         if s.phase == "hammer":
             s.hammer[seat] = choice == "chui"
             if seat < N - 1:
@@ -370,7 +371,7 @@ class BBTHand(Hand):
             "points": list(s.points),
             "out": list(s.out),
             "choices": {
-                "hammer": [h if hammer_public else (h if i == seat else None) for i, h in enumerate(s.hammer)],
+                "hammer": [h if hammer_public or i == seat else None for i, h in enumerate(s.hammer)],
                 "hammer_done": [h is not None for h in s.hammer],
                 "shoot": s.shoot,
                 "counter_shot": s.counter_shot,
