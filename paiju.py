@@ -1,0 +1,8 @@
+"""Top-level launcher for the PyInstaller bundle (and a plain ``python paiju.py``)."""
+
+import sys
+
+from app.__main__ import main
+
+if __name__ == "__main__":
+    sys.exit(main())
