@@ -1,0 +1,503 @@
+"""One hand of 五人三副牌找朋友升级: bidding, the bottom, the friend call, tricks and scoring."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.actions import Action, Event
+from engine.cards import Card, card_sort_key, format_cards, make_deck, parse_cards
+from engine.codec import encode
+from engine.hand import Hand, HandResult, ScoreLine, validate_deal
+
+from .declare import BiddingState, bid_error, bidding_start, bidding_step, bottom_flip
+from .follow import follow_error, lead_error, legal_follows, simple_leads, trick_winner
+from .friend import count_copies, friend_call_error
+from .scoring import (
+    FACE_POINTS,
+    NUM_SEATS,
+    _check_levels,
+    bottom_multiplier,
+    card_points,
+    defender_points,
+    level_changes,
+    next_levels,
+    result_name,
+)
+from .throw import format_shape, parse_shape, reduced_throw, throw_blockers, throw_choices
+from .trump import FACES, TRUMP, Trump, card_order_key, face_id, table
+from .units import shape_name, units
+
+__all__ = ["ZhaoPengyouHand", "ZpyState", "HAND_SIZE", "BOTTOM_SIZE"]
+
+HAND_SIZE = 31
+BOTTOM_SIZE = 7
+_DECK_TOKENS = Counter(str(c) for c in make_deck(3))
+_PHASE_KINDS = {"bid": ("bid", "pass"), "bury": ("bury",), "call": ("call",), "play": ("play",),
+                "throw_choice": ("block",)}
+_PHASE_RULE = {"bid": "ZPY-4.7", "bury": "ZPY-6.1", "call": "ZPY-7.1", "play": "ZPY-9.1",
+               "throw_choice": "ZPY-9.6"}
+
+
+@dataclass
+class ZpyState:
+    phase: str
+    to_act: int | None
+    hands: list[list[Card]]
+    result: HandResult | None
+    rng: random.Random
+    levels: list[int]
+    starter: int
+    #: the 7 bottom cards b1…b7 until the declarer takes them; after burying, the buried cards
+    bottom: list[Card]
+    #: bidding turns (seat, cards shown; [] = pass)
+    moves: list[tuple[int, list[Card]]] = field(default_factory=list)
+    flipped: list[Card] = field(default_factory=list)
+    #: the 7 cards the declarer took (private to him), for the burial suggestions
+    taken: list[Card] = field(default_factory=list)
+    declarer: int | None = None
+    trump: Trump | None = None
+    call: Card | None = None
+    call_n: int = 0
+    called_count: int = 0
+    friend: int | None = None
+    friend_found: bool = False
+    leader: int | None = None
+    #: the current trick's plays in order, lead first
+    trick: list[list[Card]] = field(default_factory=list)
+    #: a throw waiting for the blocker's choice (still in the leader's hand)
+    throw: list[Card] = field(default_factory=list)
+    blocker: int | None = None
+    won_points: list[int] = field(default_factory=lambda: [0] * NUM_SEATS)
+    #: finished tricks, compact: "winner|seat:TOKENS|seat:TOKENS…" in play order
+    tricks: list[str] = field(default_factory=list)
+    #: hand-end facts: defenders' points (−1 while playing)
+    points: int = -1
+
+
+def _remove(hand: list[Card], cards: list[Card] | tuple[Card, ...]) -> None:
+    for c in cards:
+        hand.remove(c)
+
+
+def _tokens(cards: list[Card] | tuple[Card, ...]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def parse_trick(text: str) -> tuple[int, list[tuple[int, list[Card]]]]:
+    """A compact trick record -> (winner, [(seat, cards), …] in play order)."""
+    parts = text.split("|")
+    plays = []
+    for p in parts[1:]:
+        seat, cards = p.split(":")
+        plays.append((int(seat), parse_cards(cards)))
+    return int(parts[0]), plays
+
+
+class ZhaoPengyouHand(Hand):
+    GAME_ID = "zhaopengyou"
+    State = ZpyState
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def create(cls, num_players: int, options: dict[str, Any], seed: int,
+               deal: dict[str, Any] | None, context: dict[str, Any] | None) -> ZhaoPengyouHand:
+        rng = random.Random(seed)
+        ctx = dict(context or {})
+        unknown = set(ctx) - {"levels", "starter"}
+        if unknown:
+            raise ValueError(f"zhaopengyou context has unknown key(s) {sorted(unknown)}; "
+                             "its keys are 'levels' and 'starter'")
+        levels = _check_levels(ctx.get("levels", [2] * NUM_SEATS))
+        starter = ctx.get("starter")
+        if starter is None:
+            starter = rng.randrange(NUM_SEATS)  # ZPY-3.1
+        elif isinstance(starter, bool) or not isinstance(starter, int) or not 0 <= starter < NUM_SEATS:
+            raise ValueError(f"ZPY-0.3: the starter is a seat 0-4, not {starter!r}")
+        deck = make_deck(3)
+        if deal is not None:
+            hands, bottom = validate_deal(deal, deck, [HAND_SIZE] * NUM_SEATS, BOTTOM_SIZE)
+        else:
+            rng.shuffle(deck)  # ZPY-3.2
+            hands = [deck[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(NUM_SEATS)]
+            bottom = deck[NUM_SEATS * HAND_SIZE:]
+        for h in hands:
+            h.sort(key=card_sort_key)
+        state = ZpyState(phase="bid", to_act=starter, hands=hands, result=None, rng=rng,
+                         levels=levels, starter=starter, bottom=bottom)
+        return cls(num_players, options, state)
+
+    # ------------------------------------------------------------------ helpers
+    def _bidding(self) -> BiddingState:
+        memo = self._cache()
+        if "bidding" not in memo:
+            s = self.state
+            b = bidding_start(s.starter)
+            for seat, cards in s.moves:
+                b = bidding_step(b, s.levels, seat, cards)
+            memo["bidding"] = b
+        return memo["bidding"]
+
+    def _shown(self) -> list[Card]:
+        return [c for _seat, cards in self.state.moves for c in cards]
+
+    def _leading(self) -> bool:
+        return not self.state.trick
+
+    def _cache(self) -> dict[str, Any]:
+        c = self.__dict__.get("_memo")
+        if c is None:
+            c = self.__dict__["_memo"] = {}
+        return c
+
+    # ------------------------------------------------------------------ legal actions
+    def _legal_actions(self) -> list[Action]:
+        memo = self._cache()
+        if "legal" not in memo:
+            memo["legal"] = self._compute_legal()
+        return list(memo["legal"])
+
+    def _compute_legal(self) -> list[Action]:
+        s = self.state
+        seat = s.to_act
+        assert seat is not None
+        hand = s.hands[seat]
+        if s.phase == "bid":
+            b = self._bidding()
+            out = [Action.pass_()]
+            counts = Counter(hand)
+            for card in sorted(counts, key=card_sort_key):
+                if card.is_joker:
+                    continue
+                for k in range(1, counts[card] + 1):
+                    if bid_error(b, s.levels, seat, [card] * k) is None:
+                        out.append(Action("bid", (card,) * k))
+            return out
+        assert s.trump is not None
+        if s.phase == "bury":
+            return [Action("bury", tuple(c)) for c in self._bury_suggestions()]
+        if s.phase == "call":
+            shown = set(self._shown())
+            return [Action("call", (card,), n) for card in FACES for n in (1, 2, 3) if card not in shown]
+        if s.phase == "throw_choice":
+            return [Action("block", (), format_shape(sh)) for sh in throw_choices(s.throw, hand, s.trump)]
+        if self._leading():
+            return [Action("play", tuple(p)) for p in simple_leads(hand, s.trump)]
+        return [Action("play", tuple(p)) for p in legal_follows(hand, s.trick[0], s.trump)]
+
+    def _bury_suggestions(self) -> list[list[Card]]:
+        """A few burials to choose from (check() accepts any 7 cards, ZPY-6.1)."""
+        s = self.state
+        assert s.trump is not None and s.declarer is not None
+        hand = s.hands[s.declarer]
+        skey, slot = table(s.trump)
+
+        def weak(c: Card) -> tuple[int, int, int]:
+            f = face_id(c)
+            return (skey[f] == TRUMP, FACE_POINTS[f] > 0, slot[f])
+
+        def pointy(c: Card) -> tuple[int, int, int]:
+            f = face_id(c)
+            return (skey[f] == TRUMP, -FACE_POINTS[f], slot[f])
+
+        out: list[list[Card]] = []
+        options = (sorted(hand, key=weak)[:BOTTOM_SIZE], list(s.taken),
+                   sorted(hand, key=pointy)[:BOTTOM_SIZE])
+        for cards in options:
+            cards = sorted(cards, key=lambda c: card_order_key(c, s.trump))  # type: ignore[arg-type]
+            if cards not in out:
+                out.append(cards)
+        return out
+
+    # ------------------------------------------------------------------ check
+    def _check(self, action: Action) -> str | None:
+        s = self.state
+        seat = s.to_act
+        assert seat is not None
+        kinds = _PHASE_KINDS[s.phase]
+        if action.kind not in kinds:
+            return (f"{_PHASE_RULE[s.phase]}: in the {s.phase} phase the action is "
+                    f"{' or '.join(repr(k) for k in kinds)}, not {action.kind!r}")
+        hand = s.hands[seat]
+        cards = list(action.cards)
+        if not all(isinstance(c, Card) for c in cards):
+            return f"{_PHASE_RULE[s.phase]}: an action's cards must be cards"
+        if s.phase == "bid":
+            if action.kind == "pass":
+                if cards or action.value is not None:
+                    return "ZPY-4.7: a pass shows no cards"
+                return bid_error(self._bidding(), s.levels, seat, [])
+            if not cards:
+                return "ZPY-4.1: a bid shows 1, 2 or 3 identical suited cards"
+            if Counter(cards) - Counter(hand):
+                return "ZPY-4.2: a bid shows cards from your own hand"
+            return bid_error(self._bidding(), s.levels, seat, cards)
+        assert s.trump is not None
+        if s.phase == "bury":
+            if len(cards) != BOTTOM_SIZE:
+                return f"ZPY-6.1: bury exactly {BOTTOM_SIZE} cards, not {len(cards)}"
+            if Counter(cards) - Counter(hand):
+                return "ZPY-6.1: you can only bury cards from your hand"
+            return None
+        if s.phase == "call":
+            if len(cards) != 1:
+                return "ZPY-7.1: the call names exactly one card face"
+            if isinstance(action.value, bool) or not isinstance(action.value, int):
+                return "ZPY-7.1: the call's value is N = 1, 2 or 3"
+            return friend_call_error(cards[0], action.value, self._shown())
+        if s.phase == "throw_choice":
+            if cards:
+                return "ZPY-9.6: a block names the shape that stays (e.g. '2x1'), not cards"
+            try:
+                shape = parse_shape(action.value)
+            except ValueError as e:
+                return str(e)
+            choices = throw_choices(s.throw, hand, s.trump)
+            if shape not in choices:
+                return (f"ZPY-9.6: you can only keep a shape you beat: "
+                        f"{', '.join(format_shape(c) for c in choices)}")
+            return None
+        if self._leading():
+            return lead_error(hand, cards, s.trump)
+        return follow_error(hand, s.trick[0], cards, s.trump)
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, action: Action) -> list[Event]:
+        self.__dict__.pop("_memo", None)
+        s = self.state
+        seat = s.to_act
+        assert seat is not None
+        cards = list(action.cards)
+        if s.phase == "bid":
+            return self._apply_bid(seat, cards)
+        if s.phase == "bury":
+            _remove(s.hands[seat], cards)
+            s.bottom = sorted(cards, key=lambda c: card_order_key(c, s.trump))  # type: ignore[arg-type]
+            s.taken = []
+            s.phase = "call"
+            return [Event("buried", seat, {"count": len(cards)})]
+        if s.phase == "call":
+            s.call, s.call_n = cards[0], int(action.value)  # type: ignore[arg-type]
+            s.phase, s.leader, s.to_act = "play", s.declarer, s.declarer
+            return [Event("friend_called", seat, {"card": str(cards[0]), "n": s.call_n})]
+        if s.phase == "throw_choice":
+            return self._apply_block(seat, parse_shape(action.value))
+        if self._leading():
+            assert s.trump is not None
+            us = units(cards, s.trump) or []
+            if len(us) > 1:
+                order = [(seat + d) % NUM_SEATS for d in range(1, NUM_SEATS)]
+                blockers = throw_blockers(cards, [s.hands[q] for q in order], s.trump)
+                if blockers:
+                    blocker = order[blockers[0]]
+                    choices = throw_choices(cards, s.hands[blocker], s.trump)
+                    s.throw, s.blocker = cards, blocker
+                    if len(choices) == 1:
+                        return self._apply_block(blocker, choices[0])
+                    s.phase, s.to_act = "throw_choice", blocker
+                    # the shapes he could keep stay private to him (ZPY-9.7): only legal_actions lists them
+                    return [Event("throw_blocked", seat, {"cards": _tokens(cards), "blocker": blocker})]
+        return self._play(seat, cards)
+
+    def _apply_bid(self, seat: int, cards: list[Card]) -> list[Event]:
+        s = self.state
+        s.moves.append((seat, cards))
+        self.__dict__.pop("_memo", None)
+        b = self._bidding()
+        events = [Event("bid", seat, {"cards": _tokens(cards), "declarer": b.declarer,
+                                      "trump": str(b.trump) if b.trump else None})
+                  if cards else Event("passed", seat, {})]
+        if not b.over:
+            s.to_act = b.to_act
+            return events
+        if b.declarer is not None:
+            s.declarer, s.trump, how = b.declarer, b.trump, "bid"
+        else:
+            declarer, trump, turned = bottom_flip(s.bottom, s.levels, s.starter)
+            s.declarer, s.trump = declarer, trump
+            s.flipped = list(s.bottom[:turned])
+            how = "flip" if self._flip_matched() else "fallback"
+            events.append(Event("bottom_flipped", None, {"cards": _tokens(s.flipped), "declarer": declarer,
+                                                         "trump": str(trump), "how": how}))
+        assert s.declarer is not None and s.trump is not None
+        s.taken = list(s.bottom)
+        s.hands[s.declarer] += s.bottom
+        s.bottom = []
+        for h in s.hands:
+            h.sort(key=lambda c: card_order_key(c, s.trump))  # type: ignore[arg-type]
+        s.phase, s.to_act = "bury", s.declarer
+        events.append(Event("bottom_taken", s.declarer, {"declarer": s.declarer, "trump": str(s.trump),
+                                                         "level": s.trump.level, "suit": s.trump.suit.value,
+                                                         "how": how, "count": BOTTOM_SIZE}))
+        return events
+
+    def _flip_matched(self) -> bool:
+        s = self.state
+        last = s.flipped[-1] if s.flipped else None
+        return last is not None and not last.is_joker and last.rank in s.levels
+
+    def _apply_block(self, blocker: int, shape: tuple[int, int]) -> list[Event]:
+        s = self.state
+        assert s.trump is not None and s.leader is not None
+        thrown = s.throw
+        kept = reduced_throw(thrown, shape, s.trump)
+        s.throw, s.blocker, s.phase = [], None, "play"
+        events = [Event("throw_failed", s.leader, {"cards": _tokens(thrown), "blocker": blocker,
+                                                   "shape": format_shape(shape),
+                                                   "shape_name": shape_name(shape),
+                                                   "kept": _tokens(kept)})]
+        return events + self._play(s.leader, kept)
+
+    def _play(self, seat: int, cards: list[Card]) -> list[Event]:
+        s = self.state
+        assert s.trump is not None and s.leader is not None
+        _remove(s.hands[seat], cards)
+        s.trick.append(cards)
+        events = [Event("played", seat, {"cards": _tokens(cards), "lead": len(s.trick) == 1})]
+        if s.call is not None:
+            copies = count_copies(s.call, cards)
+            if copies:
+                before = s.called_count
+                s.called_count += copies
+                if not s.friend_found and before < s.call_n <= s.called_count:  # ZPY-7.4/7.5
+                    s.friend_found = True
+                    s.friend = None if seat == s.declarer else seat
+                    events.append(Event("friend_revealed", seat,
+                                        {"friend": s.friend, "solo": s.friend is None}))
+        if len(s.trick) < NUM_SEATS:
+            s.to_act = (seat + 1) % NUM_SEATS
+            return events
+        winner = (s.leader + trick_winner(s.trick, s.trump)) % NUM_SEATS
+        pts = sum(card_points(p) for p in s.trick)
+        s.won_points[winner] += pts
+        record = [str(winner)] + [f"{(s.leader + i) % NUM_SEATS}:{format_cards(p)}"
+                                  for i, p in enumerate(s.trick)]
+        s.tricks.append("|".join(record))
+        events.append(Event("trick_won", winner, {"seat": winner, "points": pts,
+                                                  "cards": [c for p in s.trick for c in _tokens(p)]}))
+        s.trick = []
+        s.leader = winner
+        if any(s.hands):
+            s.to_act = winner
+            return events
+        return events + self._finish()
+
+    def _finish(self) -> list[Event]:
+        s = self.state
+        assert s.trump is not None and s.declarer is not None
+        tricks = [(w, [cards for _seat, cards in plays]) for w, plays in map(parse_trick, s.tricks)]
+        side = {s.declarer, s.friend}
+        trick_pts = sum(s.won_points[q] for q in range(NUM_SEATS) if q not in side)
+        points = defender_points(tricks, s.declarer, s.friend, s.bottom, s.trump)
+        solo = s.friend is None
+        new = next_levels(s.levels, s.declarer, s.friend, points)
+        deltas = [a - b for a, b in zip(new, s.levels)]
+        side_up, def_up = level_changes(points, solo)
+        won = points < 120
+        winners = sorted(q for q in range(NUM_SEATS) if (q in side) == won)
+        last_winner, last_plays = tricks[-1]
+        mult = bottom_multiplier(last_plays[0], s.trump)
+        bonus = points - trick_pts
+        lines = [
+            ScoreLine("zpy.trick_points", None, trick_pts, {}),
+            ScoreLine("zpy.bottom_bonus", last_winner, bonus,
+                      {"bottom_points": card_points(s.bottom), "multiplier": mult}),
+            ScoreLine("zpy.result", s.declarer, side_up if won else def_up,
+                      {"points": points, "name": result_name(points, solo), "friend": s.friend}),
+        ]
+        lines += [ScoreLine("zpy.level", q, deltas[q], {"to": new[q]})
+                  for q in range(NUM_SEATS) if deltas[q]]
+        s.points = points
+        s.result = HandResult(deltas=deltas, winners=winners, lines=lines)
+        s.phase, s.to_act = "over", None
+        return [Event("hand_over", None, {"deltas": deltas, "points": points, "levels": new, "solo": solo,
+                                          "friend": s.friend, "buried": _tokens(s.bottom),
+                                          "winners": winners})]
+
+    # ------------------------------------------------------------------ view
+    def view(self, seat: int | None) -> dict[str, Any]:
+        s = self.state
+        over = s.result is not None
+        trump = s.trump
+        b = self._bidding() if s.phase == "bid" else None
+        trick_plays: list[list[str] | None] = [None] * NUM_SEATS
+        for i, p in enumerate(s.trick):
+            trick_plays[(s.leader + i) % NUM_SEATS] = _tokens(p)  # type: ignore[operator]
+        last = None
+        if s.tricks:
+            parts = s.tricks[-1].split("|")
+            last = {"winner": int(parts[0]),
+                    "plays": [{"seat": int(p.split(":")[0]), "cards": p.split(":")[1].split()}
+                              for p in parts[1:]]}
+        memo = self._cache()
+        if "winning" not in memo:
+            memo["winning"] = None
+            if s.trick and trump is not None:
+                lead_seat = s.leader or 0
+                memo["winning"] = (lead_seat + trick_winner(s.trick, trump)) % NUM_SEATS
+            memo["played"] = [t for rec in s.tricks for p in rec.split("|")[1:]
+                              for t in p.split(":")[1].split()]
+        winning = memo["winning"]
+        side = {s.declarer, s.friend} if s.friend_found else {s.declarer}
+        return {
+            "game_id": self.GAME_ID,
+            "phase": s.phase,
+            "to_act": s.to_act,
+            "num_players": NUM_SEATS,
+            "viewer": seat,
+            "hands": [_tokens(h) if q == seat else None for q, h in enumerate(s.hands)],
+            "counts": [len(h) for h in s.hands],
+            "levels": list(s.levels),
+            "starter": s.starter,
+            "bids": [{"seat": q, "cards": _tokens(c)} for q, c in s.moves],
+            "bidding": None if b is None else {
+                "to_act": b.to_act, "declarer": b.declarer, "trump": str(b.trump) if b.trump else None,
+                "bidder": b.bidder, "strength": b.strength},
+            "flipped": _tokens(s.flipped),
+            "declarer": s.declarer,
+            "trump": None if trump is None else {"level": trump.level, "suit": trump.suit.value,
+                                                 "text": str(trump)},
+            "bottom": _tokens(s.bottom) if (over or (seat is not None and seat == s.declarer
+                                                     and s.phase != "bid")) else None,
+            "call": None if s.call is None else {"card": str(s.call), "n": s.call_n},
+            "called_count": s.called_count,
+            "friend_found": s.friend_found,
+            "friend": s.friend,
+            "leader": s.leader,
+            "trick": trick_plays,
+            "winning": winning,
+            "throw": None if not s.throw else {"cards": _tokens(s.throw), "leader": s.leader,
+                                               "blocker": s.blocker},
+            "last_trick": last,
+            "tricks_played": len(s.tricks),
+            "points_won": list(s.won_points),
+            "defender_points": sum(p for q, p in enumerate(s.won_points) if q not in side),
+            "played": list(memo["played"]),
+            "points": s.points if over else None,
+            "result": encode(s.result) if over else None,
+        }
+
+    # ------------------------------------------------------------------ saves
+    def _validate_state(self) -> None:
+        s = self.state
+        if len(s.hands) != NUM_SEATS or len(s.levels) != NUM_SEATS:
+            raise ValueError("zhaopengyou save: five hands and five levels are needed")
+        have = Counter(str(c) for h in (*s.hands, s.bottom, *s.trick) for c in h)
+        for rec in s.tricks:
+            have.update(t for p in rec.split("|")[1:] for t in p.split(":")[1].split())
+        if have != _DECK_TOKENS:
+            raise ValueError("zhaopengyou save: the cards are not the 162 cards of three decks")
+        if s.phase not in (*_PHASE_KINDS, "over"):
+            raise ValueError(f"zhaopengyou save: unknown phase {s.phase!r}")
+        if (s.phase == "over") != (s.result is not None):
+            raise ValueError("zhaopengyou save: a hand is over exactly when it has a result")
+        if (s.to_act is None) != (s.phase == "over") or not (s.to_act is None or 0 <= s.to_act < NUM_SEATS):
+            raise ValueError("zhaopengyou save: the seat to act is impossible")
+        if s.phase == "bid":
+            b = self._bidding()  # a tampered bidding record raises ValueError here
+            if b.to_act != s.to_act:
+                raise ValueError("zhaopengyou save: the bidding record does not match the seat to act")
+        elif s.trump is None or s.declarer is None:
+            raise ValueError("zhaopengyou save: after bidding the declarer and the trump are known")

@@ -1,0 +1,104 @@
+"""Simulator hooks: invariants of every action and hand end, and a chooser that also throws."""
+
+from __future__ import annotations
+
+import random
+import weakref
+from typing import Any
+
+from engine.actions import Action
+from engine.cards import parse_cards
+from engine.hand import Hand, HandResult
+from engine.simulate import Simulation
+
+from .follow import follow_error, legal_follows, simple_leads
+from .scoring import ACE, NUM_SEATS, card_points
+from .trump import face_id, table
+from .units import units
+
+__all__ = ["SIMULATION", "invariants", "at_hand_end", "chooser"]
+
+TOTAL_CARDS = 162
+TOTAL_POINTS = 300
+_seen: weakref.WeakKeyDictionary[Hand, dict[str, Any]] = weakref.WeakKeyDictionary()
+
+
+def _played_tokens(state: Any) -> int:
+    return sum(len(p.split(":")[1].split()) for rec in state.tricks for p in rec.split("|")[1:])
+
+
+def invariants(hand: Hand) -> list[str]:
+    s = hand.state
+    fails: list[str] = []
+    mem = _seen.setdefault(hand, {"friend": None, "checked": (-1, -1)})
+    in_trick = sum(len(p) for p in s.trick)
+    held = sum(len(h) for h in s.hands)
+    if mem.get("played_key") != len(s.tricks):
+        mem["played_key"], mem["played"] = len(s.tricks), _played_tokens(s)
+    n = held + len(s.bottom) + in_trick + mem["played"]
+    if n != TOTAL_CARDS:
+        fails.append(f"{n} cards in play, not {TOTAL_CARDS}")
+    pts = (sum(s.won_points) + card_points(s.bottom) + sum(card_points(h) for h in s.hands)
+           + sum(card_points(p) for p in s.trick))
+    if pts != TOTAL_POINTS:
+        fails.append(f"points taken + bottom + unplayed = {pts}, not {TOTAL_POINTS}")
+    if s.friend_found:
+        if mem["friend"] is None:
+            mem["friend"] = ("set", s.friend)
+        elif mem["friend"] != ("set", s.friend):
+            fails.append(f"the friend changed from {mem['friend'][1]} to {s.friend}")
+    elif mem["friend"] is not None:
+        fails.append("the friend was revealed and then forgotten")
+    # ZPY-10: the newest follow (in the current trick, or the last play of the trick just won)
+    key = (len(s.tricks), len(s.trick))
+    if s.trump is not None and key != mem["checked"]:
+        mem["checked"] = key
+        plays: list[tuple[int, list]] = []
+        if len(s.trick) >= 2:
+            plays = [((s.leader + i) % NUM_SEATS, p) for i, p in enumerate(s.trick)]
+        elif not s.trick and s.tricks:
+            plays = [(int(p.split(":")[0]), parse_cards(p.split(":")[1]))
+                     for p in s.tricks[-1].split("|")[1:]]
+        if len(plays) >= 2:
+            seat, play = plays[-1]
+            why = follow_error(s.hands[seat] + play, plays[0][1], play, s.trump)
+            if why:
+                fails.append(f"seat {seat}'s follow {play} is illegal: {why}")
+    return fails
+
+
+def at_hand_end(hand: Hand, result: HandResult) -> list[str]:
+    s = hand.state
+    fails = []
+    won = sum(s.won_points)
+    if won + card_points(s.bottom) != TOTAL_POINTS:
+        fails.append(f"points taken {won} + bottom {card_points(s.bottom)} != {TOTAL_POINTS}")
+    for seat, (lv, d) in enumerate(zip(s.levels, result.deltas)):
+        if d < 0:
+            fails.append(f"seat {seat}'s level went down")
+        if lv + d > ACE:
+            fails.append(f"seat {seat}'s level passed A")
+    if s.friend == s.declarer and s.friend is not None:
+        fails.append("the declarer is his own friend")
+    return fails
+
+
+def chooser(hand: Hand, rng: random.Random) -> Action:
+    """Uniform over the listed actions; a leader sometimes tries a throw instead (ZPY-9)."""
+    s = hand.state
+    if s.phase != "play":
+        return rng.choice(hand.legal_actions())
+    mine = s.hands[s.to_act]
+    if s.trick:  # the same choice as from legal_actions(), without building every Action
+        return Action("play", tuple(rng.choice(legal_follows(mine, s.trick[0], s.trump))))
+    if rng.random() < 0.2:
+        skey = table(s.trump)[0]
+        suit = skey[face_id(rng.choice(mine))]
+        same = [c for c in mine if skey[face_id(c)] == suit]
+        pick = rng.sample(same, min(len(same), rng.randint(2, 6)))
+        if len(units(pick, s.trump) or []) > 1:
+            return Action.play(pick)
+    return Action("play", tuple(rng.choice(simple_leads(mine, s.trump))))
+
+
+SIMULATION = Simulation(zero_sum=False, invariants=invariants, at_hand_end=at_hand_end, chooser=chooser)

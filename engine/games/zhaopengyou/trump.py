@@ -1,0 +1,116 @@
+"""Trump, suits and slots (ZPY-5).
+
+Every card belongs to one *suit key* for a hand: 0–3 for the plain suits S H C D, or ``TRUMP``
+(4) for every trump (ZPY-5.1). Inside its suit a card sits in a *slot*: slots are consecutive
+ints, low to high, so two slots are adjacent exactly when they differ by one (ZPY-5.5). The three
+off-suit level cards share one trump slot. Cards are handled internally as *face ids* 0–53.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.cards import BIG_JOKER, LITTLE_JOKER, RANK_SYMBOLS, Card, Suit
+
+__all__ = ["Trump", "is_trump", "TRUMP", "FACES", "FACE_ID", "SUIT_PREF", "SUIT_NAMES", "table",
+           "suit_key", "slot_of", "card_order_key", "check_trump", "face_id", "face_ids"]
+
+PLAIN_SUITS = (Suit.S, Suit.H, Suit.C, Suit.D)
+TRUMP = 4
+SUIT_NAMES = ("spades", "hearts", "clubs", "diamonds", "trump")
+
+#: face id -> card; 0–51 suited (suit-major S H C D, ranks 2…A), 52 = LJ, 53 = BJ
+FACES: tuple[Card, ...] = tuple(
+    [Card(s, r) for s in PLAIN_SUITS for r in range(2, 15)]
+    + [Card(Suit.JOKER, LITTLE_JOKER), Card(Suit.JOKER, BIG_JOKER)])
+FACE_ID: dict[Card, int] = {c: i for i, c in enumerate(FACES)}
+#: face id of a card = _BASE[suit letter] + rank (no hashing of Card: its hash is slow)
+_BASE: dict[str, int] = {"S": -2, "H": 11, "C": 24, "D": 37, "J": 37}
+
+
+def face_id(card: Card) -> int:
+    return _BASE[card.suit._value_] + card.rank
+
+
+def face_ids(cards: Iterable[Card]) -> list[int]:
+    base = _BASE
+    return [base[c.suit._value_] + c.rank for c in cards]
+
+
+#: ZPY-5.7 tie-break: S > H > C > D (bigger value = comes first)
+SUIT_PREF: tuple[int, ...] = tuple(
+    {Suit.S: 3, Suit.H: 2, Suit.C: 1, Suit.D: 0, Suit.JOKER: 0}[c.suit] for c in FACES)
+_PLAIN_INDEX = {s: i for i, s in enumerate(PLAIN_SUITS)}
+
+
+@dataclass(frozen=True)
+class Trump:
+    """The trump context of a hand: level rank ``level`` (2–14) and trump suit ``suit``."""
+
+    level: int
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        if self.level not in RANK_SYMBOLS:
+            raise ValueError(f"ZPY-2.3: a level is a rank 2-14, not {self.level!r}")
+        if not isinstance(self.suit, Suit) or self.suit is Suit.JOKER:
+            raise ValueError(f"ZPY-4.1: the trump suit is S, H, C or D, not {self.suit!r}")
+
+    def __str__(self) -> str:
+        return f"{self.suit.value}{RANK_SYMBOLS[self.level]}"
+
+
+def check_trump(trump: object) -> Trump:
+    if not isinstance(trump, Trump):
+        raise ValueError(f"trump must be a Trump(level, suit), not {trump!r}")
+    return trump
+
+
+@lru_cache(maxsize=64)
+def table(trump: Trump) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(suit key per face, slot per face) for this trump (ZPY-5.1 to 5.5)."""
+    level, tsuit = trump.level, trump.suit
+    plain_ranks = [r for r in range(2, 15) if r != level]
+    plain_slot = {r: i for i, r in enumerate(plain_ranks)}
+    n = len(plain_ranks)  # 12: trump-suit cards occupy slots 0…11
+    skey: list[int] = []
+    slot: list[int] = []
+    for c in FACES:
+        if c.suit is Suit.JOKER:
+            skey.append(TRUMP)
+            slot.append(n + 2 if c.rank == LITTLE_JOKER else n + 3)
+        elif c.rank == level:
+            skey.append(TRUMP)
+            slot.append(n + 1 if c.suit is tsuit else n)
+        elif c.suit is tsuit:
+            skey.append(TRUMP)
+            slot.append(plain_slot[c.rank])
+        else:
+            skey.append(_PLAIN_INDEX[c.suit])
+            slot.append(plain_slot[c.rank])
+    return tuple(skey), tuple(slot)
+
+
+def is_trump(card: Card, trump: Trump) -> bool:
+    """ZPY-5.1: jokers, every card of the level rank, every card of the trump suit."""
+    return card.suit is Suit.JOKER or card.rank == trump.level or card.suit is trump.suit
+
+
+def suit_key(card: Card, trump: Trump) -> int:
+    return table(trump)[0][face_id(card)]
+
+
+def slot_of(card: Card, trump: Trump) -> int:
+    return table(trump)[1][face_id(card)]
+
+
+def card_order_key(card: Card, trump: Trump) -> tuple[int, int, int]:
+    """Sort key: suit (S H C D, then trump), slot low to high, then ZPY-5.7."""
+    f = face_id(card)
+    skey, slot = table(trump)
+    return (skey[f], slot[f], SUIT_PREF[f])
+
+
+assert all(face_id(c) == i for i, c in enumerate(FACES))
