@@ -1,0 +1,328 @@
+"""三打一 combinations: classify (SDY-6), beats (SDY-7), can_beat and the candidate plays.
+
+Two scales (SDY-1.3, SDY-6.1):
+- the **rank value** of singles, pairs, triples, 三拖二 and bombs: 3…K = 3…13, A = 14, 2 = 15,
+  LJ = 16, BJ = 17;
+- the **sequence value** of 顺子, 姐妹对, 飞机 and wings: A = 1 or 14, 2 = 2, 3…K = 3…13; jokers none.
+
+Suits never matter (SDY-1.4), so the candidate plays are generated per *rank pattern*: one play
+per distinct multiset of ranks, with the first cards of each rank in the hand standing for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import BIG_JOKER, LITTLE_JOKER, Card
+from ...shedding.groups import runs
+
+__all__ = ["Combo", "classify", "beats", "can_beat", "candidate_plays", "hand_groups", "value", "seq_value",
+           "KINDS", "NORMAL_KINDS", "BOMB_KINDS", "SEQ_LO", "SEQ_HI", "run_top", "why_not_beats"]
+
+NORMAL_KINDS = ("single", "pair", "triple", "triple_pair", "straight", "pair_run", "plane", "plane_wings")
+BOMB_KINDS = ("bomb", "joker_bomb")
+KINDS = NORMAL_KINDS + BOMB_KINDS
+
+#: SDY-1.3 rank values by card rank (2…14, jokers 15/16)
+_RANK_VALUE = {r: r for r in range(3, 15)} | {2: 15, LITTLE_JOKER: 16, BIG_JOKER: 17}
+#: SDY-6.1 sequence values by card rank; A is 14 here and also 1 (see ``_seq_groups``)
+_SEQ_VALUE = {r: r for r in range(2, 15)}
+SEQ_LO, SEQ_HI = 1, 14
+ACE = 14
+#: the least number of ranks (or of triples for 飞机) per sequence type (SDY-6.6 – 6.9)
+MIN_LENGTH = {"straight": 5, "pair_run": 3, "plane": 2, "plane_wings": 2}
+WIDTH = {"straight": 1, "pair_run": 2, "plane": 3, "plane_wings": 3}
+
+
+def value(card: Card) -> int:
+    """SDY-1.3 rank value: 3…K = 3…13, A = 14, 2 = 15, LJ = 16, BJ = 17."""
+    return _RANK_VALUE[card.rank]
+
+
+def seq_value(card: Card) -> int | None:
+    """SDY-6.1 sequence value, A high (A = 14; ``run_top`` also tries A = 1); None for jokers."""
+    return _SEQ_VALUE.get(card.rank)
+
+
+@dataclass(frozen=True)
+class Combo:
+    """A legal play: ``kind`` (API section 7 names), the cards, and the comparison ``key``:
+    single/pair/triple/triple_pair ``(rank value,)``, sequences ``(top,)`` on the sequence scale,
+    bomb ``(cards, rank value)``, joker_bomb ``(0,)``."""
+
+    kind: str
+    cards: tuple[Card, ...]
+    is_bomb: bool
+    key: tuple[int, ...]
+
+    @property
+    def length(self) -> int:
+        return len(self.cards)
+
+
+def run_top(ranks: Iterable[int]) -> int | None:
+    """SDY-6.1: the top sequence value of distinct card ranks that are consecutive with one choice
+    of A's value (A high wins when both work), else None. Jokers never form runs."""
+    vals = sorted(_SEQ_VALUE[r] for r in ranks if r in _SEQ_VALUE)
+    if not vals:
+        return None
+    n = len(vals)
+    if vals[-1] - vals[0] == n - 1:
+        return vals[-1]
+    if vals[-1] == ACE and n > 1:
+        # A low: 1, then the rest
+        if vals[-2] - 1 == n - 1:
+            return vals[-2]
+    return None
+
+
+def _rank_counts(cards: Sequence[Card]) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for c in cards:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    return counts
+
+
+def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Combo | None:
+    """The combination ``cards`` form (SDY-6), or None. Every legal set has one type (SDY-6.13)."""
+    cards = tuple(cards)
+    n = len(cards)
+    if n == 0:
+        return None
+    counts = _rank_counts(cards)
+    lj = counts.pop(LITTLE_JOKER, 0)
+    bj = counts.pop(BIG_JOKER, 0)
+    if lj or bj:
+        if n == 1:
+            return Combo("single", cards, False, (value(cards[0]),))  # SDY-6.2
+        if n == 2 and (lj == 2 or bj == 2):
+            return Combo("pair", cards, False, (value(cards[0]),))  # SDY-6.3
+        if n == 4 and lj == 2 and bj == 2:
+            return Combo("joker_bomb", cards, True, (0,))  # SDY-6.11
+        if n == 5 and (lj, bj) in ((2, 0), (0, 2)) and len(counts) == 1:
+            (r, m), = counts.items()
+            if m == 3:
+                return Combo("triple_pair", cards, False, (_RANK_VALUE[r],))  # SDY-6.5
+        return None  # SDY-6.12: LJ BJ, LJ LJ BJ, jokers in runs …
+    if len(counts) == 1:
+        (r, m), = counts.items()
+        v = _RANK_VALUE[r]
+        if m == 1:
+            return Combo("single", cards, False, (v,))
+        if m == 2:
+            return Combo("pair", cards, False, (v,))
+        if m == 3:
+            return Combo("triple", cards, False, (v,))
+        return Combo("bomb", cards, True, (m, v))  # SDY-6.10: 4…8 cards of one rank
+    widths = set(counts.values())
+    k = len(counts)
+    if widths == {1}:
+        if n >= 5:
+            top = run_top(counts)
+            if top is not None:
+                return Combo("straight", cards, False, (top,))  # SDY-6.6
+        return None
+    if widths == {2}:
+        if k >= 3:
+            top = run_top(counts)
+            if top is not None:
+                return Combo("pair_run", cards, False, (top,))  # SDY-6.7
+        return None
+    if widths == {3}:
+        top = run_top(counts)
+        if top is not None:
+            return Combo("plane", cards, False, (top,))  # SDY-6.8
+        return None
+    if widths == {2, 3}:
+        triples = [r for r, m in counts.items() if m == 3]
+        pairs = [r for r, m in counts.items() if m == 2]
+        if len(triples) == 1 and len(pairs) == 1:
+            return Combo("triple_pair", cards, False, (_RANK_VALUE[triples[0]],))  # SDY-6.5
+        if len(triples) == len(pairs) >= 2:
+            top = run_top(triples)
+            if top is not None and run_top(pairs) is not None:
+                return Combo("plane_wings", cards, False, (top,))  # SDY-6.9
+    return None
+
+
+def beats(new: Combo, old: Combo, options: dict[str, Any] | None = None) -> bool:
+    """May ``new`` be played on ``old`` (SDY-7)."""
+    if old.kind == "joker_bomb":
+        return False  # SDY-7.1: nothing beats it
+    if new.kind == "joker_bomb":
+        return True
+    if new.is_bomb:
+        return not old.is_bomb or new.key > old.key  # SDY-7.2: cards, then rank
+    if old.is_bomb:
+        return False
+    # SDY-7.3, 7.4: same type, same number of cards, strictly higher key
+    return new.kind == old.kind and len(new.cards) == len(old.cards) and new.key > old.key
+
+
+def why_not_beats(new: Combo, old: Combo) -> str | None:
+    """The SDY-7 reason ``new`` cannot be played on ``old``, or None if it beats it."""
+    if beats(new, old):
+        return None
+    if old.kind == "joker_bomb":
+        return "SDY-7.1: nothing beats 天王炸弹"
+    if new.is_bomb:
+        return "SDY-7.2: a bomb beats a bomb only with more cards, or as many cards of a higher rank"
+    if old.is_bomb:
+        return "SDY-7.2: only a bomb can beat a bomb"
+    if new.kind != old.kind or len(new.cards) != len(old.cards):
+        return "SDY-7.3: only the same type with the same number of cards can beat the play on the table"
+    if new.key == old.key:
+        return "SDY-7.4: an equal play does not beat the play on the table"
+    return "SDY-7.3: it is not higher than the play on the table"
+
+
+# ---- candidate plays -------------------------------------------------------------------------
+# One play per rank pattern (suits never matter, SDY-1.4): the first ``width`` cards of each rank
+# stand for it, so every shape is found from the ranks alone, with the shared ``runs`` for windows.
+
+Candidate = tuple[str, tuple[int, ...], tuple[Card, ...]]  # (kind, key, cards)
+
+
+def _seq_groups(rank_groups: dict[int, list[Card]]) -> dict[int, list[Card]]:
+    """Rank-value groups re-keyed on the sequence scale; A appears as 1 and as 14 (SDY-6.1)."""
+    out: dict[int, list[Card]] = {}
+    for v, cs in rank_groups.items():
+        if v <= 14:
+            out[v] = cs
+            if v == ACE:
+                out[1] = cs
+        elif v == 15:
+            out[2] = cs
+    return out
+
+
+def _windows(seq: dict[int, list[Card]], width: int, length: int, above: int | None) -> list[int]:
+    """Tops of every run of ``length`` ranks held ``width`` times or more (SDY-6.1)."""
+    avail = [v for v, cs in seq.items() if len(cs) >= width]
+    tops = runs(avail, length, SEQ_LO, SEQ_HI)
+    if length == 13 and 13 in tops:
+        tops.remove(13)  # all 13 ranks: A counts high; the same ranks come again with top 14
+    if above is not None:
+        tops = [t for t in tops if t > above]
+    return tops
+
+
+def _take(seq: dict[int, list[Card]], width: int, length: int, top: int) -> tuple[Card, ...]:
+    out: list[Card] = []
+    for v in range(top - length + 1, top + 1):
+        out += seq[v][:width]
+    return tuple(out)
+
+
+def _lengths(kind: str, seq: dict[int, list[Card]], old: Combo | None) -> range:
+    if old is not None:
+        k = len(old.cards) // (5 if kind == "plane_wings" else WIDTH[kind])
+        return range(k, k + 1)
+    have = sum(1 for v, cs in seq.items() if len(cs) >= WIDTH[kind] and v != 1)
+    return range(MIN_LENGTH[kind], min(have, 13) + 1)
+
+
+def _ranks(top: int, length: int) -> set[int]:
+    """Sequence values of a window as ranks (A low and A high are the same rank)."""
+    return {14 if v == 1 else v for v in range(top - length + 1, top + 1)}
+
+
+def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None) -> Iterator[Candidate]:
+    above = old.key[0] if old is not None else None
+    if kind in ("single", "pair", "triple"):
+        width = 1 if kind == "single" else 2 if kind == "pair" else 3
+        for v in sorted(groups):
+            cs = groups[v]
+            if len(cs) >= width and (above is None or v > above):
+                yield kind, (v,), tuple(cs[:width])
+    elif kind == "triple_pair":
+        pairs = [(v, tuple(cs[:2])) for v, cs in sorted(groups.items()) if len(cs) >= 2]
+        for t in sorted(groups):
+            cs = groups[t]
+            if len(cs) >= 3 and (above is None or t > above) and t < 16:
+                body = tuple(cs[:3])
+                for p, wing in pairs:
+                    if p != t:
+                        yield kind, (t,), body + wing
+    elif kind in ("straight", "pair_run", "plane"):
+        seq = _seq_groups(groups)
+        width = WIDTH[kind]
+        for length in _lengths(kind, seq, old):
+            for top in _windows(seq, width, length, above):
+                yield kind, (top,), _take(seq, width, length, top)
+    elif kind == "plane_wings":
+        seq = _seq_groups(groups)
+        for length in _lengths(kind, seq, old):
+            wings = _windows(seq, 2, length, None)
+            if not wings:
+                continue
+            for top in _windows(seq, 3, length, above):
+                body = _take(seq, 3, length, top)
+                ranks = _ranks(top, length)
+                for w in wings:
+                    if not ranks & _ranks(w, length):
+                        yield kind, (top,), body + _take(seq, 2, length, w)
+
+
+def _bombs(groups: dict[int, list[Card]], old: Combo | None) -> Iterator[Candidate]:
+    for v in sorted(groups):
+        cs = groups[v]
+        if v >= 16 or len(cs) < 4:
+            continue
+        for m in range(4, len(cs) + 1):
+            if old is None or not old.is_bomb or (m, v) > old.key:
+                yield "bomb", (m, v), tuple(cs[:m])
+    if len(groups.get(16, ())) == 2 and len(groups.get(17, ())) == 2:
+        if old is None or old.kind != "joker_bomb":
+            yield "joker_bomb", (0,), tuple(groups[16] + groups[17])
+
+
+def hand_groups(hand: Sequence[Card], reported: Sequence[Sequence[Card]] = ()) -> dict[int, list[Card]]:
+    """The cards of ``hand`` by rank value, without the ranks of declared report sets (SDY-9.5)."""
+    locked = {c.rank for s in reported for c in s} if reported else ()
+    groups: dict[int, list[Card]] = {}
+    rv = _RANK_VALUE
+    for c in hand:  # ``group_by_value`` inlined: this runs before every simulated play
+        r = c.rank
+        if r in locked:
+            continue
+        v = rv[r]
+        g = groups.get(v)
+        if g is None:
+            groups[v] = [c]
+        else:
+            g.append(c)
+    return groups
+
+
+def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
+                    options: dict[str, Any] | None = None, kinds: Sequence[str] | None = None, *,
+                    bombs: bool = True, reported: Sequence[Sequence[Card]] = (),
+                    groups: dict[int, list[Card]] | None = None) -> Iterator[Candidate]:
+    """``(kind, key, cards)`` for every rank pattern from ``hand`` that may be led (``old`` None) or
+    that beats ``old``: normal kinds first, then bombs. ``kinds`` limits the kinds tried (``"bomb"``
+    stands for both bomb kinds). ``bombs=False`` leaves out bomb plays (an allowance used up,
+    SDY-5.4). ``reported`` sets (SDY-9.5) leave the hand only whole: their ranks are taken out of
+    the hand and each set is offered as one play. ``groups``: ``hand_groups(hand, reported)`` if
+    the caller has it already."""
+    if groups is None:
+        groups = hand_groups(hand, reported)
+    wanted = KINDS if kinds is None else kinds
+    if old is None or not old.is_bomb:
+        for kind in NORMAL_KINDS:
+            if kind in wanted and (old is None or kind == old.kind):
+                yield from _normals(groups, kind, old)
+    if bombs and ("bomb" in wanted or "joker_bomb" in wanted):
+        if old is None or old.kind != "joker_bomb":
+            yield from _bombs(groups, old)
+            for s in reported:
+                combo = classify(s)
+                if combo is not None and (old is None or beats(combo, old)):
+                    yield combo.kind, combo.key, tuple(s)
+
+
+def can_beat(hand: Sequence[Card], old: Combo, options: dict[str, Any] | None = None) -> bool:
+    """Does some subset of ``hand`` beat ``old`` (SDY-7)."""
+    return next(candidate_plays(hand, old), None) is not None

@@ -1,0 +1,432 @@
+"""One hand of 上海三打一: deal and marker (SDY-2), auction (SDY-3), 报到 / 打不打 / 摊打 (SDY-4, 9, 10),
+card play with bomb allowances (SDY-5, 8) and scoring (SDY-11)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...actions import Action, Event
+from ...cards import Card, card_sort_key, make_deck
+from ...codec import encode
+from ...hand import Hand, HandResult, validate_deal
+from ...shedding.groups import contains_cards
+from ...shedding.trick import Trick, record
+from ...shedding.view import trick_view
+from .auction import auction_result, bid_error, legal_bids
+from .combos import Combo, candidate_plays, classify, hand_groups, value
+from .play import ALL_HOLDING, N, judge_play, report_name, reportable_sets
+from .scoring import settle_lines
+
+__all__ = ["SDYHand", "SDYState", "DECK_SIZE", "HAND_SIZE", "BOTTOM_SIZE", "PHASE_RULE"]
+
+DECK_SIZE = 108  # SDY-1.2
+HAND_SIZE = 25  # SDY-2.3
+BOTTOM_SIZE = 8
+_DECK = Counter(make_deck(2))
+
+#: the rule each phase answers to, for the reasons of wrong action kinds
+PHASE_RULE = {"bid": "SDY-3.2", "report": "SDY-9.3", "dabuda": "SDY-9.7", "tanda": "SDY-10.1",
+              "play": "SDY-8.3", "over": "SDY-8.5"}
+REPORT_PREFIX = "baodao:"
+NO_REPORT = "bubao"
+
+_KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "triple", "triple_pair", "pair_run",
+                                           "straight", "plane", "plane_wings", "bomb", "joker_bomb"))}
+
+
+def sort_cards(cards: list[Card]) -> list[Card]:
+    """Rank order of SDY-1.3 (3 … A 2 LJ BJ), then suit."""
+    return sorted(cards, key=lambda c: (value(c), card_sort_key(c)[1]))
+
+
+@dataclass
+class FinishedTrick:
+    trick: Trick
+    winner: int
+
+
+@dataclass
+class SDYState:
+    rng: random.Random
+    phase: str
+    to_act: int | None
+    hands: list[list[Card]]
+    bottom: list[Card]
+    marker: Card
+    marker_seat: int
+    bids: list[int] = field(default_factory=list)
+    landlord: int | None = None
+    level: int = 0
+    toulou: bool = False
+    all_passed: bool = False
+    #: per seat, bomb plays allowed (None = unlimited) and made (SDY-5)
+    allowances: list[int | None] = field(default_factory=lambda: [None] * N)
+    bombs_used: list[int] = field(default_factory=lambda: [0] * N)
+    bottom_taken: bool = False
+    #: the landlord's reportable sets not declared (yet), and the declared ones (SDY-9)
+    reportable: list[list[Card]] = field(default_factory=list)
+    declared: list[list[Card]] = field(default_factory=list)
+    declared_played: list[bool] = field(default_factory=list)
+    play_choice: str | None = None  # "da" / "buda" (SDY-9.7)
+    tanda: bool | None = None  # SDY-10
+    trick: Trick | None = None
+    top: Combo | None = None
+    last_trick: FinishedTrick | None = None
+    #: cards of finished tricks
+    pile: list[Card] = field(default_factory=list)
+    out: list[int] = field(default_factory=list)
+    result: HandResult | None = None
+
+
+class SDYHand(Hand):
+    GAME_ID = "sandayi"
+    State = SDYState
+
+    @classmethod
+    def create(cls, num_players: int, options: dict[str, Any], seed: int,
+               deal: dict[str, Any] | None, context: dict[str, Any] | None) -> SDYHand:
+        rng = random.Random(seed)
+        deck = make_deck(2)
+        if deal is not None:
+            hands, bottom = validate_deal(deal, deck, [HAND_SIZE] * N, BOTTOM_SIZE)
+        else:
+            rng.shuffle(deck)
+            bottom = deck[:BOTTOM_SIZE]
+            hands = [deck[BOTTOM_SIZE + i::N] for i in range(N)]
+        context = context or {}
+        unknown = set(context) - {"marker_seat"}
+        if unknown:
+            raise ValueError(f"sandayi context has unknown key(s) {sorted(unknown)}; it knows marker_seat")
+        # SDY-2.4: the marker is one of the 100 dealt cards, at random; its holder bids first
+        fixed = context.get("marker_seat")
+        if fixed is None:
+            idx = rng.randrange(N * HAND_SIZE)
+            seat, pos = divmod(idx, HAND_SIZE)
+        else:
+            if isinstance(fixed, bool) or not isinstance(fixed, int) or not 0 <= fixed < N:
+                raise ValueError(f"context marker_seat must be a seat 0–3, not {fixed!r}")
+            seat, pos = fixed, rng.randrange(HAND_SIZE)
+        marker = hands[seat][pos]
+        state = SDYState(rng=rng, phase="bid", to_act=seat, hands=[sort_cards(h) for h in hands],
+                         bottom=list(bottom), marker=marker, marker_seat=seat)
+        return cls(num_players, options, state)
+
+    def opening_events(self) -> list[Event]:
+        """What happened before the first decision: the deal (SDY-2.3) and the marker (SDY-2.4).
+        ``apply`` never returns these; the app may animate them when the hand appears."""
+        s = self.state
+        return [Event("dealt", None, {"counts": [HAND_SIZE] * N, "bottom": BOTTOM_SIZE}),
+                Event("marker", s.marker_seat, {"card": str(s.marker)})]
+
+    # ---- helpers
+    def bombs_left(self, seat: int) -> int | None:
+        allowed = self.state.allowances[seat]
+        return None if allowed is None else allowed - self.state.bombs_used[seat]
+
+    def reported_in_hand(self, seat: int) -> list[list[Card]]:
+        """The declared report sets still in ``seat``'s hand (SDY-9.5)."""
+        s = self.state
+        if seat != s.landlord:
+            return []
+        return [d for d, done in zip(s.declared, s.declared_played) if not done]
+
+    def play_groups(self, seat: int) -> dict[int, list[Card]]:
+        """``hand_groups`` of ``seat``'s cards (report sets left out), kept while his hand list is
+        unchanged: a seat's list is replaced, never changed in place, when he plays."""
+        cards = self.state.hands[seat]
+        reported = self.reported_in_hand(seat)
+        cache = self.__dict__.setdefault("_groups", {})
+        hit = cache.get(seat)
+        if hit is not None and hit[0] is cards and hit[1] == len(reported):
+            return hit[2]
+        groups = hand_groups(cards, reported)
+        cache[seat] = (cards, len(reported), groups)
+        return groups
+
+    def _choices(self) -> list[str]:
+        s = self.state
+        if s.phase == "report":
+            return [REPORT_PREFIX + report_name(r) for r in s.reportable] + [NO_REPORT]
+        if s.phase == "dabuda":
+            return ["da", "buda"]
+        if s.phase == "tanda":
+            return ["tanda", "butanda"]
+        return []
+
+    # ---- legality
+    def _legal_actions(self) -> list[Action]:
+        s = self.state
+        if s.phase == "bid":
+            return [Action("bid", value=b) for b in legal_bids(s.bids)]
+        if s.phase != "play":
+            return [Action("choose", value=v) for v in self._choices()]
+        seat = s.to_act
+        left = self.bombs_left(seat)
+        plays = candidate_plays(s.hands[seat], s.top, bombs=left is None or left > 0,
+                                reported=self.reported_in_hand(seat), groups=self.play_groups(seat))
+        ordered = sorted(plays, key=lambda p: (p[0] in ("bomb", "joker_bomb"), _KIND_ORDER[p[0]],
+                                               len(p[2]), p[1]))
+        actions = [Action("play", cards) for _, _, cards in ordered]
+        return actions if s.top is None else [Action.pass_()] + actions
+
+    def _check(self, action: Action) -> str | None:
+        s = self.state
+        if s.phase == "bid":
+            if action.kind != "bid":
+                return "SDY-3.2: in the auction, bid 0 (不叫) or 1, 2, 3 (档)"
+            return bid_error(s.bids, action.value)
+        if s.phase != "play":
+            choices = self._choices()
+            if action.kind != "choose" or action.value not in choices:
+                return f"{PHASE_RULE[s.phase]}: now the landlord chooses {' / '.join(choices)}"
+            return None
+        if action.kind == "pass":
+            return judge_play(s.hands[s.to_act], [], s.top, None, ())[0]
+        if action.kind != "play":
+            return "SDY-8.3: in play, choose cards to play or pass"
+        if not action.cards:
+            return "SDY-8.3: choose at least one card, or pass"
+        seat = s.to_act
+        reason, combo, rest = judge_play(s.hands[seat], list(action.cards), s.top, self.bombs_left(seat),
+                                         self.reported_in_hand(seat))
+        if reason is None:
+            self._judged = (action, combo, rest)  # ``_apply`` follows with the same action
+        return reason
+
+    # ---- applying
+    def _apply(self, action: Action) -> list[Event]:
+        s = self.state
+        seat = s.to_act
+        if s.phase == "bid":
+            return self._apply_bid(seat, int(action.value))
+        judged = self.__dict__.pop("_judged", None)
+        if s.phase == "play":
+            if action.kind == "pass":
+                return self._apply_play(seat, [], None, None)
+            if judged is None or judged[0] is not action:
+                self._check(action)  # apply() has just checked it; this is only for direct calls
+                judged = self.__dict__.pop("_judged")
+            return self._apply_play(seat, list(action.cards), judged[1], judged[2])
+        choice = str(action.value)
+        if s.phase == "report":
+            if choice == NO_REPORT:
+                s.reportable = []
+                events = [Event("choice", seat, {"phase": "report", "choice": NO_REPORT})]
+                return events + self._after_reports()
+            name = choice[len(REPORT_PREFIX):]
+            chosen = next(r for r in s.reportable if report_name(r) == name)
+            s.reportable = [r for r in s.reportable if r is not chosen]
+            s.declared.append(list(chosen))
+            s.declared_played.append(False)
+            events = [Event("reported", seat, {"set": name, "cards": [str(c) for c in chosen],
+                                               "reports": len(s.declared)})]
+            if not s.reportable:
+                events += self._after_reports()
+            return events
+        events = [Event("choice", seat, {"phase": s.phase, "choice": choice})]
+        if s.phase == "dabuda":
+            s.play_choice = choice
+            if choice == "buda":
+                return events + self._finish(None)  # SDY-4.2, 11.4
+            return events + self._after_dabuda()
+        # tanda
+        s.tanda = choice == "tanda"
+        return events + self._start_play()
+
+    def _apply_bid(self, seat: int, bid: int) -> list[Event]:
+        s = self.state
+        s.bids.append(bid)
+        events = [Event("bid", seat, {"bid": bid})]
+        auction = auction_result(s.marker_seat, s.bids)
+        if auction is None:
+            s.to_act = (seat + 1) % N  # SDY-3.1
+            return events
+        s.landlord = auction.landlord
+        s.level = auction.level
+        s.toulou = auction.toulou
+        s.all_passed = auction.all_passed
+        s.allowances = list(auction.bomb_allowances)
+        # SDY-3.8: the landlord takes the bottom (not shown to the farmers)
+        lord = s.landlord
+        s.hands[lord] = sort_cards(s.hands[lord] + s.bottom)
+        s.bottom_taken = True
+        events.append(Event("bottom_taken", lord, {
+            "count": BOTTOM_SIZE, "level": s.level, "toulou": s.toulou, "all_passed": s.all_passed,
+            "bomb_allowances": list(s.allowances)}))
+        s.reportable = reportable_sets(s.hands[lord])  # SDY-9.1, 9.2
+        s.to_act = lord
+        if s.reportable:
+            s.phase = "report"  # SDY-4.1
+            return events
+        return events + self._after_reports()
+
+    def _after_reports(self) -> list[Event]:
+        s = self.state
+        s.reportable = []
+        if len(s.declared) >= 2:
+            s.phase = "dabuda"  # SDY-4.2, 9.7
+            s.to_act = s.landlord
+            return []
+        return self._after_dabuda()
+
+    def _after_dabuda(self) -> list[Event]:
+        s = self.state
+        if s.toulou:
+            s.phase = "tanda"  # SDY-4.3, 10.1
+            s.to_act = s.landlord
+            return []
+        return self._start_play()
+
+    def _start_play(self) -> list[Event]:
+        s = self.state
+        s.phase = "play"
+        s.trick = Trick(s.landlord)  # SDY-4.4, 8.1
+        s.to_act = s.landlord
+        return [Event("play_started", s.landlord, {"tanda": bool(s.tanda)})]
+
+    def _apply_play(self, seat: int, cards: list[Card], combo: Combo | None,
+                    rest: list[Card] | None) -> list[Event]:
+        s = self.state
+        trick = s.trick
+        events: list[Event] = []
+        if s.last_trick is not None:
+            s.last_trick = None  # SDY-8.6: the finished trick leaves the table with the next lead
+        if cards:
+            if combo.is_bomb:
+                s.bombs_used[seat] += 1  # SDY-5.1
+            if seat == s.landlord:
+                for i, d in enumerate(s.declared):
+                    if not s.declared_played[i] and len(d) == len(cards) and Counter(d) == Counter(cards):
+                        s.declared_played[i] = True  # SDY-9.5
+                        break
+            s.top = combo
+            s.hands[seat] = rest
+            events.append(Event("played", seat, {"cards": [str(c) for c in cards], "kind": combo.kind,
+                                                 "bomb": combo.is_bomb, "bombs_left": self.bombs_left(seat)}))
+        else:
+            events.append(Event("passed", seat, {}))
+        step = record(trick, seat, cards, ALL_HOLDING)
+        if cards and not s.hands[seat]:
+            s.out.append(seat)
+            events.append(Event("went_out", seat, {"place": 1}))
+            return events + self._finish(seat == s.landlord)  # SDY-8.5
+        if step.winner is None:
+            s.to_act = step.to_act  # SDY-8.2
+            return events
+        # SDY-8.4: three passes in a row; the last player to play leads the next trick
+        winner = step.winner
+        s.pile += trick.cards
+        s.last_trick = FinishedTrick(trick, winner)
+        s.top = None
+        s.trick = Trick(winner)
+        s.to_act = winner
+        events.append(Event("trick_won", winner, {"points": 0, "cards": [str(c) for c in trick.cards]}))
+        return events
+
+    def _finish(self, landlord_won: bool | None) -> list[Event]:
+        s = self.state
+        deltas, lines = settle_lines(s.landlord, s.level, landlord_won, toulou=s.toulou,
+                                     tanda=bool(s.tanda), reports=len(s.declared))
+        if landlord_won is False:
+            winners = [i for i in range(N) if i != s.landlord]
+        else:
+            winners = [s.landlord]
+        s.result = HandResult(deltas, winners, lines)
+        s.phase = "over"
+        s.to_act = None
+        outcome = "buda" if landlord_won is None else ("landlord" if landlord_won else "farmers")
+        return [Event("hand_over", None, {"deltas": deltas, "winners": winners, "outcome": outcome})]
+
+    def facts(self) -> dict[str, Any]:
+        """The arguments of ``score`` for this hand (once the auction is over)."""
+        s = self.state
+        won: bool | None
+        if s.play_choice == "buda":
+            won = None
+        elif s.out:
+            won = s.out[0] == s.landlord
+        else:
+            won = None
+        return {"bid": s.level, "landlord_won": won, "toulou": s.toulou, "tanda": bool(s.tanda),
+                "reports": len(s.declared)}
+
+    # ---- what a seat sees
+    def open_hands(self) -> bool:
+        """SDY-10.2: after 摊打 every hand is face up for everyone."""
+        return bool(self.state.tanda)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        s = self.state
+        over = s.result is not None
+        open_all = self.open_hands()
+
+        def show(i: int) -> list[str] | None:
+            return [str(c) for c in s.hands[i]] if (open_all or seat == i) else None
+
+        last = None
+        if s.last_trick is not None:  # a finished trick always has a play to show
+            done = s.last_trick.trick
+            last = trick_view(done, classify(done.top_cards).kind)
+            last["winner"] = s.last_trick.winner
+        trick = trick_view(s.trick, s.top.kind if s.top else None) if s.phase in ("play", "over") else None
+        lord = s.landlord
+        roles = [None] * N if lord is None else ["landlord" if i == lord else "farmer" for i in range(N)]
+        return {
+            "game_id": self.GAME_ID,
+            "phase": s.phase,
+            "to_act": s.to_act,
+            "num_players": N,
+            "viewer": seat,
+            "hands": [show(i) for i in range(N)],
+            "counts": [len(h) for h in s.hands],
+            "roles": roles,
+            "landlord": lord,
+            "marker": {"card": str(s.marker), "seat": s.marker_seat},
+            "bids": [{"seat": (s.marker_seat + i) % N, "bid": b} for i, b in enumerate(s.bids)],
+            "level": s.level or None,
+            "toulou": s.toulou,
+            "all_passed": s.all_passed,
+            "bomb_allowances": list(s.allowances) if lord is not None else None,
+            "bombs_used": list(s.bombs_used),
+            "bombs_left": [self.bombs_left(i) for i in range(N)] if lord is not None else None,
+            "bottom_count": 0 if s.bottom_taken else BOTTOM_SIZE,
+            "bottom": [str(c) for c in s.bottom] if (s.bottom_taken and seat == lord) else None,
+            "reports": [{"set": report_name(d), "cards": [str(c) for c in d], "played": p}
+                        for d, p in zip(s.declared, s.declared_played)],
+            "choices": {"dabuda": s.play_choice, "tanda": s.tanda},
+            "tanda": bool(s.tanda),
+            "trick": trick,
+            "last_trick": last,
+            "out": list(s.out),
+            "result": encode(s.result) if over else None,
+        }
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the hand wherever it is: hands, bottom, finished tricks, the current trick."""
+        s = self.state
+        held = [c for h in s.hands for c in h] + s.pile
+        if not s.bottom_taken:
+            held += s.bottom
+        if s.trick is not None:
+            held += s.trick.cards
+        return held
+
+    def _validate_state(self) -> None:
+        s = self.state
+        if Counter(self.all_cards()) != _DECK:
+            raise ValueError("save data: the 108 cards are not conserved (SDY-1.2)")
+        if not 0 <= s.marker_seat < N or (s.to_act is not None and not 0 <= s.to_act < N):
+            raise ValueError("save data: a seat is out of range")
+        if s.landlord is not None and not 0 <= s.landlord < N:
+            raise ValueError("save data: the landlord is out of range")
+        if len(s.declared) != len(s.declared_played) or len(s.allowances) != N or len(s.bombs_used) != N:
+            raise ValueError("save data: report or bomb records are inconsistent")
+        if s.phase not in PHASE_RULE:
+            raise ValueError(f"save data: unknown phase {s.phase!r}")
+        if s.landlord is not None and not contains_cards(s.hands[s.landlord] + s.pile + (
+                s.trick.cards if s.trick else []), [c for d in s.declared for c in d]):
+            raise ValueError("save data: a declared report set is not in the landlord's cards")
+

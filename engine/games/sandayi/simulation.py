@@ -1,0 +1,112 @@
+"""三打一 invariants for ``python -m engine.simulate sandayi`` and a fast random chooser."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import islice
+
+from ...actions import Action
+from ...cards import make_deck
+from ...hand import Hand, HandResult
+from ...simulate import Simulation
+from .combos import NORMAL_KINDS, candidate_plays
+from .scoring import score
+
+__all__ = ["SIMULATION", "invariants", "at_hand_end", "hidden_seats", "fast_random_action"]
+
+DECK = Counter(make_deck(2))
+DECK_SIZE = 108
+
+
+def invariants(hand: Hand) -> list[str]:
+    s = hand.state
+    fails = []
+    n = sum(len(h) for h in s.hands) + len(s.pile) + (0 if s.bottom_taken else len(s.bottom))
+    if s.trick is not None:
+        n += sum(len(p.cards) for p in s.trick.plays)
+    if n != DECK_SIZE:
+        fails.append(f"SDY-1.2: cards not conserved: {n} of {DECK_SIZE}")
+    for seat, (allowed, used) in enumerate(zip(s.allowances, s.bombs_used)):
+        if allowed is not None and used > allowed:
+            fails.append(f"SDY-5.4: seat {seat} made {used} bomb plays, allowed {allowed}")
+        if seat == s.landlord and allowed is not None:
+            fails.append("SDY-5.2: the landlord has a bomb limit")
+    if s.landlord is not None:
+        lord = s.hands[s.landlord]
+        for d, played in zip(s.declared, s.declared_played):
+            ranks = {c.rank for c in d}
+            held = sum(1 for c in lord if c.rank in ranks)
+            if held not in (0, len(d)) or (held == 0) != played:
+                fails.append(f"SDY-9.5: declared set {d} was split ({held} of {len(d)} left)")
+    return fails
+
+
+def at_hand_end(hand: Hand, result: HandResult) -> list[str]:
+    s = hand.state
+    fails = []
+    if Counter(hand.all_cards()) != DECK:
+        fails.append("SDY-1.2: the 108 cards are not conserved")
+    facts = hand.facts()
+    lord, farmer = score(**facts)
+    want = [lord if i == s.landlord else farmer for i in range(4)]
+    if result.deltas != want:
+        fails.append(f"SDY-11: deltas {result.deltas} differ from score({facts}) = {want}")
+    if facts["landlord_won"] is None and len(s.declared) < 2:
+        fails.append("SDY-9.7: 不打 without two reports")
+    if s.tanda and not s.toulou:
+        fails.append("SDY-10.1: 摊打 outside 头撂")
+    return fails
+
+
+def hidden_seats(hand: Hand, viewer: int) -> list[int]:
+    """Every other seat, except after 摊打 (SDY-10.2), when all hands are face up."""
+    if hand.state.tanda:
+        return []
+    return [s for s in range(4) if s != viewer]
+
+
+_SHAPES = list(NORMAL_KINDS) + ["bomb"]
+PASS_RATE = 0.15
+CAP = 60
+LONG_LEADS = 0.75
+_LONG = ("triple_pair", "straight", "pair_run", "plane", "plane_wings")
+
+
+def fast_random_action(hand: Hand, rng: random.Random) -> Action:
+    """A random legal action without listing every play: a random shape (the table's when
+    following), then a random play of it; a voluntary pass now and then."""
+    s = hand.state
+    if s.phase != "play":
+        return rng.choice(hand.legal_actions())
+    seat = s.to_act
+    top = s.top
+    if top is not None and rng.random() < PASS_RATE:
+        return Action.pass_()
+    left = hand.bombs_left(seat)
+    bombs = left is None or left > 0
+    reported = hand.reported_in_hand(seat)
+    cards = s.hands[seat]
+    groups = hand.play_groups(seat)
+    if top is None:
+        # leads favour the long shapes (shorter hands); singles and pairs still follow them often
+        start = rng.randrange(len(_SHAPES))
+        kinds = _SHAPES[start:] + _SHAPES[:start]
+        if rng.random() < LONG_LEADS:
+            kinds = [k for k in kinds if k in _LONG] + [k for k in kinds if k not in _LONG]
+    elif top.is_bomb:
+        kinds = ["bomb"]
+    else:
+        kinds = [top.kind, "bomb"] if rng.random() < 0.8 else ["bomb", top.kind]
+    for kind in kinds:
+        plays = list(islice(candidate_plays(cards, top, kinds=(kind,), bombs=bombs, reported=reported,
+                                            groups=groups), CAP))
+        if plays:
+            return Action("play", plays[rng.randrange(len(plays))][2])
+    if top is None:  # cannot happen: a single or the declared set can always lead
+        return rng.choice(hand.legal_actions())
+    return Action.pass_()
+
+
+SIMULATION = Simulation(zero_sum=True, invariants=invariants, at_hand_end=at_hand_end,
+                        hidden_seats=hidden_seats, chooser=fast_random_action)
