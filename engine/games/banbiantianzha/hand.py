@@ -13,6 +13,7 @@ from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards, remove_cards
 from ...shedding.trick import Trick, next_leader, record
+from ...shedding.view import trick_view
 from .combos import BOMB_CATEGORY, Combo, beats, candidate_plays, classify, count_bombs, value
 from .scoring import settle_with_lines
 
@@ -334,24 +335,13 @@ class BBTHand(Hand):
         def show(i: int) -> list[str] | None:
             return [str(c) for c in s.hands[i]] if seat == i else None
 
-        def trick_view(t: Trick | None) -> dict[str, Any] | None:
-            if t is None:
-                return None
-            plays = [{"seat": p.seat, "cards": [str(c) for c in p.cards]} if p.cards
-                     else {"seat": p.seat, "pass": True} for p in t.plays]
-            top = None
-            if t.top_seat is not None:
-                top = {"seat": t.top_seat, "cards": [str(c) for c in t.top_cards],
-                       "kind": s.top.kind if s.top and t is s.trick else None}
-            return {"leader": t.leader, "plays": plays, "top": top}
-
         roles = [None] * N
         if s.zhuang is not None or s.banker is not None:
             z = s.zhuang if s.zhuang is not None else s.banker
             roles = ["banker" if i == z else "defender" for i in range(N)]
         last = None
         if s.last_trick is not None:
-            last = trick_view(s.last_trick.trick)
+            last = trick_view(s.last_trick.trick)  # its kind is not needed once the trick is over
             last["winner"] = s.last_trick.winner
             last["points"] = s.last_trick.points
         return {
@@ -366,7 +356,7 @@ class BBTHand(Hand):
             "roles": roles,
             "banker": s.banker,
             "zhuang": s.zhuang,
-            "trick": trick_view(s.trick),
+            "trick": trick_view(s.trick, s.top.kind if s.top else None),
             "last_trick": last,
             "points": list(s.points),
             "out": list(s.out),
