@@ -173,6 +173,11 @@ class Hand:
     def view(self, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
+    def opening_events(self) -> list[Event]:
+        """What happened when the hand was created, before any action (the deal, a marker card, a
+        天牌 settled at once), for the app to animate; games that deal later return ``[]``."""
+        return []
+
     def _validate_state(self) -> None:
         """Check a restored state's consistency (cards conserved, seats in range); ValueError if not."""
 
