@@ -1,0 +1,62 @@
+"""The lazy play list behind DTZ-5.1/5.2 ``legal_actions`` (engine/shedding/playlist.py): exact
+length, indexing equal to iteration, distinct entries, and the kicker unranking of DTZ-3.5."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import Action
+from engine.cards import parse_cards
+from engine.shedding.playlist import PlayList, Segment, WeightedChoices, suit_choices
+
+
+def _key(cards):
+    return tuple(sorted(map(str, cards)))
+
+
+@given(st.lists(st.integers(0, 3), min_size=4, max_size=4), st.integers(0, 12))
+def test_suit_choices_are_the_distinct_sub_multisets(counts, width):
+    """DTZ-3.2/3.6: distinct choices of ``width`` cards of one rank (identical cards count once)."""
+    cards = [parse_cards(s + "9") * n for s, n in zip("SHCD", counts)]
+    got = suit_choices(cards, width)
+    flat = [c for cs in cards for c in cs]
+    want = {_key(x) for x in itertools.combinations(flat, width)} if width <= len(flat) else set()
+    assert len(got) == len(want) and {_key(x) for x in got} == want
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.integers(0, 3), min_size=4, max_size=4), min_size=1, max_size=4),
+       st.integers(0, 6))
+def test_weighted_choices_unrank_matches_iteration(ranks, weight):
+    """DTZ-3.5 kickers: WeightedChoices lists every combination of group options of total weight once;
+    ``wc[i]`` is the i-th item of the iteration."""
+    groups = []
+    for r, counts in zip("5678", ranks):
+        cards = [parse_cards(s + r) * n for s, n in zip("SHCD", counts)]
+        groups.append([suit_choices(cards, n) for n in range(sum(counts) + 1)])
+    wc = WeightedChoices(groups, weight)
+    items = list(wc)
+    assert len(items) == len(wc) == len({_key(x) for x in items})
+    assert all(wc[i] == items[i] for i in range(len(items)))
+    assert all(len(x) == weight for x in items)
+    pool = Counter(c for g in groups for c in (g[-1][0] if g[-1] else ()))
+    brute = {_key(x) for x in itertools.combinations(list(pool.elements()), weight)}
+    assert {_key(x) for x in items} == brute
+
+
+def test_playlist_sequence_protocol():
+    """DTZ-5.1: the play list is a read-only sequence: head actions, then segment products in order."""
+    a = parse_cards("S5 H5")
+    b = parse_cards("S6 H6 C6")
+    seg = Segment("pair_run", (2, 6), (tuple(itertools.combinations(a, 2)) * 1,
+                                       tuple(itertools.combinations(b, 2))))
+    pl = PlayList([Action.pass_()], [seg])
+    assert len(pl) == 1 + 3
+    assert list(pl) == [pl[i] for i in range(len(pl))] == pl[:]
+    assert pl[0] == Action.pass_() and pl[-1] == Action.play("S5 H5 H6 C6")
+    assert pl == list(pl) and Action.play("S5 H5 S6 H6") in pl
+    assert pl + [] == list(pl)
