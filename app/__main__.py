@@ -1,0 +1,108 @@
+"""``python -m app`` (and the ``paiju`` command): the desktop app.
+
+Headless use: ``--smoke N`` plays N frames of an AI-only match under SDL's dummy video and audio
+drivers and exits 0; ``--screenshot PATH`` saves the last frame (with ``--scene`` for a prepared
+position, as used for docs/screenshots).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover")
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="paiju", description="牌局 Paiju: Chinese regional card games.")
+    ap.add_argument(
+        "--smoke", type=int, metavar="N", help="play N frames of an AI-only match headless, then exit"
+    )
+    ap.add_argument("--screenshot", type=Path, metavar="PATH", help="save the last frame as an image")
+    ap.add_argument("--scene", metavar="NAME",
+                    help=f"start from a prepared scene (for screenshots): {', '.join(SCENES)}, or a game's "
+                         "own, e.g. chexuan_bet, zhaopengyou_play, sandayi_play (see app/table/demo_*.py)")
+    ap.add_argument("--frames", type=int, default=40, help="frames to run before a --scene screenshot")
+    ap.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
+    ap.add_argument("--lang", choices=("zh", "en"), help="language for this run")
+    ap.add_argument(
+        "--data-dir", type=Path, help="where saves and statistics go (default: the user data folder)"
+    )
+    ap.add_argument("--config-dir", type=Path, help="where settings go (default: the user config folder)")
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the AI worker process, in a PyInstaller bundle
+    args = parse_args(argv)
+    headless = args.smoke is not None or args.scene is not None
+    if args.smoke is not None:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if headless:
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        print(f"--size must look like 1280x720, not {args.size!r}", file=sys.stderr)
+        return 2
+
+    from .loop import App, default_dirs
+
+    data_dir, config_dir = default_dirs()
+    if headless:
+        # headless runs never touch the player's saves or settings
+        tmp = Path(tempfile.mkdtemp(prefix="paiju-"))
+        data_dir, config_dir = tmp / "data", tmp / "config"
+    data_dir = args.data_dir or data_dir
+    config_dir = args.config_dir or config_dir
+    app = App(
+        data_dir, config_dir, size=(w, h), ai_delay=(0.0, 0.05) if args.smoke is not None else (0.4, 0.9)
+    )
+    if args.lang:
+        app.settings.language = args.lang
+        app.i18n.lang = args.lang
+    if headless:
+        app.settings.fullscreen = False
+    try:
+        if args.smoke is not None:
+            from .demo import ai_only
+
+            app.autoplay = True
+            app.push(ai_only(app))
+            app.run(max_frames=args.smoke, screenshot=args.screenshot, fixed_dt=1 / 60)
+            print(
+                f"smoke: {app.frame} frames, {app.hands_scored} hands scored, "
+                f"{app.matches_finished} matches finished"
+            )
+        elif args.scene is not None:
+            from .demo import after_push, screenshot_scene
+
+            try:
+                scenes = screenshot_scene(app, args.scene)
+            except (ValueError, KeyError):
+                print(f"unknown --scene {args.scene!r}; try one of {', '.join(SCENES)}", file=sys.stderr)
+                return 2
+            for scene in scenes:
+                app.push(scene)
+            after_push(app, args.scene)
+            app.run(max_frames=args.frames, screenshot=args.screenshot, fixed_dt=1 / 60)
+        else:
+            from .scenes.menu import MenuScene
+
+            app.push(MenuScene(app))
+            app.run(screenshot=args.screenshot)
+    finally:
+        app.shutdown()
+        import pygame
+
+        pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,149 @@
+"""AI decisions off the UI thread: the window keeps drawing while a seat thinks.
+
+By default the opponents think in a separate process, so even a search-heavy level never competes
+with drawing for Python's GIL; a thread mode (used by the tests, and as the fallback when a process
+cannot start) runs the same requests in-process. Either way a request carries the seat's view and
+what is needed to list the legal actions, and the answer comes back tagged with the request's
+token: the table drops answers whose token is stale (the position moved on, the match was left).
+An AI that fails falls back to a random legal action, so a broken opponent never stalls the table.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import queue
+import random
+import threading
+import time
+from typing import Any
+
+PlayerKey = tuple[str, str, int]  # (game id, level, seed): the same key always means the same player
+
+
+def _make_player(key: PlayerKey) -> Any:
+    import ai
+
+    game_id, level, seed = key
+    try:
+        return ai.make_player(game_id, level, seed=seed)
+    except Exception:  # noqa: BLE001 - the AI package failed: play random legal moves instead
+        return ai_random(seed)
+
+
+class ai_random:  # noqa: N801 - a tiny stand-in player
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: list[Any]) -> Any:
+        return self.rng.choice(legal)
+
+
+def _decide(
+    players: dict[PlayerKey, Any],
+    key: PlayerKey,
+    view: dict[str, Any],
+    hand_data: dict[str, Any],
+    pause: float,
+) -> dict[str, Any] | None:
+    """Rebuild the hand, list its legal actions, let the player choose; the answer as a dict."""
+    from engine import Hand
+
+    start = time.perf_counter()
+    try:
+        hand = Hand.from_dict(hand_data)
+        legal = hand.legal_actions()
+    except Exception:  # noqa: BLE001 - nothing to choose from
+        return None
+    if not legal:
+        return None
+    player = players.get(key)
+    if player is None:
+        player = players[key] = _make_player(key)
+    try:
+        action = player.choose(view, legal)
+        # legal but unlisted actions exist (找朋友 throws and burials): the engine's check decides
+        if hand.check(action) is not None:
+            action = random.choice(legal)  # a policy bug must not stall the table
+    except Exception:  # noqa: BLE001 - same
+        action = random.choice(legal)
+    rest = pause - (time.perf_counter() - start)
+    if rest > 0:
+        time.sleep(rest)
+    return action.to_dict()
+
+
+def _serve(jobs: Any, results: Any) -> None:
+    """The loop of the worker (process or thread): one request at a time, in order."""
+    players: dict[PlayerKey, Any] = {}
+    while True:
+        job = jobs.get()
+        if job is None:
+            return
+        token, key, view, hand_data, pause = job
+        try:
+            answer = _decide(players, key, view, hand_data, pause)
+        except Exception:  # noqa: BLE001 - keep serving whatever happens
+            answer = None
+        results.put((token, answer))
+
+
+class AIWorker:
+    def __init__(self, mode: str = "process") -> None:
+        self.mode = mode
+        self._proc: Any = None
+        if mode == "process":
+            try:
+                ctx = mp.get_context("spawn")
+                self._jobs, self._results = ctx.Queue(), ctx.Queue()
+                self._proc = ctx.Process(
+                    target=_serve, args=(self._jobs, self._results), name="paiju-ai", daemon=True
+                )
+                self._proc.start()
+            except (OSError, RuntimeError, ValueError):
+                self.mode = "thread"
+        if self.mode == "thread":
+            self._jobs, self._results = queue.Queue(), queue.Queue()
+            self._proc = threading.Thread(
+                target=_serve, args=(self._jobs, self._results), name="paiju-ai", daemon=True
+            )
+            self._proc.start()
+
+    def request(
+        self,
+        token: Any,
+        key: PlayerKey,
+        view: dict[str, Any],
+        hand_data: dict[str, Any],
+        delay: tuple[float, float] = (0.4, 0.9),
+    ) -> None:
+        """Ask the player ``key`` to choose; the answer comes after at least a natural pause."""
+        pause = random.uniform(*delay) if delay[1] > 0 else 0.0
+        self._jobs.put((token, key, view, hand_data, pause))
+
+    def poll(self) -> list[tuple[Any, Any]]:
+        """Answers so far: (token, Action or None)."""
+        from engine import Action
+
+        out = []
+        while True:
+            try:
+                token, answer = self._results.get_nowait()
+            except (queue.Empty, OSError, ValueError):
+                return out
+            try:
+                out.append((token, Action.from_dict(answer) if answer is not None else None))
+            except ValueError:
+                out.append((token, None))
+
+    def alive(self) -> bool:
+        return bool(self._proc is not None and self._proc.is_alive())
+
+    def close(self) -> None:
+        try:
+            self._jobs.put(None)
+        except (OSError, ValueError):
+            pass
+        if self.mode == "process" and self._proc is not None:
+            self._proc.join(timeout=1.0)
+            if self._proc.is_alive():
+                self._proc.terminate()

@@ -1,0 +1,225 @@
+"""The window, the clock, the scene stack and event dispatch."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+from platformdirs import user_config_dir, user_data_dir
+
+from .ai_worker import AIWorker
+from .render.cards import CardRenderer
+from .scenes.base import Scene
+from .services.i18n import I18n
+from .services.saves import SaveStore
+from .services.settings import Settings, SettingsStore
+from .services.sound import Sound
+from .services.stats import Stats
+from .ui import theme
+from .ui.layout import Scale
+from .ui.text import TextRenderer
+from .ui.widgets import UIContext
+
+APP_NAME = "paiju"
+
+
+def default_dirs() -> tuple[Path, Path]:
+    """(data dir, config dir) from platformdirs; called at start-up, never at import."""
+    return (Path(user_data_dir(APP_NAME, appauthor=False)), Path(user_config_dir(APP_NAME, appauthor=False)))
+
+
+class App:
+    def __init__(
+        self,
+        data_dir: Path,
+        config_dir: Path,
+        size: tuple[int, int] = (1280, 720),
+        ai_delay: tuple[float, float] = (0.4, 0.9),
+        ai_mode: str = "process",
+    ) -> None:
+        pygame.init()
+        self.data_dir, self.config_dir = Path(data_dir), Path(config_dir)
+        self.settings_store = SettingsStore(self.config_dir)
+        self.settings: Settings = self.settings_store.load()
+        self.i18n = I18n(self.settings.language)
+        self.saves = SaveStore(self.data_dir)
+        self.stats = Stats(self.data_dir)
+        self.sound = Sound(self.settings.volume, self.settings.mute)
+        self.ai_delay = ai_delay
+        self.ai_mode = ai_mode
+        self._ai_worker: AIWorker | None = None
+        size = (max(size[0], theme.MIN_W), max(size[1], theme.MIN_H))
+        # a real resizable window (not SCALED: that letterboxes and blurs text)
+        self.window = pygame.Window("牌局 Paiju", size, resizable=True)
+        self.window.minimum_size = (theme.MIN_W, theme.MIN_H)
+        self.surface = self.window.get_surface()
+        self.scale = Scale(*size)
+        self.text = TextRenderer()
+        self.ui = UIContext(self.text, self.scale)
+        self.cards = CardRenderer(self.text)
+        self.scenes: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        #: headless runs: scoring screens move on by themselves
+        self.autoplay = False
+        self.hands_scored = 0  # counted by the scoring screen (the smoke run reports them)
+        self.matches_finished = 0
+        if self.settings.fullscreen:
+            self.set_fullscreen(True)
+
+    # ---- scene stack
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene (menu → table, table → scoring)."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset_to(self, scene: Scene) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def find(self, kind: type) -> Scene | None:
+        for s in reversed(self.scenes):
+            if isinstance(s, kind):
+                return s
+        return None
+
+    # ---- window
+    def resize(self, size: tuple[int, int]) -> None:
+        """Adopt a new window size: every scene recomputes its layout (no letterboxing)."""
+        w, h = max(size[0], theme.MIN_W), max(size[1], theme.MIN_H)
+        if tuple(self.window.size) != (w, h):
+            self.window.size = (w, h)
+        self.surface = self.window.get_surface()
+        self.scale.w, self.scale.h = self.surface.get_size()
+        self.cards.clear()
+        for s in self.scenes:
+            s.layout()
+
+    def set_fullscreen(self, on: bool) -> None:
+        try:
+            if on:
+                self.window.set_fullscreen(desktop=True)
+            else:
+                self.window.set_windowed()
+        except pygame.error:
+            return
+        self.settings.fullscreen = on
+        self.resize(self.window.size)
+
+    def apply_settings(self) -> None:
+        """Settings changed: language, sound and card looks take effect now; saved at once."""
+        self.i18n.lang = self.settings.language
+        self.sound.set(self.settings.volume, self.settings.mute)
+        self.settings_store.save(self.settings)
+        for s in self.scenes:
+            s.layout()
+
+    # ---- events and frames
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+            if self.surface.get_size() != tuple(self.window.size) or (self.scale.w, self.scale.h) != tuple(
+                self.window.size
+            ):
+                self.resize(self.window.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.settings_store.save(self.settings)
+            return
+        if self.top is not None:
+            self.top.handle(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update of the top scene, draw of the visible scenes, flip."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if self.top is not None:
+            self.top.update(dt)
+        self.draw()
+        self.window.flip()
+        self.frame += 1
+
+    def draw(self) -> None:
+        first = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                first = i
+                break
+        for s in self.scenes[first:]:
+            s.draw(self.surface)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def run(
+        self, max_frames: int | None = None, screenshot: Path | None = None, fixed_dt: float | None = None
+    ) -> None:
+        """The main loop; ``max_frames`` and ``fixed_dt`` make headless runs deterministic in length."""
+        last = time.perf_counter()
+        while self.running and self.scenes:
+            if fixed_dt is None:
+                self.clock.tick(60)
+                now = time.perf_counter()
+                dt, last = min(0.1, now - last), now
+            else:
+                dt = fixed_dt
+            self.step(dt)
+            if max_frames is not None and self.frame >= max_frames:
+                break
+        if screenshot is not None:
+            self.save_screenshot(screenshot)
+
+    def save_screenshot(self, path: Path) -> None:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.draw()
+        pygame.image.save(self.surface, str(path))
+
+    def ai_worker(self) -> AIWorker:
+        """The opponents' worker, started on first use and kept for the app's lifetime."""
+        if self._ai_worker is None or not self._ai_worker.alive():
+            self._ai_worker = AIWorker(self.ai_mode)
+        return self._ai_worker
+
+    def shutdown(self) -> None:
+        for s in list(self.scenes):
+            s.exit()
+        self.scenes.clear()
+        self.saves.flush()  # the last autosave reaches the disk before the process ends
+        if self._ai_worker is not None:
+            self._ai_worker.close()
+            self._ai_worker = None
+        self.settings_store.save(self.settings)
+
+    def close(self) -> None:
+        """Shut down and destroy the window (tests open many apps in one process)."""
+        self.shutdown()
+        self.window.destroy()

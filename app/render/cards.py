@@ -1,0 +1,222 @@
+"""Procedural card faces and backs, cached per size (a frame only blits ready surfaces).
+
+Cards are canonical tokens from the view (``S3``, ``HT``, ``BJ``, ``LJ``). The corner index (rank
+over suit) is large because in a fanned hand only the left strip of a card shows.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..ui import theme
+from ..ui.text import TextRenderer
+
+SUIT_SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+RANK_TEXT = {"T": "10"}
+
+
+def card_colour(token: str, four_colour: bool) -> tuple[int, int, int]:
+    if token == "BJ":
+        return theme.JOKER_BIG
+    if token == "LJ":
+        return theme.JOKER_LITTLE
+    suit = token[0]
+    if four_colour and suit == "D":
+        return theme.SUIT_BLUE
+    if four_colour and suit == "C":
+        return theme.SUIT_GREEN
+    return theme.SUIT_RED if suit in "HD" else theme.SUIT_BLACK
+
+
+class CardRenderer:
+    def __init__(self, text: TextRenderer) -> None:
+        self.text = text
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self._backs: dict[tuple, pygame.Surface] = {}
+        self._shadows: dict[tuple, pygame.Surface] = {}
+        #: when a list, every face-up card blitted is appended (the hot-seat privacy test reads it)
+        self.trace: list[str] | None = None
+
+    def clear(self) -> None:
+        self._faces.clear()
+        self._backs.clear()
+        self._shadows.clear()
+
+    # ---- public drawing
+    def blit_face(
+        self,
+        surface: pygame.Surface,
+        token: str,
+        rect: pygame.Rect,
+        four_colour: bool = False,
+        selected: bool = False,
+        dim: bool = False,
+        shadow: bool = True,
+    ) -> None:
+        if self.trace is not None:
+            self.trace.append(token)
+        if shadow:
+            surface.blit(self.shadow(rect.size), (rect.left - 1, rect.top + max(1, rect.height // 40)))
+        surface.blit(self.face(token, rect.size, four_colour), rect.topleft)
+        if selected:
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                rect,
+                width=max(2, rect.width // 30),
+                border_radius=self._radius(rect.size),
+            )
+        if dim:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (0, 0, 0, 90), veil.get_rect(), border_radius=self._radius(rect.size))
+            surface.blit(veil, rect.topleft)
+
+    def blit_back(
+        self, surface: pygame.Surface, rect: pygame.Rect, style: int = 0, shadow: bool = True
+    ) -> None:
+        if shadow:
+            surface.blit(self.shadow(rect.size), (rect.left - 1, rect.top + max(1, rect.height // 40)))
+        surface.blit(self.back(rect.size, style), rect.topleft)
+
+    # ---- cached surfaces
+    @staticmethod
+    def _radius(size: tuple[int, int]) -> int:
+        return max(3, round(size[0] * 0.08))
+
+    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        s = self._shadows.get(size)
+        if s is None:
+            s = pygame.Surface((size[0] + 2, size[1] + 2), pygame.SRCALPHA)
+            pygame.draw.rect(s, theme.CARD_SHADOW, s.get_rect(), border_radius=self._radius(size) + 1)
+            self._shadows[size] = s
+        return s
+
+    def face(self, token: str, size: tuple[int, int], four_colour: bool = False) -> pygame.Surface:
+        key = (token, size, four_colour)
+        s = self._faces.get(key)
+        if s is None:
+            s = self._make_face(token, size, four_colour)
+            self._faces[key] = s
+        return s
+
+    def back(self, size: tuple[int, int], style: int = 0) -> pygame.Surface:
+        key = (size, style)
+        s = self._backs.get(key)
+        if s is None:
+            s = self._make_back(size, style)
+            self._backs[key] = s
+        return s
+
+    # ---- painting
+    def _blank(self, size: tuple[int, int], fill: tuple) -> pygame.Surface:
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        r = self._radius(size)
+        pygame.draw.rect(s, fill, s.get_rect(), border_radius=r)
+        pygame.draw.rect(s, theme.CARD_EDGE, s.get_rect(), width=1, border_radius=r)
+        return s
+
+    def _make_face(self, token: str, size: tuple[int, int], four_colour: bool) -> pygame.Surface:
+        w, h = size
+        if token in ("BJ", "LJ"):
+            return self._make_joker(token, size)
+        s = self._blank(size, theme.CARD_FACE)
+        colour = card_colour(token, four_colour)
+        rank = RANK_TEXT.get(token[1:], token[1:])
+        suit = SUIT_SYMBOL.get(token[0], "?")
+        # corner index: rank over suit, big enough to read in a tight fan
+        rsize = max(10, round(h * (0.21 if rank != "10" else 0.19)))
+        rt = self.text.render(rank, rsize, colour, True)
+        if rank == "10" and rt.get_width() > w * 0.36:
+            rt = pygame.transform.smoothscale(rt, (round(w * 0.36), rt.get_height()))
+        st = self.text.render(suit, max(9, round(h * 0.17)), colour)
+        cx = round(w * 0.2)
+        top = round(h * 0.015)
+        s.blit(rt, rt.get_rect(midtop=(cx, top)))
+        s.blit(st, st.get_rect(midtop=(cx, top + round(rt.get_height() * 0.82))))
+        # the same index upside down in the opposite corner
+        corner = pygame.Surface(
+            (max(rt.get_width(), st.get_width()), rt.get_height() + st.get_height()), pygame.SRCALPHA
+        )
+        corner.blit(rt, rt.get_rect(midtop=(corner.get_width() // 2, 0)))
+        corner.blit(st, st.get_rect(midtop=(corner.get_width() // 2, round(rt.get_height() * 0.82))))
+        corner = pygame.transform.rotate(corner, 180)
+        s.blit(corner, corner.get_rect(midbottom=(w - cx, h - top)))
+        # centre: a big pip, or a framed letter for the court cards
+        if rank in ("J", "Q", "K"):
+            frame = pygame.Rect(0, 0, round(w * 0.5), round(h * 0.52))
+            frame.center = (round(w * 0.58), h // 2)
+            pygame.draw.rect(s, _tint(colour, 0.88), frame, border_radius=max(2, w // 20))
+            pygame.draw.rect(s, colour, frame, width=max(1, w // 45), border_radius=max(2, w // 20))
+            lt = self.text.render(rank, max(10, round(h * 0.3)), colour, True)
+            s.blit(lt, lt.get_rect(center=(frame.centerx, frame.centery - round(h * 0.05))))
+            ps = self.text.render(suit, max(8, round(h * 0.14)), colour)
+            s.blit(ps, ps.get_rect(midtop=(frame.centerx, frame.centery + round(h * 0.08))))
+        else:
+            big = self.text.render(suit, max(10, round(h * (0.5 if rank == "A" else 0.38))), colour)
+            s.blit(big, big.get_rect(center=(round(w * 0.58), round(h * 0.52))))
+        return s
+
+    def _make_joker(self, token: str, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        big = token == "BJ"
+        colour = theme.JOKER_BIG if big else theme.JOKER_LITTLE
+        s = self._blank(size, (255, 246, 230) if big else (238, 240, 246))
+        # vertical 大/王 in the corner: the label players read in a fan
+        cs = max(9, round(h * 0.17))
+        top = round(h * 0.03)
+        for i, ch in enumerate("大王" if big else "小王"):
+            t = self.text.render(ch, cs, colour, True)
+            s.blit(t, t.get_rect(midtop=(round(w * 0.19), top + i * round(cs * 1.05))))
+        # centre: a star, gold-filled on the big joker, outlined on the little one
+        cx, cy, r = round(w * 0.58), round(h * 0.56), round(min(w, h) * 0.28)
+        pts = [
+            (
+                cx + r * (1 if i % 2 == 0 else 0.45) * math.sin(i * math.pi / 5),
+                cy - r * (1 if i % 2 == 0 else 0.45) * math.cos(i * math.pi / 5),
+            )
+            for i in range(10)
+        ]
+        if big:
+            pygame.draw.polygon(s, theme.GOLD, pts)
+            pygame.draw.polygon(s, colour, pts, width=max(1, w // 40))
+        else:
+            pygame.draw.polygon(s, (200, 204, 214), pts)
+            pygame.draw.polygon(s, colour, pts, width=max(1, w // 40))
+        jt = self.text.render("JOKER", max(8, round(h * 0.1)), colour, True)
+        s.blit(jt, jt.get_rect(midtop=(cx, cy + r + round(h * 0.02))))
+        return s
+
+    def _make_back(self, size: tuple[int, int], style: int) -> pygame.Surface:
+        w, h = size
+        dark, light = theme.BACKS[style % len(theme.BACKS)]
+        s = self._blank(size, (250, 250, 246))
+        inner = s.get_rect().inflate(-max(4, w // 10), -max(4, w // 10))
+        r = max(2, self._radius(size) - 2)
+        pygame.draw.rect(s, dark, inner, border_radius=r)
+        # a lattice of diamonds, clipped to the inner panel
+        pat = pygame.Surface(inner.size, pygame.SRCALPHA)
+        step = max(6, w // 7)
+        for x in range(-inner.height, inner.width + inner.height, step):
+            pygame.draw.line(pat, (*light, 140), (x, 0), (x + inner.height, inner.height), max(1, w // 60))
+            pygame.draw.line(pat, (*light, 140), (x, inner.height), (x + inner.height, 0), max(1, w // 60))
+        mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
+        pat.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        s.blit(pat, inner.topleft)
+        pygame.draw.rect(s, light, inner, width=max(1, w // 40), border_radius=r)
+        if w >= 40:
+            t = self.text.render("牌", max(9, round(h * 0.2)), (255, 240, 210), True)
+            disc = pygame.Rect(0, 0, round(t.get_width() * 1.5), round(t.get_width() * 1.5))
+            disc.center = inner.center
+            pygame.draw.ellipse(s, dark, disc)
+            pygame.draw.ellipse(s, light, disc, width=max(1, w // 40))
+            s.blit(t, t.get_rect(center=inner.center))
+        return s
+
+
+def _tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    """Mix a colour towards white (0 = colour, 1 = white)."""
+    return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]

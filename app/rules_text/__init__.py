@@ -1,0 +1,1 @@
+"""Rules texts shown in the rules viewer (``<game_id>.<lang>.md``), kept inside the package."""

@@ -1,0 +1,1 @@
+"""The app's screens, kept on a stack by ``app.loop.App``."""

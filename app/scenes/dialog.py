@@ -1,0 +1,140 @@
+"""Overlays: the in-game menu (resume, settings, rules, save and quit) and a message box."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ..ui import theme
+from ..ui.widgets import Button, FocusRing, panel
+from .base import Scene
+
+
+class Overlay(Scene):
+    opaque = False
+
+    def draw_veil(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+
+
+class PauseMenu(Overlay):
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.buttons: list[Button] = []
+        self.focus = FocusRing()
+
+    def layout(self) -> None:
+        px = self.ui.px
+        W, H = self.app.scale.w, self.app.scale.h
+        w, h, gap = px(320), px(52), px(14)
+        items: list[tuple[str, Callable[[], None], str]] = [
+            ("table.resume", self.app.pop, "primary"),
+            ("menu.settings", self.settings, "alt"),
+            ("menu.rules", self.rules, "alt"),
+            ("table.save_quit", self.save_quit, "alt"),
+        ]
+        top = H // 2 - (len(items) * (h + gap)) // 2 + px(20)
+        self.box = pygame.Rect(
+            W // 2 - w // 2 - px(30), top - px(80), w + px(60), len(items) * (h + gap) + px(100)
+        )
+        self.buttons = [
+            Button(pygame.Rect(W // 2 - w // 2, top + i * (h + gap), w, h), self.t(k), fn, style=st)
+            for i, (k, fn, st) in enumerate(items)
+        ]
+        self.focus.set(list(self.buttons))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.table.session.game_id))
+
+    def save_quit(self) -> None:
+        from .menu import MenuScene
+
+        self.table.autosave()
+        self.app.reset_to(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if self.focus.handle(event):
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_veil(surface)
+        panel(surface, self.box, theme.BG_PANEL_SOLID, self.ui.px(16), border=theme.GOLD_DARK)
+        self.ui.text.draw(
+            surface,
+            self.t("table.menu"),
+            self.ui.fs(28),
+            theme.GOLD,
+            (self.box.centerx, self.box.top + self.ui.px(24)),
+            "midtop",
+            True,
+        )
+        for b in self.buttons:
+            b.draw(surface, self.ui)
+        px = self.ui.px
+        help_rect = pygame.Rect(0, 0, px(760), px(30))
+        help_rect.midtop = (self.box.centerx, self.box.bottom + px(14))
+        keys = self.t("table.keys") + "   L " + self.t("table.last_trick") + "   A " + self.t("table.auto")
+        panel(surface, help_rect.inflate(px(20), px(8)), (0, 0, 0, 170), px(8))
+        self.ui.text.draw(surface, keys, self.ui.fs(16), theme.TEXT_DIM, help_rect.center, "center")
+
+
+class MessageBox(Overlay):
+    def __init__(self, app: Any, title: str, text: str) -> None:
+        super().__init__(app)
+        self.title, self.text = title, text
+        self.ok: Button | None = None
+
+    def layout(self) -> None:
+        px = self.ui.px
+        W, H = self.app.scale.w, self.app.scale.h
+        self.box = pygame.Rect(0, 0, px(560), px(260))
+        self.box.center = (W // 2, H // 2)
+        self.ok = Button(
+            pygame.Rect(self.box.centerx - px(80), self.box.bottom - px(70), px(160), px(48)),
+            self.t("common.ok"),
+            self.app.pop,
+        )
+        self.ok.focused = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE):
+            self.app.pop()
+        elif self.ok:
+            self.ok.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.ui
+        self.draw_veil(surface)
+        panel(surface, self.box, theme.BG_PANEL_SOLID, ui.px(16), border=theme.GOLD_DARK)
+        ui.text.draw(
+            surface,
+            self.title,
+            ui.fs(24),
+            theme.GOLD,
+            (self.box.centerx, self.box.top + ui.px(20)),
+            "midtop",
+            True,
+        )
+        inner = self.box.inflate(-ui.px(60), 0)
+        inner.top, inner.height = self.box.top + ui.px(70), ui.px(110)
+        ui.text.draw_wrapped(surface, self.text, ui.fs(18), theme.TEXT, inner, align="center")
+        if self.ok:
+            self.ok.draw(surface, ui)

@@ -1,0 +1,428 @@
+"""Main menu: pick a game, set up the seats and room options, continue the saved match, settings,
+rules, statistics, quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+import engine
+from engine.registry import hand_class
+
+from ..services.i18n import CATALOGUE
+from ..services.saves import SavedMatch, SeatConfig
+from ..ui import theme
+from ..ui.widgets import Button, FocusRing, Segmented, TextInput, Widget, panel
+from .base import Scene
+
+AI_LEVELS = ("random", "easy", "normal", "hard")
+
+
+def playable(game_id: str) -> bool:
+    """A game whose engine is not built yet shows as "coming soon"."""
+    try:
+        hand_class(game_id)
+    except NotImplementedError:
+        return False
+    return True
+
+
+class MenuScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.games = list(engine.GAMES.values())
+        self.available = {g.id: playable(g.id) for g in self.games}
+        first = next((g.id for g in self.games if self.available[g.id]), self.games[0].id)
+        self.game_id = first
+        self.setups: dict[str, dict[str, Any]] = {}
+        self.saved: SavedMatch | None = None
+        self.widgets: list[Widget] = []
+        self.game_buttons: list[tuple[pygame.Rect, str]] = []
+        self.focus = FocusRing()
+
+    # ---- setup state per game
+    def setup(self) -> dict[str, Any]:
+        info = engine.GAMES[self.game_id]
+        st = self.setups.get(self.game_id)
+        if st is None:
+            n = info.default_players
+            seats = [SeatConfig("human" if i == 0 else "ai", "", "normal") for i in range(max(info.players))]
+            st = {"players": n, "seats": seats, "options": {o.key: o.default for o in info.options}}
+            self.setups[self.game_id] = st
+        return st
+
+    def enter(self) -> None:
+        self.load_save()
+        super().enter()
+
+    def resume(self) -> None:
+        super().resume()
+
+    def load_save(self) -> None:
+        out = self.app.saves.load()
+        self.saved = out.saved
+        if out.saved is not None and out.saved.match.is_over:
+            self.saved = None
+        if out.error:
+            from .dialog import MessageBox
+
+            name = out.moved_to.name if out.moved_to else "?"
+            self.app.push(MessageBox(self.app, self.t("common.notice"), self.t(out.error, name=name)))
+
+    # ---- layout
+    def layout(self) -> None:
+        ui = self.ui
+        px = ui.px
+        W, H = self.app.scale.w, self.app.scale.h
+        self.left = pygame.Rect(px(32), px(140), px(430), H - px(140) - px(96))
+        self.right = pygame.Rect(self.left.right + px(24), px(32), W - self.left.right - px(56), H - px(64))
+        gh = min(px(76), (self.left.height - px(5) * 5) // 6)
+        self.game_buttons = [
+            (pygame.Rect(self.left.left, self.left.top + i * (gh + px(6)), self.left.width, gh), g.id)
+            for i, g in enumerate(self.games)
+        ]
+        # the menu column under the list
+        bw = (self.left.width - px(12) * 3) // 4
+        by = H - px(32) - px(52)
+        cont_label = self.t("menu.continue")
+        self.menu_buttons = [
+            Button(
+                pygame.Rect(self.left.left, by, bw, px(52)),
+                cont_label,
+                self.continue_match,
+                enabled=self.saved is not None,
+                style="alt",
+                font_size=18,
+            ),
+            Button(
+                pygame.Rect(self.left.left + (bw + px(12)), by, bw, px(52)),
+                self.t("menu.settings"),
+                self.open_settings,
+                style="alt",
+                font_size=18,
+            ),
+            Button(
+                pygame.Rect(self.left.left + 2 * (bw + px(12)), by, bw, px(52)),
+                self.t("menu.rules"),
+                self.open_rules,
+                style="alt",
+                font_size=18,
+            ),
+            Button(
+                pygame.Rect(self.left.left + 3 * (bw + px(12)), by, bw, px(52)),
+                self.t("menu.quit"),
+                self.app.quit,
+                style="alt",
+                font_size=18,
+            ),
+        ]
+        self.build_setup()
+
+    def build_setup(self) -> None:
+        px = self.ui.px
+        info = engine.GAMES[self.game_id]
+        st = self.setup()
+        r = self.right
+        self.widgets = []
+        self.labels: list[tuple[str, tuple[int, int]]] = []
+        x0 = r.left + px(24)
+        y = r.top + px(150)
+        self.labels.append((self.t("menu.seats"), (x0, y)))
+        y += px(36)
+        if len(info.players) > 1:
+            idx = info.players.index(st["players"])
+            self.widgets.append(
+                Segmented(
+                    pygame.Rect(x0, y, px(60) * len(info.players), px(38)),
+                    [self.t("menu.players", n=p) for p in info.players],
+                    idx,
+                    lambda i: self._set_players(info.players[i]),
+                    font_size=16,
+                )
+            )
+            y += px(48)
+        row_h = px(46) if st["players"] <= 4 else px(40)
+        for i in range(st["players"]):
+            seat: SeatConfig = st["seats"][i]
+            self.labels.append((self.t("menu.seat_label", n=i + 1), (x0, y + row_h // 2 - px(10))))
+            default = self.t("seat.name_human" if seat.is_human else "seat.name_ai", n=i + 1)
+            ti = TextInput(
+                pygame.Rect(x0 + px(80), y, px(170), row_h - px(8)),
+                seat.name or default,
+                on_change=lambda v, s=seat: setattr(s, "name", v),
+            )
+            kind = Segmented(
+                pygame.Rect(x0 + px(262), y, px(150), row_h - px(8)),
+                [self.t("seat.human"), self.t("seat.ai")],
+                0 if seat.is_human else 1,
+                lambda k, s=seat, n=i: self._set_kind(s, n, k),
+                font_size=16,
+            )
+            self.widgets += [ti, kind]
+            if not seat.is_human:
+                lv = Segmented(
+                    pygame.Rect(
+                        x0 + px(424), y, min(px(300), r.right - px(24) - x0 - px(424)), row_h - px(8)
+                    ),
+                    [self.t(f"ai.{lv}") for lv in AI_LEVELS],
+                    AI_LEVELS.index(seat.level),
+                    lambda k, s=seat: setattr(s, "level", AI_LEVELS[k]),
+                    font_size=16,
+                )
+                self.widgets.append(lv)
+            y += row_h
+        y += px(14)
+        if info.options:
+            self.labels.append((self.t("menu.options"), (x0, y)))
+            y += px(36)
+            col_w = (r.width - px(48)) // 2
+            for j, opt in enumerate(info.options):
+                cx = x0 + (j % 2) * col_w
+                cy = y + (j // 2) * px(66)
+                self.labels.append((self.app.i18n.pick(opt.label_zh, opt.label_en), (cx, cy)))
+                labels = [self.value_label(v) for v in opt.choices]
+                idx = (
+                    opt.choices.index(st["options"][opt.key]) if st["options"][opt.key] in opt.choices else 0
+                )
+                seg = Segmented(
+                    pygame.Rect(
+                        cx, cy + px(24), min(col_w - px(20), self.cell_width(labels) * len(labels)), px(36)
+                    ),
+                    labels,
+                    idx,
+                    lambda k, o=opt: st["options"].__setitem__(o.key, o.choices[k]),
+                    font_size=16,
+                )
+                self.widgets.append(seg)
+        self.start_button = Button(
+            pygame.Rect(r.right - px(24) - px(220), r.bottom - px(24) - px(58), px(220), px(58)),
+            self.t("menu.start"),
+            self.start,
+            enabled=self.available[self.game_id],
+            font_size=24,
+        )
+
+        self.focus.set(list(self.widgets) + [self.start_button] + list(getattr(self, "menu_buttons", [])))
+
+    def cell_width(self, labels: list[str]) -> int:
+        """Wide enough for the longest label of a choice row (English labels run long)."""
+        widest = max(self.ui.text.size(lb, self.ui.fs(16), True)[0] for lb in labels)
+        return max(self.ui.px(86), widest + self.ui.px(26))
+
+    def value_label(self, v: Any) -> str:
+        if isinstance(v, bool):
+            return self.t("opt.on" if v else "opt.off")
+        key = f"opt.value.{v}"
+        return self.t(key) if key in CATALOGUE else str(v)
+
+    def _set_players(self, n: int) -> None:
+        self.setup()["players"] = n
+        self.build_setup()
+
+    def _set_kind(self, seat: SeatConfig, n: int, k: int) -> None:
+        seat.kind = "human" if k == 0 else "ai"
+        seat.name = ""
+        self.build_setup()
+
+    # ---- actions
+    def select(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.build_setup()
+
+    def start(self) -> None:
+        from ..session import Session
+        from .table import TableScene
+
+        st = self.setup()
+        seats = [SeatConfig(s.kind, s.name, s.level) for s in st["seats"][: st["players"]]]
+        try:
+            session = Session.new(self.game_id, seats, dict(st["options"]))
+        except (NotImplementedError, ValueError) as e:
+            from .dialog import MessageBox
+
+            self.app.push(MessageBox(self.app, self.t("common.notice"), str(e)))
+            return
+        self.app.sound.play("deal")
+        self.app.replace(TableScene(self.app, session))
+
+    def continue_match(self) -> None:
+        from ..session import Session
+        from .table import TableScene
+
+        if self.saved is None:
+            return
+        sv = self.saved
+        self.app.replace(TableScene(self.app, Session(sv.match, sv.seats, sv.viewer, sv.counted)))
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game_id))
+
+    # ---- input
+    def handle(self, event: pygame.event.Event) -> None:
+        typing = any(isinstance(w, TextInput) and w.active for w in self.widgets)
+        for w in self.widgets:
+            if w.handle(event):
+                return
+        if (
+            not typing
+            and event.type == pygame.KEYDOWN
+            and (event.key == pygame.K_TAB or self.focus.index >= 0)
+        ):
+            if self.focus.handle(event, vertical=False):
+                return
+        for b in self.menu_buttons + [self.start_button]:
+            if b.handle(event):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, gid in self.game_buttons:
+                if rect.collidepoint(event.pos) and self.available[gid]:
+                    self.select(gid)
+        elif event.type == pygame.KEYDOWN:
+            ids = [g.id for g in self.games if self.available[g.id]]
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and ids:
+                i = ids.index(self.game_id) if self.game_id in ids else 0
+                self.select(ids[(i + (1 if event.key == pygame.K_DOWN else -1)) % len(ids)])
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+            elif event.key == pygame.K_c:
+                self.continue_match()
+
+    # ---- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        W, H = surface.get_size()
+        surface.blit(self.background((W, H)), (0, 0))
+        ui.text.draw(surface, self.t("app.title"), fs(56), theme.GOLD, (px(32), px(20)), bold=True)
+        t = ui.text.render(self.t("app.title"), fs(56), theme.GOLD, True)
+        ui.text.draw(
+            surface,
+            "Paiju" if self.app.i18n.zh else "牌局",
+            fs(24),
+            theme.TEXT_DIM,
+            (px(44) + t.get_width(), px(50)),
+        )
+        ui.text.draw(surface, self.t("app.subtitle"), fs(18), theme.TEXT_DIM, (px(34), px(96)))
+        mouse = pygame.mouse.get_pos()
+        for rect, gid in self.game_buttons:
+            self.draw_game(surface, rect, gid, rect.collidepoint(mouse))
+        for b in self.menu_buttons:
+            b.draw(surface, ui)
+        if self.saved is not None:
+            info = engine.GAMES[self.saved.match.game_id]
+            text = self.t(
+                "menu.continue_info",
+                game=self.app.i18n.pick(info.name_zh, info.name_en),
+                hand=self.saved.match.hand_no,
+            )
+            b = self.menu_buttons[0]
+            ui.text.draw(
+                surface, text, fs(16), theme.TEXT_DIM, (b.rect.left, b.rect.top - px(6)), "bottomleft"
+            )
+        self.draw_setup(surface)
+
+    def draw_game(self, surface: pygame.Surface, rect: pygame.Rect, gid: str, hover: bool) -> None:
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        info = engine.GAMES[gid]
+        on = self.available[gid]
+        chosen = gid == self.game_id
+        fill = (40, 70, 56, 235) if chosen else ((26, 46, 40, 215) if hover and on else (14, 26, 24, 190))
+        panel(surface, rect, fill, px(12), border=theme.GOLD if chosen else None)
+        main, other = (info.name_zh, info.name_en) if self.app.i18n.zh else (info.name_en, info.name_zh)
+        col = theme.TEXT if on else theme.TEXT_DIM
+        r = ui.text.draw(
+            surface,
+            main,
+            fs(20),
+            theme.GOLD if chosen else col,
+            (rect.left + px(16), rect.top + px(8)),
+            bold=True,
+        )
+        players = "/".join(str(p) for p in info.players) if len(info.players) > 1 else str(info.players[0])
+        tag = self.t("menu.players", n=players) if on else self.t("menu.coming_soon")
+        t = ui.text.render(tag, fs(16), theme.BUTTON_TEXT if on else theme.TEXT, True)
+        pill = pygame.Rect(0, 0, t.get_width() + px(14), px(22))
+        pill.topright = (rect.right - px(12), rect.top + px(10))
+        # the other language's name only where it fits before the player-count pill
+        o = ui.text.render(other, fs(16), theme.TEXT_DIM)
+        if r.right + px(10) + o.get_width() < pill.left - px(8):
+            surface.blit(o, o.get_rect(bottomleft=(r.right + px(10), r.bottom - px(3))))
+        pygame.draw.rect(surface, theme.GOLD if on else (90, 90, 90), pill, border_radius=px(11))
+        surface.blit(t, t.get_rect(center=pill.center))
+        blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
+        lines = ui.text.wrap(blurb, fs(16), rect.width - px(32))
+        line = lines[0] + ("…" if len(lines) > 1 else "")
+        ui.text.draw(
+            surface, line, fs(16), theme.TEXT_DIM, (rect.left + px(16), rect.bottom - px(8)), "bottomleft"
+        )
+
+    def draw_setup(self, surface: pygame.Surface) -> None:
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        r = self.right
+        panel(surface, r, (10, 22, 20, 200), px(16))
+        info = engine.GAMES[self.game_id]
+        x0 = r.left + px(24)
+        t = ui.text.draw(
+            surface,
+            self.app.i18n.pick(info.name_zh, info.name_en),
+            fs(30),
+            theme.GOLD,
+            (x0, r.top + px(20)),
+            bold=True,
+        )
+        ui.text.draw(
+            surface,
+            self.app.i18n.pick(info.name_en, info.name_zh),
+            fs(18),
+            theme.TEXT_DIM,
+            (t.right + px(12), t.bottom - px(4)),
+            "bottomleft",
+        )
+        blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
+        ui.text.draw_wrapped(
+            surface, blurb, fs(17), theme.TEXT, pygame.Rect(x0, r.top + px(70), r.width - px(48), px(50))
+        )
+        m, w = self.app.stats.get(self.game_id)
+        ui.text.draw(
+            surface, self.t("menu.stats", matches=m, wins=w), fs(16), theme.TEXT_DIM, (x0, r.top + px(112))
+        )
+        for text, pos in self.labels:
+            ui.text.draw(
+                surface,
+                text,
+                fs(17),
+                theme.TEXT_DIM if not text.startswith(("座位", "Seat")) or len(text) > 4 else theme.GOLD,
+                pos,
+                bold=True,
+            )
+        for w_ in self.widgets:
+            w_.draw(surface, ui)
+        self.start_button.draw(surface, ui)
+        if not any(s.is_human for s in self.setup()["seats"][: self.setup()["players"]]):
+            ui.text.draw(
+                surface,
+                self.t("menu.need_human"),
+                fs(16),
+                theme.TEXT_DIM,
+                (self.start_button.rect.left - px(16), self.start_button.rect.centery),
+                "midright",
+            )
+
+    _bg: pygame.Surface | None = None
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._bg is None or self._bg.get_size() != size:
+            from ..table.painter import felt
+
+            self._bg = felt(size)
+        return self._bg

@@ -1,0 +1,248 @@
+"""After a hand: the ledger (every ScoreLine explained), match totals, a chart of cumulative scores;
+next hand or back to the menu; at the end of the match, the winner."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..table.badges import role_key
+from ..table.ledger import describe
+from ..ui import theme
+from ..ui.widgets import Button, FocusRing, panel
+from .base import Scene
+
+
+class ScoringScene(Scene):
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.session = table.session
+        self.buttons: list[Button] = []
+        self.focus = FocusRing()
+        match = self.session.match
+        self.over = match.is_over
+        app.hands_scored += 1
+        app.matches_finished += int(self.over)
+        if self.over and not self.session.counted:
+            humans = set(self.session.humans)
+            self.app.stats.record(self.session.game_id, bool(humans & set(match.winners)))
+            self.session.counted = True
+            self.app.saves.delete()  # a finished match is no longer offered as "Continue"
+        if self.over:
+            self.app.sound.play("win")
+        self.wait = 0.0
+
+    def update(self, dt: float) -> None:
+        if self.app.autoplay:  # headless smoke runs: keep the match going
+            self.wait += dt
+            if self.wait > 1.0:
+                self.again() if self.over else self.next_hand()
+
+    def layout(self) -> None:
+        px = self.ui.px
+        W, H = self.app.scale.w, self.app.scale.h
+        w, h = px(200), px(54)
+        y = H - px(24) - h
+        if self.over:
+            specs = [("score.menu", self.to_menu, "alt"), ("score.again", self.again, "primary")]
+        else:
+            specs = [("score.menu", self.to_menu, "alt"), ("score.next", self.next_hand, "primary")]
+        total = len(specs) * w + (len(specs) - 1) * px(24)
+        left = W - px(40) - total
+        self.buttons = [
+            Button(pygame.Rect(left + i * (w + px(24)), y, w, h), self.t(k), fn, style=st, font_size=22)
+            for i, (k, fn, st) in enumerate(specs)
+        ]
+        self.focus.set(list(self.buttons))
+        self.focus.index = len(self.buttons) - 1
+        self.focus.move(0)
+
+    def names(self) -> list[str]:
+        return [self.session.name(i, self.app.i18n) for i in range(self.session.n)]
+
+    # ---- actions
+    def next_hand(self) -> None:
+        self.app.pop()
+        self.table.start_next_hand()
+
+    def to_menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+
+    def again(self) -> None:
+        from ..session import Session
+        from .table import TableScene
+
+        s = self.session
+        new = Session.new(s.game_id, s.seats, dict(s.match.options))
+        from .menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+        self.app.replace(TableScene(self.app, new))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
+            return
+        if self.focus.handle(event, vertical=False):
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    # ---- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        W, H = surface.get_size()
+        surface.blit(self.table.painter.background((W, H)), (0, 0))
+        veil = pygame.Surface((W, H), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, (0, 0))
+        match = self.session.match
+        names = self.names()
+        result = self.session.hand.result()
+        if self.over:
+            title = self.t("score.match_over")
+            sub = self.t("score.winner", names=self.app.i18n.join_names(names[i] for i in match.winners))
+        else:
+            title = self.t("score.title", n=match.hand_no)
+            winners = result.winners if result else []
+            sub = (
+                self.t("score.won_hand", names=self.app.i18n.join_names(names[i] for i in winners))
+                if winners
+                else self.t("score.draw")
+            )
+        ui.text.draw(surface, title, fs(34), theme.GOLD, (px(40), px(22)), bold=True)
+        ui.text.draw(surface, sub, fs(22), theme.TEXT, (px(40), px(74)), bold=self.over)
+
+        # ledger
+        led = pygame.Rect(px(40), px(120), px(600), H - px(120) - px(100))
+        panel(surface, led, theme.BG_PANEL, px(14))
+        ui.text.draw(
+            surface,
+            self.t("score.ledger"),
+            fs(20),
+            theme.GOLD,
+            (led.left + px(18), led.top + px(14)),
+            bold=True,
+        )
+        y = led.top + px(52)
+        lines = [
+            describe(
+                {"key": ln.key, "seat": ln.seat, "value": ln.value, "detail": ln.detail}, self.app.i18n, names
+            )
+            for ln in (result.lines if result else [])
+        ]
+        lines = [ln for ln in lines if ln]
+        if not lines:
+            ui.text.draw(surface, self.t("score.no_lines"), fs(16), theme.TEXT_DIM, (led.left + px(18), y))
+        for text in lines:
+            # a hanging indent: wrapped lines align with the text, not with the bullet
+            area = pygame.Rect(led.left + px(36), y, led.width - px(54), led.bottom - y - px(8))
+            if area.height < px(22):
+                break
+            ui.text.draw(surface, "•", fs(16), theme.GOLD, (led.left + px(20), y))
+            y += ui.text.draw_wrapped(surface, text, fs(16), theme.TEXT, area, line_gap=1.2) + px(4)
+
+        # totals
+        tot = pygame.Rect(
+            led.right + px(24), px(120), W - led.right - px(64), px(60) + px(34) * self.session.n
+        )
+        panel(surface, tot, theme.BG_PANEL, px(14))
+        cols = [tot.left + px(18), tot.left + tot.width * 0.52, tot.left + tot.width * 0.76]
+        hy = tot.top + px(14)
+        ui.text.draw(surface, self.t("score.totals"), fs(20), theme.GOLD, (cols[0], hy), bold=True)
+        ui.text.draw(surface, self.t("score.delta"), fs(16), theme.TEXT_DIM, (round(cols[1]), hy + px(4)))
+        ui.text.draw(surface, self.t("score.total"), fs(16), theme.TEXT_DIM, (round(cols[2]), hy + px(4)))
+        view = self.session.hand.view(None)
+        for i in range(self.session.n):
+            ry = tot.top + px(52) + i * px(34)
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[i % 6], (cols[0] + px(7), ry + px(11)), px(6))
+            label = names[i]
+            rk = role_key(view, i)
+            if rk:
+                label += f"  ({self.t(rk)})"
+            ui.text.draw(
+                surface,
+                label,
+                fs(18),
+                theme.TEXT,
+                (cols[0] + px(22), ry),
+                bold=i in match.winners and self.over,
+            )
+            d = result.deltas[i] if result else 0
+            ui.text.draw(
+                surface,
+                f"{d:+d}" if d else "0",
+                fs(18),
+                theme.OK if d > 0 else (theme.ERROR if d < 0 else theme.TEXT),
+                (round(cols[1]), ry),
+                bold=True,
+            )
+            ui.text.draw(
+                surface,
+                f"{match.scores[i]:+d}" if match.scores[i] else "0",
+                fs(18),
+                theme.GOLD,
+                (round(cols[2]), ry),
+                bold=True,
+            )
+
+        # chart of cumulative scores per hand
+        ch = pygame.Rect(tot.left, tot.bottom + px(20), tot.width, led.bottom - tot.bottom - px(20))
+        panel(surface, ch, theme.BG_PANEL, px(14))
+        ui.text.draw(
+            surface, self.t("score.chart"), fs(18), theme.GOLD, (ch.left + px(18), ch.top + px(12)), bold=True
+        )
+        self.chart(
+            surface, pygame.Rect(ch.left + px(48), ch.top + px(48), ch.width - px(72), ch.height - px(76))
+        )
+        for b in self.buttons:
+            b.draw(surface, ui)
+
+    def chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        ui = self.ui
+        history = self.session.match.history
+        n = self.session.n
+        series = [[0] for _ in range(n)]
+        for res in history:
+            for i in range(n):
+                series[i].append(series[i][-1] + res.deltas[i])
+        lo = min(min(s) for s in series)
+        hi = max(max(s) for s in series)
+        if hi == lo:
+            hi, lo = hi + 1, lo - 1
+        span = hi - lo
+        steps = max(1, len(series[0]) - 1)
+
+        def pt(k: int, v: int) -> tuple[int, int]:
+            return (
+                round(area.left + area.width * k / steps),
+                round(area.bottom - area.height * (v - lo) / span),
+            )
+
+        zero_y = pt(0, 0)[1]
+        pygame.draw.line(surface, (255, 255, 255), (area.left, zero_y), (area.right, zero_y), 1)
+        for v in (lo, hi):
+            ui.text.draw(
+                surface,
+                f"{v:+d}" if v else "0",
+                ui.fs(16),
+                theme.TEXT_DIM,
+                (area.left - ui.px(8), pt(0, v)[1]),
+                "midright",
+            )
+        for k in range(len(series[0])):
+            x = pt(k, 0)[0]
+            ui.text.draw(surface, str(k), ui.fs(16), theme.TEXT_DIM, (x, area.bottom + ui.px(4)), "midtop")
+        for i, s in enumerate(series):
+            pts = [pt(k, v) for k, v in enumerate(s)]
+            colour = theme.SEAT_COLOURS[i % 6]
+            if len(pts) > 1:
+                pygame.draw.lines(surface, colour, False, pts, max(2, ui.px(3)))
+            for p in pts:
+                pygame.draw.circle(surface, colour, p, ui.px(4))

@@ -1,0 +1,588 @@
+"""The card table: flow of the hand, input, AI turns, hot-seat hand-over, animations from Events.
+
+Everything drawn comes from ``Hand.view(seat)`` (see ``app.table.painter``); every change goes
+through ``Session.apply`` after the engine's ``check``. ``update`` advances time, AI answers and
+scene changes; ``draw`` paints the current state and changes nothing.
+"""
+
+from __future__ import annotations
+
+import traceback
+from typing import Any
+
+import pygame
+
+from engine import Action
+
+from ..render.animation import Animator, CardFlight, Popup
+from ..table.games import game_ui, sort_cards
+from ..table.geometry import TableGeometry
+from ..table.hooks import hooks_for
+from ..table.painter import TablePainter
+from ..table.panels import PlayBar, panel_for
+from ..ui import theme
+from ..ui.widgets import Button, FocusRing
+from .base import Scene
+
+MAX_LOG = 60
+
+
+class TableScene(Scene):
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.anim = Animator()
+        self.painter = TablePainter(self)
+        self.selected: set[int] = set()
+        self.cursor = -1
+        self.hint_i = -1
+        self.hint_plays: list[Any] | None = None
+        self.message, self.message_err, self.message_t = "", False, 0.0
+        self.time = 0.0
+        self.pending: tuple[int, int] | None = None
+        self.over_wait = 0.0
+        self.drawer = False
+        self.drag_mode: bool | None = None
+        self.log: list[str] = []
+        self.buttons: list[Button] = []
+        self.bar_buttons: list[Button] = []
+        self.focus = FocusRing()
+        self.view: dict[str, Any] = {}
+        self.tokens: list[str] = []
+        self.legal: list[Any] = []
+        self.deal_t: float | None = None
+        self.trick_snapshot: dict[int, tuple[list[str], list[pygame.Rect]]] = {}
+        self._play_state: tuple[bool, str] = (False, "")
+        self._draw_error_reported = False
+        self.auto: set[int] = set()  # human seats on 托管 (auto-play)
+        self.hint_token: tuple[int, int] | None = None
+        self.hint_action: Any = None
+        self.hint_shown = False
+        self.geo = TableGeometry(app.scale, session.n, self.me)
+
+    # ---- who is who
+    @property
+    def me(self) -> int:
+        """The seat drawn at the bottom: the current human (in hot-seat, the one who took the seat)."""
+        v = self.session.viewer
+        return v if v is not None else 0
+
+    def shown_seat(self) -> int | None:
+        """The seat whose cards may be face up now, or None (a spectator's view).
+
+        In hot-seat, while a human other than the one seated is to act, nobody's cards are shown:
+        the hand-over screen is about to cover the table, and even a stray frame stays private."""
+        s = self.session
+        v = s.viewer
+        if v is None or not s.is_human(v):
+            return None
+        to_act = s.hand.to_act
+        if s.hotseat and s.is_human(to_act) and to_act != v:
+            return None
+        return v
+
+    def my_turn(self) -> bool:
+        s = self.session
+        return s.hand.to_act is not None and s.hand.to_act == self.shown_seat()
+
+    # ---- scene protocol
+    def enter(self) -> None:
+        self.refresh()
+        if self.session.hand.phase not in ("over",) and self.view.get("hands", [None])[self.me]:
+            self.deal_t = 0.0 if self.app.settings.anim_factor > 0 else None
+        super().enter()
+        self.on_events(self.session.opening_events(), {})
+
+    def resume(self) -> None:
+        self.refresh()
+        super().resume()
+
+    def layout(self) -> None:
+        self.geo = TableGeometry(self.app.scale, self.session.n, self.me)
+        self.painter.invalidate()
+        self.rebuild_buttons()
+
+    # ---- state from the engine
+    def refresh(self) -> None:
+        """Re-read the view after anything changed (an action, a new viewer, a new hand)."""
+        hand = self.session.hand
+        self.view = self.session.view(self.shown_seat())
+        mine = (
+            self.view.get("hands", [None] * self.session.n)[self.me]
+            if self.shown_seat() is not None
+            else None
+        )
+        new_tokens = sort_cards(
+            self.session.game_id, list(mine or []), self.app.settings.sort_order, view=self.view
+        )
+        if new_tokens != self.tokens:
+            self.tokens = new_tokens
+            self.selected.clear()
+            self.cursor = min(self.cursor, len(self.tokens) - 1)
+        self.hint_plays, self.hint_i = None, -1
+        self.ask_for_hint()
+        # listing every legal play can be slow: only choice phases list them here; plays use check()
+        if self.my_turn() and hand.phase != "play":
+            self.legal = hand.legal_actions()
+        elif self.my_turn():
+            self.legal = [Action.pass_(), Action("play")]  # stands for "the play bar"
+        else:
+            self.legal = []
+        self._update_play_state()
+        self.rebuild_buttons()
+
+    def rebuild_buttons(self) -> None:
+        panel = panel_for(self.session.game_id, self.legal) if self.my_turn() else None
+        self.buttons = panel.buttons(self, self.legal) if panel else []
+        g, px = self.geo, self.geo.px
+        w, h = px(104), px(36)
+        y = (g.top_bar.height - h) // 2
+        right = g.W - px(12)
+        self.bar_buttons = [
+            Button(
+                pygame.Rect(right - w, y, w, h),
+                self.t("table.menu"),
+                self.open_menu,
+                style="ghost",
+                font_size=18,
+            ),
+            Button(
+                pygame.Rect(right - 2 * w - px(10), y, w, h),
+                self.t("table.last_trick"),
+                self.toggle_drawer,
+                style="ghost",
+                font_size=18,
+                selected=self.drawer,
+            ),
+        ]
+        sb = g.side_buttons
+        label = self.t("table.sort_rank" if self.app.settings.sort_order == "rank" else "table.sort_suit")
+        self.bar_buttons.append(
+            Button(
+                pygame.Rect(sb.right - px(130), sb.bottom - px(40), px(130), px(40)),
+                label + "  S",
+                self.toggle_sort,
+                style="alt",
+                font_size=17,
+            )
+        )
+        me = self.session.viewer
+        if self.session.is_human(me):
+            on = me in self.auto
+            self.bar_buttons.append(
+                Button(
+                    pygame.Rect(sb.right - px(130), sb.bottom - px(88), px(130), px(40)),
+                    self.t("table.auto") + "  A",
+                    self.toggle_auto,
+                    style="alt",
+                    font_size=17,
+                    selected=on,
+                )
+            )
+        self.bar_buttons += hooks_for(self.session.game_id).bar_buttons(self)
+        self.focus.set(list(self.buttons))
+
+    def toggle_auto(self) -> None:
+        """托管: the AI plays for the seated human until switched off (any key or click on a card)."""
+        me = self.session.viewer
+        if me is None or not self.session.is_human(me):
+            return
+        if me in self.auto:
+            self.auto.discard(me)
+            self.say("")
+        else:
+            self.auto.add(me)
+            self.say(self.t("table.auto_on"))
+            self.message_t = 1e9
+        self.pending = None
+        self.rebuild_buttons()
+
+    def _update_play_state(self) -> None:
+        if not self.selected:
+            self._play_state = (False, self.t("table.select_first"))
+        else:
+            self._play_state = (True, "")
+
+    def play_state(self) -> tuple[bool, str]:
+        return self._play_state
+
+    # ---- acting
+    def selected_tokens(self) -> list[str]:
+        return [self.tokens[i] for i in sorted(self.selected)]
+
+    def act(self, action: Any, from_ai: bool = False) -> bool:
+        """Apply an action through the engine; an illegal one shows the engine's reason, changes nothing."""
+        reason = self.session.check(action)
+        if reason is not None:
+            if not from_ai:
+                self.say(self.t("table.illegal", reason=reason), error=True)
+                self.app.sound.play("error")
+            return False
+        hand_rects = self.geo.hand_rects(len(self.tokens), self.selected)
+        mine = {i: (self.tokens[i], hand_rects[i]) for i in range(len(self.tokens))}
+        events = self.session.apply(action)
+        self.pending = None
+        self.selected.clear()
+        self.say("")
+        self.autosave()
+        self.on_events(events, mine)
+        self.refresh()
+        return True
+
+    def do_play(self) -> None:
+        if not self.my_turn() or self.session.hand.phase != "play":
+            return
+        if not self.selected:
+            self.say(self.t("table.select_first"), error=True)
+            return
+        self.act(Action.play(" ".join(self.selected_tokens())))
+
+    def do_pass(self) -> None:
+        if self.my_turn():
+            self.act(Action.pass_())
+
+    def ask_for_hint(self) -> None:
+        """On the human's turn to play, ask the AI (normal level) for a suggestion in the background,
+        so that H can show it at once; until it arrives H falls back to the smallest legal play."""
+        s = self.session
+        if not self.my_turn() or s.hand.phase != "play" or self.hint_token == s.token:
+            return
+        self.hint_token, self.hint_action, self.hint_shown = s.token, None, False
+        game, _, seed = s.ai_key(self.me)
+        self.app.ai_worker().request(
+            ("hint", *s.token), (game, "normal", seed), s.view(self.me), s.hand.to_dict(), (0.0, 0.0)
+        )
+
+    def do_hint(self) -> None:
+        """The AI's suggestion first (once it has arrived), then each legal play, smallest first."""
+        if not self.my_turn() or self.session.hand.phase != "play":
+            return
+        suggestion = self.hint_action if self.hint_token == self.session.token else None
+        if suggestion is not None and not self.hint_shown:
+            self.hint_shown = True
+            if suggestion.kind == "pass":
+                self.selected = set()
+                self.say(self.t("table.hint_pass"))
+            else:
+                self.select_cards([str(c) for c in suggestion.cards])
+            return
+        if self.hint_plays is None:
+            hinter = game_ui(self.session.game_id).hinter
+            hand = self.session.hand
+            legal = hinter(hand) if hinter else hand.legal_actions()
+            self.hint_plays = [a for a in legal if a.kind == "play"]
+        if not self.hint_plays:
+            self.say(self.t("table.no_hint"))
+            return
+        self.hint_i = (self.hint_i + 1) % len(self.hint_plays)
+        self.select_cards([str(c) for c in self.hint_plays[self.hint_i].cards])
+
+    def select_cards(self, want: list[str]) -> None:
+        """Select exactly these cards of your hand (tokens; duplicates each take their own card)."""
+        chosen: set[int] = set()
+        for tok in want:
+            for i, t in enumerate(self.tokens):
+                if t == tok and i not in chosen:
+                    chosen.add(i)
+                    break
+        self.selected = chosen
+        self._update_play_state()
+        self.rebuild_buttons()
+
+    def say(self, text: str, error: bool = False) -> None:
+        self.message, self.message_err, self.message_t = text, error, 6.0 if text else 0.0
+
+    def autosave(self) -> None:
+        """After every action: the snapshot is taken now, the disk write happens off the UI thread."""
+        if self.app.saves.error:
+            self.say(self.t("save.write_failed", reason=self.app.saves.error), error=True)
+        try:
+            self.session.save(self.app.saves, background=True)
+        except OSError as e:
+            self.say(self.t("save.write_failed", reason=str(e)), error=True)
+
+    # ---- events -> animation, sound, log
+    def on_events(self, events: list[Any], mine: dict[int, tuple[str, pygame.Rect]]) -> None:
+        f = self.app.settings.anim_factor
+        g = self.geo
+        name = lambda s: self.session.name(s, self.app.i18n)  # noqa: E731
+        for ev in events:
+            k, seat, data = ev.kind, ev.seat, ev.data
+            if hooks_for(self.session.game_id).on_event(self, ev):
+                continue  # the game's own animation and log line
+            if k == "played":
+                cards = list(data.get("cards", []))
+                ends = g.play_rects(seat, len(cards))
+                if seat == self.me and mine:
+                    starts, used = [], set()
+                    for tok in cards:
+                        idx = next((i for i, (t, _) in mine.items() if t == tok and i not in used), None)
+                        used.add(idx)
+                        starts.append(mine[idx][1] if idx is not None else ends[0])
+                else:
+                    c = g.panels[seat].center
+                    starts = [pygame.Rect(c[0] - g.back[0] // 2, c[1] - g.back[1] // 2, *g.back)] * len(cards)
+                self.trick_snapshot[seat] = (cards, ends)
+                self.anim.add(CardFlight(0.25, tokens=cards, starts=starts, ends=ends, seat=seat), f)
+                self.app.sound.play("play")
+                self._log(f"{name(seat)}: {' '.join(self.card_label(c) for c in cards)}")
+            elif k == "passed":
+                self.trick_snapshot.pop(seat, None)
+                self.app.sound.play("pass")
+                self._log(f"{name(seat)}: {self.t('table.pass')}")
+            elif k == "trick_won":
+                target = g.panels[seat]
+                tokens, starts = [], []
+                for toks, rects in self.trick_snapshot.values():
+                    tokens += toks
+                    starts += rects
+                ends = [
+                    pygame.Rect(target.centerx - g.back[0] // 2, target.centery - g.back[1] // 2, *g.back)
+                ] * len(tokens)
+                self.anim.add(
+                    CardFlight(0.35, delay=0.55, tokens=tokens, starts=starts, ends=ends, kind="sweep"), f
+                )
+                pts = data.get("points", 0)
+                if pts:
+                    self.anim.add(
+                        Popup(0.8, delay=0.7, text=f"+{pts}", pos=target.midtop, colour=theme.GOLD), f
+                    )
+                self.trick_snapshot.clear()
+                self.app.sound.play("trick")
+                self._log(self.t("table.trick_won", name=name(seat), points=pts))
+            elif k == "went_out":
+                place = data.get("place", 0)
+                label = (
+                    self.t(f"table.place_{place}") if place in (1, 2) else self.t("table.place_n", n=place)
+                )
+                self.anim.add(Popup(1.2, text=label, pos=g.panels[seat].midtop, colour=theme.OK), f)
+                self._log(f"{name(seat)}: {label}")
+            elif k == "dealt":
+                self.deal_t = 0.0 if f > 0 else None
+                self.app.sound.play("deal")
+            elif k == "choice" and data.get("choice"):
+                label = self.t(f"choice.{data['choice']}")
+                self.anim.add(Popup(1.2, text=label, pos=g.panels[seat].midtop, colour=theme.TEXT), f)
+                self._log(f"{name(seat)}: {label}")
+            elif k == "hammer_revealed":
+                for s, on in enumerate(data.get("hammer", [])):
+                    if on:
+                        self.anim.add(
+                            Popup(
+                                1.2, text=self.t("badge.hammer"), pos=g.panels[s].midtop, colour=theme.GOLD
+                            ),
+                            f,
+                        )
+            elif k == "roles" and seat is not None:
+                self.anim.add(
+                    Popup(1.2, text=self.t("role.banker"), pos=g.panels[seat].midtop, colour=theme.GOLD), f
+                )
+            elif k == "hand_over":
+                self.app.sound.play("win")
+
+    def card_label(self, token: str) -> str:
+        from ..render.cards import RANK_TEXT, SUIT_SYMBOL
+
+        if token in ("BJ", "LJ"):
+            return "大王" if token == "BJ" else "小王"
+        return SUIT_SYMBOL.get(token[0], "") + RANK_TEXT.get(token[1:], token[1:])
+
+    def _log(self, line: str) -> None:
+        self.log.append(line)
+        del self.log[:-MAX_LOG]
+
+    # ---- per frame
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.anim.update(dt)
+        if self.deal_t is not None:
+            self.deal_t += dt
+            if self.deal_t > 0.03 * len(self.tokens) + 0.3:
+                self.deal_t = None
+        if self.message_t > 0:
+            self.message_t -= dt
+            if self.message_t <= 0:
+                self.message = ""
+        hand = self.session.hand
+        worker = self.app.ai_worker()
+        for token, action in worker.poll():
+            if token == ("hint", *self.session.token):
+                self.hint_action = action  # the AI's suggestion for the human's turn, used by H
+                continue
+            if token == self.pending and token == self.session.token:
+                if action is None or not self.act(action, from_ai=True):
+                    self.pending = None  # no usable answer: ask again next frame
+        if hand.is_over:
+            self.over_wait += dt
+            wait = hooks_for(self.session.game_id).over_wait if self.app.settings.anim_factor > 0 else 0.3
+            if self.over_wait >= wait and not self.anim.busy:
+                self.over_wait = 0.0
+                self.open_scoring()
+            return
+        to_act = hand.to_act
+        if to_act is None:
+            return
+        if not self.session.is_human(to_act) or to_act in self.auto:
+            if self.pending != self.session.token:
+                self.pending = self.session.token
+                key = self.session.ai_key(to_act)
+                if self.session.is_human(to_act):
+                    key = (key[0], "normal", key[2])  # 托管 plays at the normal level
+                worker.request(
+                    self.pending,
+                    key,
+                    self.session.view(to_act),
+                    hand.to_dict(),
+                    self.app.ai_delay,
+                )
+        elif self.session.hotseat and to_act != self.session.viewer:
+            from .handover import HandoverScene
+
+            self.app.push(HandoverScene(self.app, self, to_act))
+
+    def take_seat(self, seat: int) -> None:
+        """Hot-seat: the human at ``seat`` now looks at the screen."""
+        self.session.viewer = seat
+        self.anim.skip()
+        self.trick_snapshot.clear()
+        self.layout()
+        self.refresh()
+        self.autosave()
+
+    def open_scoring(self) -> None:
+        from .scoring import ScoringScene
+
+        self.app.push(ScoringScene(self.app, self))
+
+    def open_menu(self) -> None:
+        from .dialog import PauseMenu
+
+        self.app.push(PauseMenu(self.app, self))
+
+    def toggle_drawer(self) -> None:
+        self.drawer = not self.drawer
+        self.rebuild_buttons()
+
+    def toggle_sort(self) -> None:
+        st = self.app.settings
+        st.sort_order = "suit" if st.sort_order == "rank" else "rank"
+        self.app.settings_store.save(st)
+        self.tokens = []
+        self.refresh()
+
+    def start_next_hand(self) -> None:
+        self.session.next_hand()
+        self.log.clear()
+        self.trick_snapshot.clear()
+        self.anim.skip()
+        self.autosave()
+        self.refresh()
+        if self.tokens and self.app.settings.anim_factor > 0:
+            self.deal_t = 0.0  # hands dealt without a choice phase first still arrive one by one
+        self.on_events(self.session.opening_events(), {})  # the deal, a marker card… (engine-told)
+
+    # ---- input
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        rects = self.geo.hand_rects(len(self.tokens), self.selected)
+        for i in range(len(rects) - 1, -1, -1):
+            if rects[i].collidepoint(pos):
+                return i
+        return None
+
+    def toggle(self, i: int, on: bool | None = None) -> None:
+        if on is None:
+            on = i not in self.selected
+        if on:
+            self.selected.add(i)
+        else:
+            self.selected.discard(i)
+        self._update_play_state()
+        self.rebuild_buttons()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.anim.skip()  # any click skips the current motion
+            self.deal_t = None
+        for b in self.bar_buttons + self.buttons:
+            if b.handle(event):
+                return
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.tokens
+            and self.shown_seat() is not None
+        ):
+            i = self.card_at(event.pos)
+            if i is not None and self.session.viewer in self.auto:
+                self.toggle_auto()
+            if i is not None:
+                self.drag_mode = i not in self.selected
+                self.toggle(i, self.drag_mode)
+                self.cursor = i
+        elif event.type == pygame.MOUSEMOTION and self.drag_mode is not None:
+            i = self.card_at(event.pos)
+            if i is not None and (i in self.selected) != self.drag_mode:
+                self.toggle(i, self.drag_mode)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.drag_mode = None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected.clear()
+            self.toggle(-1, False)
+        elif event.type == pygame.KEYDOWN:
+            self.on_key(event)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.drawer:
+                self.toggle_drawer()
+            else:
+                self.open_menu()
+            return
+        if key == pygame.K_l:
+            self.toggle_drawer()
+            return
+        if key == pygame.K_s:
+            self.toggle_sort()
+            return
+        if key == pygame.K_a:
+            self.toggle_auto()
+            return
+        if self.session.viewer in self.auto:
+            self.toggle_auto()  # any other key takes the seat back from 托管
+            return
+        choice_phase = (
+            self.my_turn()
+            and self.buttons
+            and not isinstance(panel_for(self.session.game_id, self.legal), PlayBar)
+        )
+        if choice_phase:
+            if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.buttons):
+                self.buttons[key - pygame.K_1].activate()
+                return
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.focus.move(1 if key == pygame.K_RIGHT else -1)
+                return
+            self.focus.handle(event)
+            return
+        n = len(self.tokens)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.cursor = (self.cursor + step) % n if self.cursor >= 0 else (0 if step > 0 else n - 1)
+        elif key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN) and 0 <= self.cursor < n:
+            on = None if key == pygame.K_SPACE else key == pygame.K_UP
+            self.toggle(self.cursor, on)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.do_play()
+        elif key == pygame.K_p:
+            self.do_pass()
+        elif key == pygame.K_h:
+            self.do_hint()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        try:
+            self.painter.draw(surface)
+        except Exception:  # noqa: BLE001 - a view shape the table does not know must not crash the app
+            if not self._draw_error_reported:
+                self._draw_error_reported = True
+                traceback.print_exc()

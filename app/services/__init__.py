@@ -1,0 +1,1 @@
+"""Services the scenes share: strings, settings, saves, statistics, sound and asset paths."""

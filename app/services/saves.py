@@ -1,0 +1,189 @@
+"""The autosaved match: one JSON file in the user data folder, written atomically after every action.
+
+A file that cannot be read (corrupt, from a newer app, for a game this build cannot play) is moved
+aside with a reason in its name and reported as a translated message key; it never crashes the app.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import engine
+
+from .files import atomic_write_json, move_aside
+
+SAVE_FORMAT = "paiju-save"
+SAVE_VERSION = 1
+
+
+@dataclass
+class SeatConfig:
+    kind: str = "human"  # "human" or "ai"
+    name: str = ""
+    level: str = "normal"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+    @staticmethod
+    def from_dict(d: Any) -> SeatConfig:
+        if not isinstance(d, dict) or d.get("kind") not in ("human", "ai"):
+            raise ValueError(f"bad seat record {d!r}")
+        name, level = d.get("name", ""), d.get("level", "normal")
+        if not isinstance(name, str) or not isinstance(level, str):
+            raise ValueError(f"bad seat record {d!r}")
+        return SeatConfig(d["kind"], name, level)
+
+
+@dataclass
+class SavedMatch:
+    match: Any  # engine.Match
+    seats: list[SeatConfig]
+    viewer: int | None
+    counted: bool  # statistics already recorded for this (finished) match
+
+
+@dataclass
+class LoadOutcome:
+    saved: SavedMatch | None = None
+    error: str | None = None  # catalogue key: save.corrupt / save.future / save.unplayable
+    moved_to: Path | None = None
+
+
+class SaveStore:
+    def __init__(self, data_dir: Path) -> None:
+        self.path = Path(data_dir) / "match.json"
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._idle = threading.Event()
+        self._idle.set()
+        self._pending: dict | None = None
+        self._writer: threading.Thread | None = None
+        self.error: str | None = None  # the last background write's failure, shown by the table
+
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    def snapshot(
+        self, match: Any, seats: list[SeatConfig], viewer: int | None, counted: bool = False
+    ) -> dict:
+        """The save file's content (taken on the UI thread, so it is the position at that moment)."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+            "seats": [s.to_dict() for s in seats],
+            "viewer": viewer,
+            "counted": counted,
+            "match": match.to_dict(),
+        }
+
+    def write(
+        self,
+        match: Any,
+        seats: list[SeatConfig],
+        viewer: int | None,
+        counted: bool = False,
+        background: bool = False,
+    ) -> None:
+        """Save now, or (``background``) hand the write and its fsync to the writer thread, so a slow
+        disk never shows as a stutter; the latest snapshot wins and ``flush`` waits for it."""
+        data = self.snapshot(match, seats, viewer, counted)
+        if not background:
+            self.flush()
+            atomic_write_json(self.path, data)
+            return
+        with self._lock:
+            self._pending = data
+            self.error = None
+            if self._writer is None or not self._writer.is_alive():
+                self._writer = threading.Thread(target=self._drain, name="paiju-save", daemon=True)
+                self._writer.start()
+            self._wake.set()
+
+    def _drain(self) -> None:
+        while True:
+            self._wake.wait(timeout=5.0)
+            with self._lock:
+                data, self._pending = self._pending, None
+                self._wake.clear()
+                if data is None:
+                    self._writer = None
+                    self._idle.set()
+                    return
+                self._idle.clear()
+            try:
+                atomic_write_json(self.path, data)
+            except OSError as e:
+                self.error = str(e)
+            with self._lock:
+                if self._pending is None:
+                    self._idle.set()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until every background save has reached the disk."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self._lock:
+                busy = self._pending is not None or not self._idle.is_set()
+            if not busy:
+                return
+            self._idle.wait(timeout=0.05)
+
+    def delete(self) -> None:
+        self.flush()
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+
+    def load(self) -> LoadOutcome:
+        """The saved match, or why not (the bad file is moved aside); ``LoadOutcome()`` if none."""
+        self.flush()
+        if not self.path.is_file():
+            return LoadOutcome()
+        try:
+            raw = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return self._reject("save.corrupt", "corrupt")
+        if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
+            return self._reject("save.corrupt", "corrupt")
+        version = raw.get("version")
+        if not isinstance(version, int):
+            return self._reject("save.corrupt", "corrupt")
+        match_data = raw.get("match")
+        schema = match_data.get("schema") if isinstance(match_data, dict) else None
+        if version > SAVE_VERSION or (isinstance(schema, int) and schema > engine.SCHEMA_VERSION):
+            return self._reject("save.future", "future")
+        try:
+            match = engine.load(match_data)
+        except NotImplementedError:
+            return self._reject("save.unplayable", "unplayable")
+        except Exception:  # noqa: BLE001 - any failure to rebuild means the file is unusable
+            return self._reject("save.corrupt", "corrupt")
+        try:
+            seats = [SeatConfig.from_dict(s) for s in raw.get("seats") or []]
+            if len(seats) != match.num_players:
+                raise ValueError("seat count does not match the game")
+            viewer = raw.get("viewer")
+            if viewer is not None and (not isinstance(viewer, int) or not 0 <= viewer < len(seats)):
+                raise ValueError("bad viewer")
+        except ValueError:
+            return self._reject("save.corrupt", "corrupt")
+        return LoadOutcome(SavedMatch(match, seats, viewer, bool(raw.get("counted", False))))
+
+    def _reject(self, key: str, reason: str) -> LoadOutcome:
+        try:
+            moved = move_aside(self.path, reason)
+        except OSError:
+            moved = None
+        return LoadOutcome(error=key, moved_to=moved)

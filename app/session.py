@@ -1,0 +1,129 @@
+"""One match being played in the window: the engine's Match, who sits where, and the AI players.
+
+The table acts only through ``Session.apply`` (which checks with the engine first); everything it
+draws comes from ``Session.view(seat)``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import engine
+
+from .services.saves import SaveStore, SeatConfig
+
+_UIDS = itertools.count(1)
+
+
+class Session:
+    def __init__(
+        self, match: Any, seats: list[SeatConfig], viewer: int | None = None, counted: bool = False
+    ) -> None:
+        self.match = match
+        self.seats = seats
+        self.counted = counted
+        self.uid = next(_UIDS)  # with ``actions``, tags AI requests so stale answers are dropped
+        humans = self.humans
+        # the seat drawn at the bottom. In hot-seat nobody is seated when a match starts or is
+        # continued: the first human decision gets its hand-over screen like every later one.
+        if len(humans) >= 2:
+            viewer = None
+        elif humans:
+            viewer = humans[0]
+        self.viewer: int | None = viewer if viewer is not None else (None if len(humans) >= 2 else 0)
+        self.actions = 0  # bumps on every action: the AI worker's staleness token
+        self.fresh_hand = False  # a new hand nobody has acted in yet (its opening events to animate)
+
+    @staticmethod
+    def new(
+        game_id: str, seats: list[SeatConfig], options: dict[str, Any] | None = None, seed: int | None = None
+    ) -> Session:
+        match = engine.new_match(game_id, players=len(seats), seed=seed, options=options)
+        session = Session(match, seats)
+        session.fresh_hand = True
+        return session
+
+    # ---- facts
+    @property
+    def game_id(self) -> str:
+        return self.match.game_id
+
+    @property
+    def info(self) -> Any:
+        return engine.GAMES[self.match.game_id]
+
+    @property
+    def hand(self) -> Any:
+        return self.match.hand
+
+    @property
+    def n(self) -> int:
+        return self.match.num_players
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) >= 2
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].is_human
+
+    def name(self, seat: int | None, i18n: Any) -> str:
+        if seat is None:
+            return ""
+        s = self.seats[seat]
+        if s.name:
+            return s.name
+        key = "seat.name_human" if s.is_human else "seat.name_ai"
+        return i18n.t(key, n=seat + 1)
+
+    def ai_key(self, seat: int) -> tuple[str, str, int]:
+        """Which AI plays ``seat``: game, level and a seed derived from the match (reproducible)."""
+        return (self.match.game_id, self.seats[seat].level, (self.match.seed * 7 + seat) % (2**63))
+
+    @property
+    def token(self) -> tuple[int, int]:
+        return (self.uid, self.actions)
+
+    def initial(self, seat: int) -> str:
+        """What the avatar shows: a chosen name's first character, else the seat number."""
+        name = self.seats[seat].name.strip()
+        return name[:1] if name else str(seat + 1)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.hand.view(seat)
+
+    def total_hands(self) -> int | None:
+        hands = self.match.options.get("hands")
+        return hands if isinstance(hands, int) else None
+
+    # ---- acting
+    def check(self, action: Any) -> str | None:
+        return self.hand.check(action)
+
+    def apply(self, action: Any) -> list[Any]:
+        """Apply a legal action (raises ``engine.IllegalAction`` and changes nothing otherwise)."""
+        events = self.hand.apply(action)
+        self.actions += 1
+        self.fresh_hand = False
+        return events
+
+    def next_hand(self) -> None:
+        self.match.next_hand()
+        self.actions += 1
+        self.fresh_hand = True
+
+    def opening_events(self) -> list[Any]:
+        """The new hand's opening events (the deal…), once; ``[]`` after the first action."""
+        if not self.fresh_hand:
+            return []
+        self.fresh_hand = False
+        fn = getattr(self.hand, "opening_events", None)
+        return list(fn()) if callable(fn) else []
+
+    def save(self, store: SaveStore, background: bool = False) -> None:
+        store.write(self.match, self.seats, self.viewer, self.counted, background=background)

@@ -1,0 +1,375 @@
+"""贵州板子炮 at the table: the 包牌/不包 and 反包/不反 decisions with their stakes, the 庄's card-call
+picker (only cards he does not hold), the hidden partner revealed with an animation when the called
+card is played, 得牌 counts per seat, the two seats sitting out a 反包 duel greyed, 豆/滚筒 bonus
+pop-ups, and a 天牌 hand shown as the instant win it is.
+
+Everything drawn comes from the view (``docs/rules/banzipao.md``).
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine import Action
+from engine.cards import parse_cards
+
+from ..ui import theme
+from ..ui.widgets import panel
+from . import climbing as cl
+from .controls import CardChoice, KeyButton
+from .hooks import HOOKS, TableHooks
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+    from .painter import TablePainter
+
+GAME = "banzipao"
+SUITS = "SHCD"
+RANKS = "2AKQJT9876543"
+_STATE: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
+_REVEAL: weakref.WeakKeyDictionary[Any, tuple[int, float]] = weakref.WeakKeyDictionary()
+
+
+def panel_state(scene: TableScene) -> dict[str, Any]:
+    st = _STATE.get(scene)
+    tok = scene.session.token
+    if st is None or st.get("token") != tok:
+        st = {"token": tok}
+        _STATE[scene] = st
+    return st
+
+
+# ------------------------------------------------------------------ the decision panels
+class BanzipaoPanel:
+    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Any]:
+        kinds = {a.kind for a in legal}
+        if kinds == {"call"}:
+            return call_buttons(scene, legal)
+        return choice_buttons(scene, legal)
+
+
+CHOICE_STYLE = {"baopai": "primary", "fanbao": "primary", "bubao": "alt", "bufan": "alt"}
+
+
+def choice_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    t = scene.t
+    rects = cl.row(scene, [230] * len(legal))
+    out = []
+    for i, (r, a) in enumerate(zip(rects, legal)):
+        v = str(a.value)
+        out.append(
+            KeyButton(
+                r,
+                t(f"bzp.{v}") + f"  {i + 1}",
+                (lambda a=a: scene.act(a)),
+                style=CHOICE_STYLE.get(v, "alt"),
+                font_size=22,
+                sublabel=t(f"bzp.{v}_sub"),
+                keys=(pygame.K_1 + i,),
+            )
+        )
+    return out
+
+
+def picker_rects(scene: TableScene) -> dict[str, pygame.Rect]:
+    """The whole pack, a suit per row (2 … 3 left to right, the way the 庄 looks for a high card)."""
+    g, px = scene.geo, scene.geo.px
+    w, h = px(42), px(55)
+    gx, gy = px(48), px(58)
+    left = g.W // 2 - (gx * 12 + w) // 2
+    top = cl.bar_y(scene) - px(14) - 4 * gy
+    out = {}
+    for r_i, suit in enumerate(SUITS):
+        for c_i, rank in enumerate(RANKS):
+            out[suit + rank] = pygame.Rect(left + c_i * gx, top + r_i * gy, w, h)
+    return out
+
+
+def call_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    """Pick a card (the ones you hold are greyed), then 叫牌 — or Enter for the highlighted one."""
+    st = panel_state(scene)
+    t = scene.t
+    allowed = [str(a.cards[0]) for a in legal]
+    st.setdefault("card", allowed[0])
+    out: list[Any] = []
+
+    def pick(tok: str) -> Any:
+        def f() -> None:
+            st["card"] = tok
+            scene.rebuild_buttons()
+
+        return f
+
+    for tok, r in picker_rects(scene).items():
+        ok = tok in allowed
+        out.append(
+            CardChoice(
+                r,
+                tok,
+                pick(tok) if ok else None,
+                selected=ok and st["card"] == tok,
+                enabled=ok,
+                cards=scene.app.cards,
+                four_colour=scene.app.settings.four_colour,
+            )
+        )
+    card = st["card"]
+    action = Action("call", cards=tuple(parse_cards(card)))
+    r = cl.row(scene, [260])[0]
+    out.append(
+        KeyButton(
+            r,
+            t("bzp.call_confirm", card=cl.card_text(card)),
+            lambda: scene.act(action),
+            font_size=22,
+            sublabel=t("bzp.call_sub") + "  Enter",
+            keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
+        )
+    )
+    return out
+
+
+# ------------------------------------------------------------------ badges, info, centre
+def badges(view: dict[str, Any], seat: int) -> list[str]:
+    roles = view.get("roles") or []
+    role = roles[seat] if seat < len(roles) else None
+    out = []
+    if role == "bidder":
+        out.append("bzp.badge_bidder")
+    elif role == "counter_bidder":
+        out.append("bzp.badge_counter")
+    elif role == "partner":
+        out.append("bzp.badge_partner")
+    if view.get("banker") == seat and role not in ("banker",):
+        out.append("bzp.badge_zhuang")
+    return out
+
+
+def mode_text(scene: TableScene) -> str:
+    view = scene.view
+    mode = view.get("mode")
+    if mode == "baopai":
+        return scene.t("bzp.mode_baopai", name=cl.name(scene, view.get("bidder")))
+    if mode == "fanbao":
+        return scene.t(
+            "bzp.mode_fanbao",
+            name=cl.name(scene, view.get("bidder")),
+            other=cl.name(scene, view.get("counter_bidder")),
+        )
+    if mode == "jiaopai":
+        return scene.t("bzp.mode_jiaopai")
+    return ""
+
+
+def info_lines(s: TableScene) -> list[tuple[str, tuple]]:
+    view, t = s.view, s.t
+    lines: list[tuple[str, tuple]] = []
+    lines.append((t("bzp.banker_line", name=cl.name(s, view.get("banker"))), theme.GOLD))
+    mt = mode_text(s)
+    if mt:
+        lines.append((mt, theme.TEXT))
+    called = view.get("called")
+    if called:
+        lines.append((t("bzp.called_line", card=cl.card_text(called)), theme.TEXT))
+        partner = view.get("partner")
+        if view.get("partner_revealed") and isinstance(partner, int):
+            lines.append((t("bzp.partner_is", name=cl.name(s, partner)), theme.OK))
+        elif isinstance(partner, int) and partner == s.me:
+            lines.append((t("bzp.you_partner"), theme.OK))
+        else:
+            lines.append((t("bzp.partner_hidden"), theme.TEXT_DIM))
+    return lines
+
+
+def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
+    view, t = s.view, s.t
+    phase = view.get("phase")
+    mine = s.my_turn()
+    lines: list[tuple[str, tuple]] = []
+    if phase == "bid":
+        title = t("bzp.phase_bid")
+        bids = view.get("bids") or []
+        said = [
+            t("bzp.said", name=cl.name(s, i), what=t("bzp." + b))
+            for i, b in enumerate(bids)
+            if isinstance(b, str)
+        ]
+        lines.append((t("bzp.banker_first", name=cl.name(s, view.get("banker"))), theme.GOLD))
+        if said:
+            lines.append(("  ·  ".join(said), theme.TEXT))
+        lines.append(
+            (
+                t("bzp.bid_prompt") if mine else t("table.turn_of", name=cl.name(s, view.get("to_act"))),
+                theme.TEXT if mine else theme.TEXT_DIM,
+            )
+        )
+    elif phase == "counter":
+        title = t("bzp.phase_counter")
+        lines.append((t("bzp.counter_line", name=cl.name(s, view.get("bidder"))), theme.GOLD))
+        lines.append(
+            (
+                t("bzp.counter_prompt") if mine else t("table.turn_of", name=cl.name(s, view.get("to_act"))),
+                theme.TEXT if mine else theme.TEXT_DIM,
+            )
+        )
+    else:  # call
+        if mine:
+            ui = s.ui
+            rects = list(picker_rects(s).values())
+            area = rects[0].unionall(rects).inflate(ui.px(30), ui.px(16))
+            area.top -= ui.px(30)
+            area.height += ui.px(30)
+            panel(surface, area, (0, 0, 0, 160), ui.px(16))
+            ui.text.draw(
+                surface,
+                t("bzp.call_title"),
+                ui.fs(22),
+                theme.GOLD,
+                (area.centerx, area.top + ui.px(4)),
+                "midtop",
+                True,
+            )
+            return
+        title = t("bzp.phase_call")
+        lines.append((t("bzp.call_wait", name=cl.name(s, view.get("banker"))), theme.TEXT_DIM))
+    cl.centre_box(s, surface, title, lines)
+
+
+def draw_tianpai(s: TableScene, surface: pygame.Surface) -> bool:
+    tp = s.view.get("tianpai")
+    if not isinstance(tp, dict):
+        return False
+    seat = tp.get("seat")
+    kind = tp.get("kind")
+    title = s.t("bzp.tianpai_title")
+    lines = [
+        (s.t("bzp.tianpai_line", name=cl.name(s, seat), kind=s.t(f"bzp.kind_{kind}")), theme.GOLD),
+        (s.t(f"bzp.tianpai_{kind}_rule"), theme.TEXT),
+    ]
+    cl.centre_box(s, surface, title, lines, tp.get("cards") or [], width=700)
+    return True
+
+
+def draw_reveal(s: TableScene, surface: pygame.Surface) -> None:
+    """The partner found: a gold ring pulses round his seat for two seconds."""
+    hit = _REVEAL.get(s)
+    if hit is None:
+        return
+    seat, t0 = hit
+    age = s.time - t0
+    if age > 2.4 or seat not in s.geo.panels:
+        return
+    ui = s.ui
+    rect = s.geo.panels[seat]
+    grow = ui.px(6) + round(ui.px(14) * (age % 0.8) / 0.8)
+    pygame.draw.rect(
+        surface, theme.GOLD, rect.inflate(2 * grow, 2 * grow), width=max(2, ui.px(4)), border_radius=ui.px(16)
+    )
+
+
+class BanzipaoHooks(TableHooks):
+    over_wait = 3.0
+
+    def on_event(self, scene: TableScene, ev: Any) -> bool:
+        k, seat, data = ev.kind, ev.seat, ev.data
+        t = scene.t
+        text = None
+        if k == "choice":
+            text = t(f"bzp.{data.get('choice')}")
+            if data.get("choice") in ("bubao", "bufan"):
+                scene.app.sound.play("pass")
+        elif k == "called":
+            text = t("bzp.ev_called", card=cl.card_text(str(data.get("card"))))
+        elif k == "play_started":
+            mt = {"baopai": "bzp.ev_baopai", "fanbao": "bzp.ev_fanbao", "jiaopai": "bzp.ev_jiaopai"}.get(
+                data.get("mode")
+            )
+            if mt:
+                cl.popup(scene, None, t(mt), dur=1.6)
+            return True
+        elif k == "partner_revealed":
+            _REVEAL[scene] = (seat, scene.time)
+            text = t("bzp.ev_partner", card=cl.card_text(str(data.get("card"))))
+            cl.popup(scene, seat, text, colour=theme.OK, dur=2.0)
+            scene.app.sound.play("win")
+            scene._log(f"{cl.name(scene, seat)}: {text}")
+            return True
+        elif k == "trick_won":
+            n = int(data.get("count") or 0)
+            bonus = data.get("bonus")
+            cl.sweep(scene, seat, t("bzp.ev_taken", n=n) if n else None)
+            if bonus:
+                kind = t(f"bzp.kind_{data.get('bonus_kind')}")
+                cl.popup(scene, None, t("bzp.ev_bonus", kind=kind, value=bonus), dur=1.8)
+                scene._log(t("bzp.log_bonus", name=cl.name(scene, seat), kind=kind, value=bonus))
+            scene._log(t("bzp.log_taken", name=cl.name(scene, seat), n=n))
+            return True
+        if text is None:
+            return False
+        cl.popup(scene, seat, text)
+        scene._log(f"{cl.name(scene, seat)}: {text}")
+        return True
+
+    def bar_buttons(self, scene: TableScene) -> list[Any]:
+        from .tracker import tracker_button
+
+        return tracker_button(scene)
+
+    def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
+        s = painter.scene
+        taken = s.view.get("taken") or []
+        if s.view.get("phase") in ("play", "over") and seat < len(taken) and not s.view.get("tianpai"):
+            return parts + [s.t("bzp.taken", n=taken[seat])]
+        return parts
+
+    def seat_cards(self, painter: TablePainter, surface: pygame.Surface, seat: int) -> bool:
+        s = painter.scene
+        tp = s.view.get("tianpai")
+        if isinstance(tp, dict) and tp.get("seat") == seat and seat != s.me:
+            return True  # the winning hand is shown in the centre
+        return False
+
+    def top_info(self, painter: TablePainter, surface: pygame.Surface, x: int) -> int:
+        s = painter.scene
+        text = mode_text(s)
+        if not text:
+            return x
+        ui = s.ui
+        r = ui.text.draw(
+            surface, text, ui.fs(17), theme.GOLD, (x + ui.px(8), s.geo.top_bar.centery), "midleft"
+        )
+        return r.right
+
+    def centre(self, painter: TablePainter, surface: pygame.Surface) -> bool:
+        s = painter.scene
+        if draw_tianpai(s, surface):
+            return True
+        if s.view.get("phase") in ("bid", "counter", "call"):
+            draw_choice_centre(s, surface)
+            return True
+        return False
+
+    def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
+        s = painter.scene
+        for seat in s.view.get("sitting_out") or []:
+            if isinstance(seat, int) and seat in s.geo.panels:
+                cl.seat_veil(s, surface, seat, s.t("bzp.sitting_out"))
+        draw_reveal(s, surface)
+        cl.info_box(s, surface, info_lines(s))
+        cl.draw_tracker(s, surface)
+
+
+def _register() -> None:
+    from .badges import BADGES
+    from .panels import PANELS
+
+    PANELS[GAME] = BanzipaoPanel()
+    HOOKS[GAME] = BanzipaoHooks()
+    BADGES[GAME] = badges
+    cl.register_tracker(GAME, 1, "LJ BJ", lambda hand: [])
+
+
+_register()

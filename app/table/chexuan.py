@@ -1,0 +1,344 @@
+"""四川扯旋 at the table: chips, 簸簸 and commitments per seat, hidden and open cards, the pot, the
+events as popups and log lines, and the registration of the game's panel (``chexuan_bet``: stake
+and betting bars; ``chexuan_split``: the head/tail editor) and hooks. ``chexuan_show`` draws the
+showdown compared player by player with the caps of the settlement.
+
+Everything drawn comes from the view (``docs/rules/chexuan.md``); the hand names come from the
+engine's pure ranking functions (``pair_name``, ``pair_rank``), so the table and the rules agree.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.cards import parse_cards
+from engine.games.chexuan import compare, pair_name, pair_rank
+
+from ..render.animation import Popup
+from ..ui import theme
+from ..ui.widgets import panel
+from .chexuan_bet import ChexuanPanel, _seq
+from .chexuan_split import SplitEditor
+from .hooks import HOOKS, TableHooks
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+    from .painter import TablePainter
+
+GAME = "chexuan"
+
+
+def top_clear(scene: TableScene) -> int:
+    """The first free y below the seats above the centre column (their panels, cards and hand names);
+    seats at the sides (3 players: top right and top left) leave the column free."""
+    g, px = scene.geo, scene.geo.px
+    column = pygame.Rect(g.W // 2 - px(330), 0, px(660), g.H)
+    tops = [
+        r.bottom
+        for seat, r in g.panels.items()
+        if seat != scene.me and r.centery < g.H * 0.3 and r.colliderect(column)
+    ]
+    return (max(tops) + px(6) + px(70) + px(26)) if tops else g.top_bar.bottom + px(30)
+
+
+def split_rect(scene: TableScene) -> pygame.Rect:
+    """Where the split editor goes: above the action bar, below the seats over the centre column."""
+    g, px = scene.geo, scene.geo.px
+    bottom = g.action_y - px(14)
+    height = min(bottom - (top_clear(scene) + px(40)), px(210))
+    return pygame.Rect(g.W // 2 - px(300), bottom - height, px(600), height)
+
+
+def short_name(name: str, en: bool = False) -> str:
+    """``奶狗(天九王)`` → ``奶狗``: the first of the CX-5 aliases fits a seat; ``8点`` → ``8 pts`` in English
+    (the named hands keep their Chinese names, which the rules viewer explains)."""
+    name = name.split("(")[0]
+    if en and name.endswith("点") and name[:-1].isdigit():
+        return f"{name[:-1]} pts"
+    return name
+
+
+def half_name(tokens: list[str]) -> str:
+    return short_name(pair_name(parse_cards(" ".join(tokens)))) if len(tokens) == 2 else ""
+
+
+def badges(view: dict[str, Any], seat: int) -> list[str]:
+    n = view.get("num_players", 0)
+    out = []
+    if view.get("dealer") == seat:
+        out.append("role.banker")
+    if not _seq(view, "playing", n, True)[seat]:
+        out.append("badge.cx_out")
+    elif _seq(view, "folded", n, False)[seat]:
+        out.append("badge.cx_fold")
+    elif _seq(view, "allin", n, False)[seat]:
+        out.append("badge.cx_allin")
+    if view.get("phase") == "split" and _seq(view, "split_done", n, False)[seat]:
+        out.append("badge.cx_split")
+    return out
+
+
+class ChexuanHooks(TableHooks):
+    over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
+
+    # ---- events: bets as popups and log lines
+    def on_event(self, scene: TableScene, ev: Any) -> bool:
+        k, seat, data = ev.kind, ev.seat, ev.data
+        g, f = scene.geo, scene.app.settings.anim_factor
+        name = scene.session.name(seat, scene.app.i18n) if seat is not None else ""
+        t = scene.t
+        text = None
+        if k == "stake":
+            text = t("cx.ev_stake", n=data.get("stake"))
+        elif k == "bet":
+            kind, total = data.get("kind"), data.get("total")
+            key = {"raise": "cx.ev_raise", "call": "cx.ev_call", "allin": "cx.ev_allin"}.get(kind)
+            text = t(key, total=total) if key else t(f"cx.{kind}")
+            scene.app.sound.play("pass" if kind in ("check", "fold") else "play")
+        elif k == "split":
+            text = t("badge.cx_split")
+        elif k == "dealt":
+            if seat == scene.me and data.get("hidden"):
+                scene.deal_t = 0.0 if f > 0 else None
+            scene.app.sound.play("deal")
+            return True
+        elif k == "street":
+            scene.anim.add(
+                Popup(1.0, text=t("cx.ev_street", n=data.get("street")), pos=g.centre, colour=theme.GOLD), f
+            )
+            scene._log(t("cx.ev_street", n=data.get("street")))
+            return True
+        elif k == "ante":
+            for x in data.get("seats") or []:
+                scene.anim.add(
+                    Popup(0.9, text=f"-{data.get('ante')}", pos=g.panels[x].midtop, colour=theme.TEXT), f
+                )
+            scene._log(t("cx.ante", n=data.get("ante")))
+            return True
+        elif k == "showdown":
+            scene._log(t("cx.showdown"))
+            en = not scene.app.i18n.zh
+            for key, sp in (data.get("splits") or {}).items():
+                x = int(key)
+                text = sp.get("sanhua") or (
+                    f"{short_name(sp.get('head_name', ''), en)} / {short_name(sp.get('tail_name', ''), en)}"
+                )
+                scene.anim.add(Popup(1.6, text=text, pos=g.panels[x].midtop, colour=theme.GOLD), f)
+                scene._log(f"{scene.session.name(x, scene.app.i18n)}: {text}")
+            return True
+        if text is None:
+            return False
+        scene.anim.add(Popup(1.1, text=text, pos=g.panels[seat].midtop, colour=theme.GOLD), f)
+        scene._log(f"{name}: {text}")
+        return True
+
+    def bar_buttons(self, scene: TableScene) -> list[Any]:
+        from .controls import continue_button
+        from .tracker import tracker_button
+
+        return tracker_button(scene) + continue_button(scene)
+
+    # ---- seats: chips, 簸簸, what is in; hidden and open cards; the revealed split
+    def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
+        s = painter.scene
+        view, n = s.view, s.session.n
+        stake = _seq(view, "stakes", n)[seat]
+        bank = _seq(view, "bankrolls", n)[seat]
+        out = []
+        if not _seq(view, "playing", n, True)[seat]:
+            return [s.t("cx.chips", n=bank)]
+        out.append(s.t("cx.bobo", n=stake) if stake else s.t("cx.chips", n=bank))
+        c = _seq(view, "committed", n)[seat]
+        result = view.get("result")
+        if isinstance(result, dict) and isinstance(result.get("deltas"), list):
+            d = result["deltas"][seat]
+            out.append(f"{d:+d}" if d else "±0")
+        elif c:
+            out.append(s.t("cx.in", n=c))
+        return out
+
+    def seat_cards(self, painter: TablePainter, surface: pygame.Surface, seat: int) -> bool:
+        s, ui, g = painter.scene, painter.scene.ui, painter.scene.geo
+        view, n = s.view, s.session.n
+        draw_chips(painter, surface, seat)
+        if seat == s.me:
+            return True
+        rect = g.panels[seat]
+        w, h = ui.px(50), ui.px(70)
+        top = rect.bottom + ui.px(6)
+        revealed = (view.get("revealed") or {}).get(str(seat))
+        cards = s.app.cards
+        fc = s.app.settings.four_colour
+        if isinstance(revealed, dict) and revealed.get("head"):
+            groups = [revealed["head"], revealed["tail"]]
+            en = not s.app.i18n.zh
+            names = [
+                short_name(revealed.get("head_name", ""), en),
+                short_name(revealed.get("tail_name", ""), en),
+            ]
+            gw = 2 * w - ui.px(14)
+            total = 2 * gw + ui.px(12)
+            x = rect.centerx - total // 2
+            for grp, nm in zip(groups, names):
+                for i, tok in enumerate(grp):
+                    cards.blit_face(surface, tok, pygame.Rect(x + i * (w - ui.px(14)), top, w, h), fc)
+                ui.text.draw(
+                    surface, nm, ui.fs(16), theme.GOLD, (x + gw // 2, top + h + ui.px(2)), "midtop", True
+                )
+                x += gw + ui.px(12)
+            return True
+        if isinstance(revealed, dict) and revealed.get("cards"):  # a sole survivor's 三花 proof
+            toks = revealed["cards"]
+        else:
+            toks = []
+        count = _seq(view, "counts", n)[seat]
+        opened = _seq(view, "open_cards", n, [])[seat] or []
+        folded = _seq(view, "folded", n, False)[seat]
+        hidden = max(0, count - len(opened))
+        step = w - ui.px(12)
+        shown = hidden + len(opened) if not toks else len(toks)
+        x = rect.centerx - (w + step * max(0, shown - 1)) // 2
+        if toks:
+            for i, tok in enumerate(toks):
+                cards.blit_face(surface, tok, pygame.Rect(x + i * step, top, w, h), fc)
+            return True
+        for i in range(hidden):
+            cards.blit_back(surface, pygame.Rect(x + i * step, top, w, h), s.app.settings.card_back)
+        for j, tok in enumerate(opened):
+            cards.blit_face(surface, tok, pygame.Rect(x + (hidden + j) * step, top, w, h), fc, dim=folded)
+        if folded and shown:
+            veil = pygame.Rect(x, top, w + step * (shown - 1), h)
+            panel(surface, veil, (0, 0, 0, 120), ui.px(6))
+        return True
+
+    # ---- centre: pot, round, what it costs; the showdown table once over
+    def centre(self, painter: TablePainter, surface: pygame.Surface) -> bool:
+        s, ui, g = painter.scene, painter.scene.ui, painter.scene.geo
+        view = s.view
+        phase = view.get("phase")
+        if phase == "over":
+            return True  # the showdown table is drawn over everything (``overlay``)
+        t = s.t
+        compact = phase == "split"
+        box = pygame.Rect(0, 0, ui.px(460), ui.px(40 if compact else 96))
+        box.center = (g.W // 2, split_rect(s).top - ui.px(24) if compact else round(g.H * 0.42))
+        panel(surface, box, (0, 0, 0, 150), ui.px(14))
+        if phase == "stake":
+            lo, hi = (view.get("stake_limits") or [0, 0])[:2]
+            title = t("phase.stake")
+            sub = t("cx.stake_info", lo=lo, hi=hi, ante=view.get("ante"))
+        else:
+            title = t("cx.pot", n=view.get("pot", 0))
+            sub = "  ·  ".join(
+                [
+                    t("cx.round", n=view.get("street", 1)),
+                    t("cx.to_call", n=view.get("current_bet", 0)),
+                    t("cx.ante", n=view.get("ante", 1)),
+                ]
+            )
+        if compact:
+            ui.text.draw(surface, title + "   " + sub, ui.fs(17), theme.GOLD, box.center, "center", True)
+            return True
+        ui.text.draw(
+            surface, title, ui.fs(28), theme.GOLD, (box.centerx, box.top + ui.px(10)), "midtop", True
+        )
+        ui.text.draw(surface, sub, ui.fs(16), theme.TEXT, (box.centerx, box.top + ui.px(48)), "midtop")
+        to_act = view.get("to_act")
+        if s.my_turn():
+            me = s.me
+            n = s.session.n
+            c = _seq(view, "committed", n)[me]
+            owe = int(view.get("current_bet") or 0) - c
+            key = "prompt.stake" if phase == "stake" else ("cx.prompt_call" if owe > 0 else "cx.prompt_open")
+            text, colour = t(key, n=owe), theme.GOLD
+        elif to_act is not None:
+            text, colour = t("table.turn_of", name=s.session.name(to_act, s.app.i18n)), theme.TEXT_DIM
+        else:
+            text, colour = "", theme.TEXT_DIM
+        if text:
+            ui.text.draw(
+                surface, text, ui.fs(17), colour, (box.centerx, box.bottom + ui.px(8)), "midtop", True
+            )
+        return True
+
+    def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
+        s, ui, g = painter.scene, painter.scene.ui, painter.scene.geo
+        view = s.view
+        # which of your cards the others see (明牌)
+        if s.shown_seat() is not None and s.tokens and view.get("phase") != "over":
+            opened = list((_seq(view, "open_cards", s.session.n, [])[s.me]) or [])
+            rects = g.hand_rects(len(s.tokens), s.selected)
+            for tok, r in zip(s.tokens, rects):
+                if tok in opened:
+                    opened.remove(tok)
+                    lab = ui.text.render(s.t("cx.open_card"), ui.fs(16), theme.BUTTON_TEXT, True)
+                    # inside the card's visible strip, under its index (never over the buttons above)
+                    pill = lab.get_rect(center=(r.left + ui.px(24), r.top + ui.px(80))).inflate(
+                        ui.px(10), ui.px(2)
+                    )
+                    pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
+                    surface.blit(lab, lab.get_rect(center=pill.center))
+        if view.get("phase") == "over":
+            from .chexuan_show import draw_showdown
+
+            draw_showdown(s, surface)
+        from .tracker import draw_tracker
+
+        draw_tracker(s, surface)
+
+
+def chips_now(view: dict[str, Any], seat: int, n: int) -> int:
+    """The chips a seat owns right now: before the hand, less what is in the pot (plus the result)."""
+    bank = _seq(view, "bankrolls", n)[seat]
+    result = view.get("result")
+    if isinstance(result, dict) and isinstance(result.get("deltas"), list):
+        return bank + result["deltas"][seat]
+    return bank - _seq(view, "committed", n)[seat]
+
+
+def draw_chips(painter: TablePainter, surface: pygame.Surface, seat: int) -> None:
+    """A chip and the seat's chips, right-aligned on the badge row of its panel."""
+    s, ui = painter.scene, painter.scene.ui
+    rect = s.geo.panels[seat]
+    y = rect.top + ui.px(47)
+    r = ui.text.draw(
+        surface,
+        str(chips_now(s.view, seat, s.session.n)),
+        ui.fs(16),
+        theme.GOLD,
+        (rect.right - ui.px(10), y),
+        "midright",
+        True,
+    )
+    c = (r.left - ui.px(11), y)
+    pygame.draw.circle(surface, theme.GOLD_DARK, c, ui.px(8))
+    pygame.draw.circle(surface, theme.GOLD, c, ui.px(8), width=max(1, ui.px(2)))
+    pygame.draw.circle(surface, theme.GOLD, c, ui.px(3))
+
+
+def _register() -> None:
+    from .badges import BADGES
+    from .games import GAME_UI, GameUI
+    from .panels import PANELS
+
+    PANELS[GAME] = ChexuanPanel()
+    HOOKS[GAME] = ChexuanHooks()
+    BADGES[GAME] = badges
+    GAME_UI.setdefault(GAME, GameUI(sorter=sort_hand))
+
+
+def sort_hand(tokens: list[str], order: str, view: dict[str, Any]) -> list[str]:
+    """Strongest single card first (CX-3.4, the deck's order); by suit: colour, then strength."""
+    from engine.games.chexuan import DECK
+
+    pos = {str(c): i for i, c in enumerate(DECK)}
+    if order == "suit":
+        return sorted(tokens, key=lambda tok: (tok[0] in "SC", pos.get(tok, 99)))
+    return sorted(tokens, key=lambda tok: pos.get(tok, 99))
+
+
+__all__ = ["ChexuanPanel", "ChexuanHooks", "SplitEditor", "compare", "pair_rank", "half_name"]
+
+_register()

@@ -1,0 +1,232 @@
+"""The 扯旋 decision panels: the 簸簸 (stake) bar and the betting bar — 丢, 休 or 跟 with what it costs,
+敲 with the total, and 大 with an amount slider over exactly the legal range (CX-11.2) plus presets
+(minimum, half pot, pot, maximum). The split editor is ``chexuan_split``."""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine import Action
+
+from .chexuan_split import split_buttons
+from .controls import AmountSlider, KeyButton
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+_STATE: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
+
+
+def panel_state(scene: TableScene) -> dict[str, Any]:
+    """Per-scene state of the panel (slider values, the split editor); reset on every action."""
+    st = _STATE.get(scene)
+    tok = scene.session.token
+    if st is None or st.get("token") != tok:
+        st = {"token": tok}
+        _STATE[scene] = st
+    return st
+
+
+def _seq(view: dict[str, Any], key: str, n: int, default: Any = 0) -> list[Any]:
+    v = view.get(key)
+    return v if isinstance(v, list) and len(v) == n else [default] * n
+
+
+# ------------------------------------------------------------------ the decision panel
+
+
+# ------------------------------------------------------------------ the decision panel
+class ChexuanPanel:
+    """One panel for the three decisions: the 簸簸, a betting turn, the split."""
+
+    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Any]:
+        kinds = {a.kind for a in legal}
+        if kinds == {"stake"}:
+            return stake_buttons(scene, legal)
+        if kinds == {"split"}:
+            return split_buttons(scene, legal, panel_state(scene))
+        return bet_buttons(scene, legal)
+
+
+def _row(scene: TableScene, widths: list[int], gap: int = 14) -> list[pygame.Rect]:
+    g = scene.geo
+    px = g.px
+    total = sum(px(w) for w in widths) + px(gap) * (len(widths) - 1)
+    x = g.W // 2 - total // 2
+    out = []
+    for w in widths:
+        out.append(pygame.Rect(x, g.action_y, px(w), g.action_h))
+        x += px(w) + px(gap)
+    return out
+
+
+def stake_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    st = panel_state(scene)
+    values = sorted({int(a.value) for a in legal})
+    lo, hi = values[0], values[-1]
+    table_min = scene.session.match.options.get("stake_min", lo)
+    st.setdefault("stake", max(lo, min(hi, table_min)))
+    presets = values[:4]
+    rects = _row(scene, [78] * len(presets) + [300, 190])
+    out: list[Any] = []
+
+    def setter(v: int) -> Any:
+        def f() -> None:
+            st["stake"] = v
+            scene.rebuild_buttons()
+
+        return f
+
+    for r, v in zip(rects, presets):
+        out.append(
+            KeyButton(r, str(v), setter(v), style="primary" if v == st["stake"] else "alt", font_size=20)
+        )
+
+    def on_change(v: int) -> None:
+        st["stake"] = v
+        scene.rebuild_buttons()
+
+    out.append(
+        AmountSlider(
+            rects[-2],
+            lo,
+            hi,
+            st["stake"],
+            step=1 if hi - lo <= 50 else 5,
+            on_change=on_change,
+            label=scene.t("cx.stake_range"),
+        )
+    )
+    v = st["stake"]
+    out.append(
+        KeyButton(
+            rects[-1],
+            scene.t("cx.stake_set"),
+            lambda: scene.act(Action("stake", value=v)),
+            sublabel=f"{v}  Enter",
+            font_size=20,
+            keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
+        )
+    )
+    return out
+
+
+def bet_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    st = panel_state(scene)
+    view = scene.view
+    me = scene.me
+    n = scene.session.n
+    committed = _seq(view, "committed", n)[me]
+    top = int(view.get("current_bet") or 0)
+    pot = int(view.get("pot") or 0)
+    by_kind: dict[str, list[Any]] = {}
+    for a in legal:
+        by_kind.setdefault(a.kind, []).append(a)
+    t = scene.t
+    out: list[Any] = []
+    raises = sorted(int(a.value) for a in by_kind.get("raise", []))
+    has_raise = bool(raises)
+    rects = _row(scene, [104, 132, 132, 290, 150] if has_raise else [120, 150, 150])
+    out.append(
+        KeyButton(
+            rects[0],
+            t("cx.fold") + "  F",
+            lambda: scene.act(Action("fold")),
+            style="alt",
+            font_size=22,
+            keys=(pygame.K_f,),
+        )
+    )
+    if "check" in by_kind:
+        out.append(
+            KeyButton(
+                rects[1],
+                t("cx.check") + "  C",
+                lambda: scene.act(Action("check")),
+                font_size=22,
+                keys=(pygame.K_c,),
+            )
+        )
+    elif "call" in by_kind:
+        call = by_kind["call"][0]
+        out.append(
+            KeyButton(
+                rects[1],
+                t("cx.call") + "  C",
+                lambda: scene.act(call),
+                font_size=22,
+                sublabel=f"+{int(call.value) - committed} → {call.value}",
+                keys=(pygame.K_c,),
+            )
+        )
+    else:
+        reason = scene.session.check(Action("call")) or ""
+        out.append(KeyButton(rects[1], t("cx.call"), None, enabled=False, reason=reason, font_size=22))
+    allin = by_kind.get("allin", [None])[0]
+    if allin is not None:
+        out.append(
+            KeyButton(
+                rects[2],
+                t("cx.allin") + "  K",
+                lambda: scene.act(allin),
+                style="alt",
+                font_size=22,
+                sublabel=f"{allin.value}",
+                keys=(pygame.K_k,),
+            )
+        )
+    if has_raise:
+        lo, hi = raises[0], raises[-1]
+        ante = int(view.get("ante") or 1)
+        st.setdefault("raise", lo)
+        st["raise"] = max(lo, min(hi, st["raise"]))
+
+        def on_change(v: int) -> None:
+            st["raise"] = v
+            scene.rebuild_buttons()
+
+        out.append(
+            AmountSlider(
+                rects[3], lo, hi, st["raise"], step=ante, on_change=on_change, label=t("cx.raise_range")
+            )
+        )
+        v = st["raise"]
+        out.append(
+            KeyButton(
+                rects[4],
+                t("cx.raise") + "  R",
+                lambda: scene.act(Action("raise", value=v)),
+                font_size=22,
+                sublabel=f"→ {v}",
+                keys=(pygame.K_r,),
+            )
+        )
+        # presets above the slider: the minimum, half the pot, the pot, the most (all inside the range)
+        g, px = scene.geo, scene.geo.px
+        span = pygame.Rect(rects[3].left, 0, rects[4].right - rects[3].left, 0)
+        labels = [("cx.p_min", lo), ("cx.p_half", top + pot // 2), ("cx.p_pot", top + pot), ("cx.p_max", hi)]
+        w = (span.width - 3 * px(8)) // 4
+        y = g.action_y - px(40)
+        for i, (key, val) in enumerate(labels):
+            val = max(lo, min(hi, val))
+
+            def preset(x: int = val) -> None:
+                st["raise"] = x
+                scene.rebuild_buttons()
+
+            out.append(
+                KeyButton(
+                    pygame.Rect(span.left + i * (w + px(8)), y, w, px(32)),
+                    t(key),
+                    preset,
+                    style="primary" if val == v else "ghost",
+                    font_size=16,
+                )
+            )
+    return out
+
+
+# ------------------------------------------------------------------ badges, seats, centre

@@ -1,0 +1,203 @@
+"""The end of a 扯旋 hand on the table: the showdown in settlement order (strongest tail first,
+CX-12.4), each player compared with you head against head and tail against tail (CX-9), the chips
+won and lost, and where a cap stopped a transfer (CX-11.8, CX-12.6); or the sole survivor, or the
+void round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.cards import parse_cards
+from engine.games.chexuan import compare, pair_rank
+
+from ..ui import theme
+from ..ui.widgets import panel
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+
+def _cards(tokens: list[str]) -> list[Any]:
+    return parse_cards(" ".join(tokens))
+
+
+def _sign(a: Any, b: Any) -> int:
+    return (a > b) - (a < b)
+
+
+def showdown_rows(view: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
+    """The showdown players in settlement order: tail, then head, strongest first (CX-12.4)."""
+    revealed = view.get("revealed") or {}
+    rows = [(int(k), v) for k, v in revealed.items() if isinstance(v, dict) and v.get("head")]
+    rows.sort(
+        key=lambda kv: (pair_rank(_cards(kv[1]["tail"])), pair_rank(_cards(kv[1]["head"]))), reverse=True
+    )
+    return rows
+
+
+def versus(mine: dict[str, Any], his: dict[str, Any]) -> tuple[int, int, int]:
+    """(head sign, tail sign, result) from my side: 1 better / win, 0 tie / draw, -1 worse / loss."""
+    mh, mt = _cards(mine["head"]), _cards(mine["tail"])
+    hh, ht = _cards(his["head"]), _cards(his["tail"])
+    return (
+        _sign(pair_rank(mh), pair_rank(hh)),
+        _sign(pair_rank(mt), pair_rank(ht)),
+        compare((mh, mt), (hh, ht)),
+    )
+
+
+def cap_notes(scene: TableScene, view: dict[str, Any]) -> list[str]:
+    """One sentence per transfer a cap cut short (the ledger's ``cap`` detail)."""
+    result = view.get("result") or {}
+    n = scene.session.n
+    committed = view.get("committed") or [0] * n
+    out = []
+    for line in result.get("lines") or []:
+        d = line.get("detail") or {}
+        cap, seat, src = d.get("cap"), line.get("seat"), d.get("from")
+        if cap not in ("winner", "loser") or not isinstance(seat, int) or not isinstance(src, int):
+            continue
+        kw = {
+            "name": scene.session.name(seat, scene.app.i18n),
+            "from_name": scene.session.name(src, scene.app.i18n),
+            "value": line.get("value", 0),
+            "c": committed[seat],
+            "cf": committed[src],
+        }
+        out.append(scene.t("cx.cap_winner" if cap == "winner" else "cx.cap_loser", **kw))
+    return out
+
+
+def draw_showdown(s: TableScene, surface: pygame.Surface) -> None:
+    ui, g, view = s.ui, s.geo, s.view
+    px, t = ui.px, s.t
+    n = s.session.n
+    name = lambda seat: s.session.name(seat, s.app.i18n)  # noqa: E731
+    result = view.get("result") or {}
+    deltas = result.get("deltas") or [0] * n
+    outcome = view.get("outcome")
+    if outcome != "showdown":
+        box = pygame.Rect(0, 0, px(620), px(110))
+        box.center = (g.W // 2, round(g.H * 0.42))
+        panel(surface, box, (0, 0, 0, 170), px(14))
+        if outcome == "void":
+            title, sub = t("cx.void_title"), t("cx.void", street=view.get("street", 1))
+        else:
+            folded = view.get("folded") or [False] * n
+            playing = view.get("playing") or [True] * n
+            survivor = next((i for i in range(n) if playing[i] and not folded[i]), 0)
+            proof = (view.get("revealed") or {}).get(str(survivor))
+            title = t("cx.survivor", name=name(survivor))
+            sub = (
+                t("cx.survivor_sanhua", kind=proof.get("sanhua", ""))
+                if isinstance(proof, dict)
+                else t("cx.survivor_sub", n=max(deltas))
+            )
+        ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(16)), "midtop", True)
+        inner = pygame.Rect(box.left + px(20), box.top + px(58), box.width - px(40), px(48))
+        ui.text.draw_wrapped(surface, sub, ui.fs(17), theme.TEXT, inner, align="center")
+        return
+    rows = showdown_rows(view)
+    notes = cap_notes(s, view)[:2]
+    folded = [
+        i
+        for i in range(n)
+        if (view.get("folded") or [False] * n)[i] and (view.get("playing") or [True] * n)[i]
+    ]
+    rh = px(28)
+    height = px(44) + px(26) + rh * (len(rows) + (1 if folded else 0)) + px(24) * len(notes) + px(14)
+    box = pygame.Rect(0, 0, px(780), height)
+    from .chexuan import short_name, top_clear
+
+    en = not s.app.i18n.zh
+
+    box.midtop = (g.W // 2, top_clear(s))
+    panel(surface, box, (6, 14, 12, 238), px(14))
+    ui.text.draw(
+        surface, t("cx.sd_title"), ui.fs(20), theme.GOLD, (box.left + px(18), box.top + px(10)), bold=True
+    )
+    revealed = view.get("revealed") or {}
+    me = s.me if s.shown_seat() is not None or s.session.viewer is not None else None
+    mine = revealed.get(str(me)) if me is not None else None
+    cols = [box.left + px(18), box.left + px(170), box.left + px(320), box.left + px(470), box.right - px(20)]
+    y = box.top + px(44)
+    heads = [("cx.col_player", 0), ("cx.head", 1), ("cx.tail", 2)]
+    for key, c in heads:
+        ui.text.draw(surface, t(key), ui.fs(16), theme.TEXT_DIM, (cols[c], y))
+    if isinstance(mine, dict):
+        ui.text.draw(surface, t("cx.col_vs"), ui.fs(16), theme.TEXT_DIM, (cols[3], y))
+    ui.text.draw(surface, t("cx.col_delta"), ui.fs(16), theme.TEXT_DIM, (cols[4], y), "topright")
+    y += px(26)
+    sym = {1: "cx.cmp_w", 0: "cx.cmp_t", -1: "cx.cmp_l"}
+    res = {1: "cx.vs_win", 0: "cx.vs_draw", -1: "cx.vs_lose"}
+    for seat, rv in rows:
+        mid = y + rh // 2
+        pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % 6], (cols[0] + px(6), mid), px(6))
+        ui.text.draw(
+            surface, name(seat), ui.fs(17), theme.TEXT, (cols[0] + px(18), mid), "midleft", seat == me
+        )
+        if rv.get("sanhua"):
+            ui.text.draw(
+                surface,
+                t("cx.sanhua_row", kind=rv["sanhua"]),
+                ui.fs(17),
+                theme.OK,
+                (cols[1], mid),
+                "midleft",
+                True,
+            )
+        else:
+            ui.text.draw(
+                surface,
+                short_name(rv.get("head_name", ""), en),
+                ui.fs(17),
+                theme.GOLD,
+                (cols[1], mid),
+                "midleft",
+                True,
+            )
+            ui.text.draw(
+                surface,
+                short_name(rv.get("tail_name", ""), en),
+                ui.fs(17),
+                theme.GOLD,
+                (cols[2], mid),
+                "midleft",
+                True,
+            )
+        if isinstance(mine, dict) and seat != me and not rv.get("sanhua") and not mine.get("sanhua"):
+            h, tl, r = versus(mine, rv)
+            text = f"{t('cx.head')}{t(sym[h])} {t('cx.tail')}{t(sym[tl])} → {t(res[r])}"
+            colour = theme.OK if r > 0 else (theme.ERROR if r < 0 else theme.TEXT)
+            ui.text.draw(surface, text, ui.fs(16), colour, (cols[3], mid), "midleft")
+        d = deltas[seat]
+        ui.text.draw(
+            surface,
+            f"{d:+d}" if d else "0",
+            ui.fs(18),
+            theme.OK if d > 0 else (theme.ERROR if d < 0 else theme.TEXT),
+            (cols[4], mid),
+            "midright",
+            True,
+        )
+        y += rh
+    if folded:
+        mid = y + rh // 2
+        text = t("cx.folded_row", names=s.app.i18n.join_names(name(i) for i in folded))
+        ui.text.draw(surface, text, ui.fs(16), theme.TEXT_DIM, (cols[0], mid), "midleft")
+        lost = sum(deltas[i] for i in folded)
+        ui.text.draw(
+            surface,
+            f"{lost:+d}" if lost else "0",
+            ui.fs(18),
+            theme.ERROR if lost < 0 else theme.TEXT,
+            (cols[4], mid),
+            "midright",
+            True,
+        )
+        y += rh
+    for note in notes:
+        ui.text.draw(surface, "• " + note, ui.fs(16), theme.TEXT_DIM, (cols[0], y + px(2)))
+        y += px(24)

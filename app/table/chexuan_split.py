@@ -1,0 +1,259 @@
+"""The 扯旋 head/tail split editor (CX-8): two boxes, 头 and 尾, each with its live name (丁皇, 天杠,
+9 点…); a card moves between them by a click or by dragging it; the suggested split (CX-8.4) is
+preselected. The head is the hand's selection, so clicking the cards in the hand row works too."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine import Action
+from engine.cards import parse_cards
+from engine.games.chexuan import pair_name, pair_rank, sanhua
+
+from ..ui import theme
+from ..ui.widgets import UIContext, Widget, panel
+from .controls import KeyButton
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+
+def _name(tokens: list[str], en: bool = False) -> str:
+    from .chexuan import short_name
+
+    return short_name(pair_name(parse_cards(" ".join(tokens))), en) if len(tokens) == 2 else ""
+
+
+def head_tail(scene: TableScene) -> tuple[list[int], list[int]]:
+    head = sorted(i for i in scene.selected if 0 <= i < len(scene.tokens))
+    tail = [i for i in range(len(scene.tokens)) if i not in scene.selected]
+    return head, tail
+
+
+def set_head(scene: TableScene, st: dict[str, Any], head: list[int]) -> None:
+    scene.selected = set(head)
+    st["order"] = list(head)
+    scene._update_play_state()
+    scene.rebuild_buttons()
+
+
+def move_card(scene: TableScene, st: dict[str, Any], i: int, swap_with: int | None = None) -> None:
+    """Move card ``i`` to the other half; a full head gives back ``swap_with`` (or its oldest card)."""
+    head, _tail = head_tail(scene)
+    order = [j for j in st.get("order", head) if j in head] + [
+        j for j in head if j not in st.get("order", [])
+    ]
+    if i in head:
+        new = [j for j in head if j != i]
+        if swap_with is not None and swap_with not in head:
+            new.append(swap_with)
+    else:
+        new = order + [i]
+        while len(new) > 2:
+            out = swap_with if swap_with in new[:-1] else new[0]
+            new.remove(out)
+    set_head(scene, st, new)
+    st["order"] = new
+
+
+def split_buttons(scene: TableScene, legal: list[Any], st: dict[str, Any]) -> list[Any]:
+    g, px, t = scene.geo, scene.geo.px, scene.t
+    tokens = scene.tokens
+    suggested = [str(c) for c in parse_cards(str(legal[0].value))]
+    if not st.get("init"):
+        st["init"] = True
+        chosen: list[int] = []
+        for tok in suggested:
+            chosen.append(next(i for i, x in enumerate(tokens) if x == tok and i not in chosen))
+        scene.selected = set(chosen)
+        st["order"] = chosen
+        scene._update_play_state()
+    head, tail = head_tail(scene)
+    from .chexuan import split_rect
+
+    editor = SplitEditor(split_rect(scene), scene, st)
+    sug_idx: list[int] = []
+    for tok in suggested:
+        sug_idx.append(next(i for i, x in enumerate(tokens) if x == tok and i not in sug_idx))
+    w, gap = px(170), px(16)
+    left = g.W // 2 - (3 * w + 2 * gap) // 2
+    y, h = g.action_y, g.action_h
+    ok = len(head) == 2
+    value = " ".join(tokens[i] for i in head)
+    reason = "" if ok else t("cx.need_two")
+    return [
+        KeyButton(
+            pygame.Rect(left, y, w, h),
+            t("cx.suggest") + "  G",
+            lambda: set_head(scene, st, sug_idx),
+            style="primary" if sorted(sug_idx) == head else "alt",
+            font_size=20,
+            keys=(pygame.K_g,),
+        ),
+        KeyButton(
+            pygame.Rect(left + w + gap, y, w, h),
+            t("cx.swap") + "  W",
+            lambda: set_head(scene, st, tail) if len(tail) == 2 else None,
+            style="alt",
+            font_size=20,
+            enabled=len(tail) == 2,
+            keys=(pygame.K_w,),
+        ),
+        KeyButton(
+            pygame.Rect(left + 2 * (w + gap), y, w, h),
+            t("cx.confirm_split") + "  Enter",
+            lambda: scene.act(Action("split", value=value)),
+            enabled=ok,
+            reason=reason,
+            font_size=20,
+            keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
+        ),
+        editor,
+    ]
+
+
+@dataclass(eq=False)
+class SplitEditor(Widget):
+    rect: pygame.Rect
+    scene: Any
+    st: dict[str, Any]
+    enabled: bool = True
+    focused: bool = False
+    label: str = ""
+
+    # ---- geometry
+    def halves(self) -> tuple[pygame.Rect, pygame.Rect]:
+        r = self.rect
+        px = self.scene.geo.px
+        w = (r.width - px(16)) // 2
+        h = r.height - px(24)
+        return pygame.Rect(r.left, r.top, w, h), pygame.Rect(r.right - w, r.top, w, h)
+
+    def card_size(self) -> tuple[int, int]:
+        """The table's play size, smaller when the boxes are short (wide windows)."""
+        px = self.scene.geo.px
+        cw, ch = self.scene.geo.play_card
+        room = self.halves()[0].height - px(34) - px(36)
+        if ch > room:
+            cw, ch = round(cw * room / ch), room
+        return cw, ch
+
+    def card_rects(self) -> dict[int, pygame.Rect]:
+        px = self.scene.geo.px
+        cw, ch = self.card_size()
+        out: dict[int, pygame.Rect] = {}
+        head, tail = head_tail(self.scene)
+        for box, idx in zip(self.halves(), (head, tail)):
+            total = cw * len(idx) + px(10) * max(0, len(idx) - 1)
+            x = box.centerx - total // 2
+            for k, i in enumerate(idx):
+                out[i] = pygame.Rect(x + k * (cw + px(10)), box.top + px(34), cw, ch)
+        return out
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        for i, r in self.card_rects().items():
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    # ---- input: click moves a card across, drag drops it on the other half (or on a card to swap)
+    def handle(self, event: pygame.event.Event) -> bool:
+        st = self.st
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            i = self.card_at(event.pos)
+            if i is not None:
+                st["drag"] = {"idx": i, "start": event.pos, "pos": event.pos}
+            return True
+        if event.type == pygame.MOUSEMOTION and st.get("drag"):
+            st["drag"]["pos"] = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and st.get("drag"):
+            drag = st.pop("drag")
+            i = drag["idx"]
+            sx, sy = drag["start"]
+            moved = abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > self.scene.geo.px(8)
+            if not moved:
+                move_card(self.scene, st, i)
+                return True
+            head, _tail = head_tail(self.scene)
+            hbox, tbox = self.halves()
+            target = hbox if i not in head else tbox
+            if target.collidepoint(event.pos):
+                move_card(self.scene, st, i, swap_with=self.card_at(event.pos))
+            return True
+        return self.rect.collidepoint(getattr(event, "pos", (-1, -1))) and event.type in (
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEBUTTONDOWN,
+        )
+
+    def activate(self) -> None:
+        pass
+
+    # ---- drawing
+    def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
+        s = self.scene
+        px = ui.px
+        head, tail = head_tail(s)
+        toks = s.tokens
+        en = not s.app.i18n.zh
+        names = [_name([toks[i] for i in head], en), _name([toks[i] for i in tail], en)]
+        ranks = [
+            pair_rank(parse_cards(" ".join(toks[i] for i in grp))) if len(grp) == 2 else None
+            for grp in (head, tail)
+        ]
+        drag = self.st.get("drag")
+        for k, (box, title) in enumerate(zip(self.halves(), ("cx.head", "cx.tail"))):
+            panel(surface, box, (0, 0, 0, 140), px(14), border=theme.GOLD if k == 0 else (120, 170, 150))
+            ui.text.draw(
+                surface,
+                s.t(title),
+                ui.fs(18),
+                theme.TEXT_DIM,
+                (box.left + px(14), box.top + px(8)),
+                bold=True,
+            )
+            nm = names[k] or s.t("cx.need_two")
+            ui.text.draw(
+                surface,
+                nm,
+                ui.fs(24 if names[k] else 16),
+                theme.GOLD if names[k] else theme.TEXT_DIM,
+                (box.centerx, box.bottom - px(34)),
+                "midtop",
+                True,
+            )
+        rects = self.card_rects()
+        for i, r in rects.items():
+            if drag and drag["idx"] == i:
+                continue
+            s.app.cards.blit_face(surface, toks[i], r, s.app.settings.four_colour)
+        if drag:
+            i = drag["idx"]
+            if i in rects:
+                r = rects[i].copy()
+                dx, dy = drag["pos"][0] - drag["start"][0], drag["pos"][1] - drag["start"][1]
+                s.app.cards.blit_face(
+                    surface, toks[i], r.move(dx, dy), s.app.settings.four_colour, selected=True
+                )
+        # between the boxes: how the halves compare; below: what the engine will do
+        mid = (self.rect.centerx, self.rect.top + px(34) + self.card_size()[1] // 2)
+        note, colour = s.t("cx.split_hint"), theme.TEXT_DIM
+        if ranks[0] is not None and ranks[1] is not None:
+            sign = "≥" if ranks[0] >= ranks[1] else "<"
+            ui.text.draw(
+                surface, sign, ui.fs(28), theme.TEXT if sign == "≥" else theme.ERROR, mid, "center", True
+            )
+            if ranks[0] < ranks[1]:
+                note, colour = s.t("cx.will_swap"), theme.ERROR
+        kind = sanhua(parse_cards(" ".join(toks))) if len(toks) == 4 else None
+        if kind:
+            note, colour = s.t("cx.sanhua_note", kind=kind), theme.OK
+        ui.text.draw(
+            surface, note, ui.fs(16), colour, (self.rect.centerx, self.rect.bottom + px(2)), "midbottom"
+        )
+
+    def draw_tooltip(self, surface: pygame.Surface, ui: UIContext) -> None:
+        pass

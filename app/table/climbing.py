@@ -1,0 +1,287 @@
+"""Shared pieces of the climbing-game tables (上海三打一, 邵阳打筒子, 贵州板子炮): a row of panel
+buttons above the hand (two-row hands push it up), card names, a centre box for the choice phases,
+an info box, small face-up fans for open hands, the trick sweep, and the 记牌器 rows by rank.
+
+The 记牌器 counts what is still unseen from the viewer's seat: the deck minus the viewer's own cards
+minus every card already played. "Played" is public (every play was on the table), so the table
+derives it from the engine's hand — the deck minus all cards still held minus the hidden bottom —
+and never shows where an unplayed card sits.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..render.animation import Anim, CardFlight, Popup
+from ..render.cards import RANK_TEXT, SUIT_SYMBOL
+from ..ui import theme
+from ..ui.widgets import panel
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+RANKS_HIGH_FIRST = "2AKQJT9876543"
+
+
+def card_text(token: str) -> str:
+    if token in ("BJ", "LJ"):
+        return "大王" if token == "BJ" else "小王"
+    return SUIT_SYMBOL.get(token[0], "") + RANK_TEXT.get(token[1:], token[1:])
+
+
+def rank_text(rank: str) -> str:
+    if rank in ("BJ", "LJ"):
+        return "大王" if rank == "BJ" else "小王"
+    return RANK_TEXT.get(rank, rank)
+
+
+def name(s: TableScene, seat: Any) -> str:
+    return s.session.name(seat, s.app.i18n) if isinstance(seat, int) else "—"
+
+
+def bar_y(scene: TableScene) -> int:
+    """The action bar sits above the hand: higher when the hand takes two rows (33 or 41 cards)."""
+    g = scene.geo
+    rows = len(g.hand_rows(len(scene.tokens))) if scene.tokens else 1
+    return g.action_y - (rows - 1) * round(g.card[1] * 0.42)
+
+
+def row(scene: TableScene, widths: list[int], gap: int = 14) -> list[pygame.Rect]:
+    g, px = scene.geo, scene.geo.px
+    total = sum(px(w) for w in widths) + px(gap) * (len(widths) - 1)
+    x = g.W // 2 - total // 2
+    y = bar_y(scene)
+    out = []
+    for w in widths:
+        out.append(pygame.Rect(x, y, px(w), g.action_h))
+        x += px(w) + px(gap)
+    return out
+
+
+# ------------------------------------------------------------------ boxes
+def centre_box(
+    s: TableScene,
+    surface: pygame.Surface,
+    title: str,
+    lines: list[tuple[str, tuple]],
+    cards: Iterable[str] = (),
+    width: int = 680,
+    backs: int = 0,
+) -> pygame.Rect:
+    """A dark box in the table centre: a title, wrapped lines, optionally a row of face-up cards and,
+    after a gap, ``backs`` face-down ones (a bottom nobody has seen)."""
+    ui, g = s.ui, s.geo
+    px = ui.px
+    cards = list(cards)
+    inner_w = px(width) - px(36)
+    wrapped: list[tuple[str, tuple]] = []
+    for text, colour in lines:
+        for part in ui.text.wrap(text, ui.fs(18), inner_w):
+            wrapped.append((part, colour))
+    lh = ui.text.font(ui.fs(18)).get_linesize()
+    card_h = round(g.play_card[1] * 0.7) if cards or backs else 0
+    height = px(50) + lh * len(wrapped) + (card_h + px(10) if card_h else 0) + px(12)
+    box = pygame.Rect(0, 0, px(width), height)
+    top_limit = g.top_bar.bottom + px(150)  # below the seat across the table and its cards
+    box.midbottom = (g.W // 2, max(top_limit + height, bar_y(s) - px(40)))
+    box.bottom = min(box.bottom, bar_y(s) - px(12))
+    panel(surface, box, (0, 0, 0, 160), px(16))
+    ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(8)), "midtop", True)
+    y = box.top + px(48)
+    for text, colour in wrapped:
+        ui.text.draw(surface, text, ui.fs(18), colour, (box.centerx, y), "midtop")
+        y += lh
+    if cards or backs:
+        w = round(g.play_card[0] * 0.7)
+        n = len(cards)
+        step = min(w * 0.62, (box.width - px(40) - w) / max(1, n - 1)) if n > 1 else 0
+        back_step = min(px(14), w * 0.3)
+        total = (w + step * (n - 1) if n else 0) + (px(30) if n and backs else 0)
+        total += w + back_step * (backs - 1) if backs else 0
+        x = box.centerx - total / 2
+        for i, tok in enumerate(cards):
+            r = pygame.Rect(round(x + i * step), y + px(6), w, card_h)
+            s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)
+        if n:
+            x += w + step * (n - 1) + px(30)
+        for i in range(backs):
+            r = pygame.Rect(round(x + i * back_step), y + px(6), w, card_h)
+            s.app.cards.blit_back(surface, r, s.app.settings.card_back)
+    return box
+
+
+@dataclass
+class BackFlight(Anim):
+    """Face-down cards moving (a bottom taken into a hand); drawn by the game's overlay."""
+
+    starts: list[pygame.Rect] = field(default_factory=list)
+    ends: list[pygame.Rect] = field(default_factory=list)
+
+
+def draw_back_flights(scene: TableScene, surface: pygame.Surface) -> None:
+    from ..render.animation import ease_out, lerp_rect
+
+    for a in scene.anim.items:
+        if isinstance(a, BackFlight) and a.started:
+            t = ease_out(a.t)
+            for r0, r1 in zip(a.starts, a.ends):
+                scene.app.cards.blit_back(surface, lerp_rect(r0, r1, t), scene.app.settings.card_back)
+
+
+def info_box(
+    s: TableScene, surface: pygame.Surface, lines: list[tuple[str, tuple]], width: int = 250
+) -> None:
+    """The game's standing facts, top left under the bar (hidden while the 记牌器 is open there)."""
+    from .tracker import is_on
+
+    if not lines:
+        return
+    ui, g = s.ui, s.geo
+    px = ui.px
+    top = g.top_bar.bottom + px(8)
+    if is_on(s):
+        return  # the 记牌器 panel takes this corner while it is open
+    box = pygame.Rect(px(10), top, px(width), px(14) + px(23) * len(lines))
+    panel(surface, box, (6, 16, 14, 215), px(10))
+    for i, (text, colour) in enumerate(lines):
+        ui.text.draw(
+            surface, text, ui.fs(16), colour, (box.left + px(10), box.top + px(7) + i * px(23)), bold=i == 0
+        )
+
+
+def face_fan(
+    s: TableScene,
+    surface: pygame.Surface,
+    seat: int,
+    tokens: list[str],
+    per_row: int = 13,
+    dim: bool = False,
+) -> None:
+    """Another seat's cards face up (摊打, a 天牌): small rows under its panel; the seat across the
+    top lays them beside its panel instead, so the centre keeps room for the plays."""
+    g, px = s.geo, s.geo.px
+    rect = g.panels[seat]
+    w, h = px(40), px(56)
+    step_y = round(h * 0.52)
+    across = abs(rect.centerx - g.W // 2) < g.W * 0.08 and rect.centery < g.H * 0.3
+    if across:
+        per_row = max(per_row, (len(tokens) + 1) // 2)
+        x0, avail, top = rect.right + px(10), g.W - rect.right - px(24), rect.top
+    else:
+        x0, avail, top = None, rect.width, rect.bottom + px(4)
+    rows = [tokens[i : i + per_row] for i in range(0, len(tokens), per_row)]
+    for r_i, toks in enumerate(rows):
+        m = len(toks)
+        step = min(px(16), (avail - w) / max(1, m - 1))
+        total = w + step * (m - 1)
+        left = x0 if x0 is not None else rect.centerx - total / 2
+        left = max(px(6), min(g.W - px(6) - total, left))
+        for i, tok in enumerate(toks):
+            r = pygame.Rect(round(left + i * step), top + r_i * step_y, w, h)
+            s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour, dim=dim, shadow=False)
+
+
+def seat_veil(s: TableScene, surface: pygame.Surface, seat: int, label: str) -> None:
+    """Grey a seat that takes no part (板子炮's duel): a veil over its panel and a label."""
+    ui, g = s.ui, s.geo
+    px = ui.px
+    rect = g.panels[seat]
+    panel(surface, rect, (40, 40, 40, 170), px(12))
+    t = ui.text.render(label, ui.fs(16), theme.TEXT, True)
+    pill = t.get_rect(center=rect.center).inflate(px(14), px(6))
+    panel(surface, pill, (0, 0, 0, 200), pill.height // 2)
+    surface.blit(t, t.get_rect(center=pill.center))
+
+
+# ------------------------------------------------------------------ events
+def sweep(scene: TableScene, seat: int, label: str | None = None, colour: tuple = theme.GOLD) -> None:
+    """The trick slides to its winner (as the generic table does), with an optional pop-up."""
+    g, f = scene.geo, scene.app.settings.anim_factor
+    target = g.panels[seat]
+    tokens: list[str] = []
+    starts: list[pygame.Rect] = []
+    for toks, rects in scene.trick_snapshot.values():
+        tokens += toks
+        starts += rects
+    ends = [pygame.Rect(target.centerx - g.back[0] // 2, target.centery - g.back[1] // 2, *g.back)] * len(
+        tokens
+    )
+    if tokens:
+        scene.anim.add(CardFlight(0.35, delay=0.55, tokens=tokens, starts=starts, ends=ends, kind="sweep"), f)
+    if label:
+        scene.anim.add(Popup(1.0, delay=0.6, text=label, pos=target.midtop, colour=colour), f)
+    scene.trick_snapshot.clear()
+    scene.app.sound.play("trick")
+
+
+def popup(
+    scene: TableScene, seat: int | None, text: str, colour: tuple = theme.GOLD, dur: float = 1.3
+) -> None:
+    g = scene.geo
+    pos = g.panels[seat].midtop if isinstance(seat, int) else g.centre
+    scene.anim.add(Popup(dur, text=text, pos=pos, colour=colour), scene.app.settings.anim_factor)
+
+
+# ------------------------------------------------------------------ 记牌器
+_CURRENT: list[Any] = []  # the hand being drawn, while ``draw_tracker`` runs
+
+
+def _rank(token: str) -> str:
+    return token if token in ("LJ", "BJ") else token[1:]
+
+
+def rank_rows(
+    deck: Counter[str], played: Counter[str], mine: list[str], jokers: bool
+) -> list[tuple[str, int, int]]:
+    have = Counter(_rank(t) for t in mine)
+    gone = Counter()
+    for tok, n in played.items():
+        gone[_rank(tok)] += n
+    total = Counter()
+    for tok, n in deck.items():
+        total[_rank(tok)] += n
+    out = []
+    if jokers:
+        for r in ("BJ", "LJ"):
+            if total[r]:
+                out.append((rank_text(r), max(0, total[r] - gone[r] - have[r]), total[r]))
+    for r in RANKS_HIGH_FIRST:
+        if total[r]:
+            out.append((rank_text(r), max(0, total[r] - gone[r] - have[r]), total[r]))
+    return out
+
+
+def register_tracker(game: str, decks: int, without: str, hidden: Callable[[Any], list[str]]) -> None:
+    """Plug a climbing game into the shared 记牌器 (``app.table.tracker``): its deck, and the cards
+    that are neither held nor played (a bottom nobody has taken)."""
+    from engine.cards import make_deck
+
+    from .tracker import TRACKERS
+
+    d = Counter(str(c) for c in make_deck(decks, without=without))
+
+    def rows(view: dict[str, Any], mine: list[str]) -> list[tuple[str, int, int]]:
+        if view.get("phase") == "over" or not _CURRENT:
+            return []
+        hand = _CURRENT[-1]
+        held = Counter(str(c) for h in hand.hands for c in h)
+        held.update(hidden(hand))
+        played = d - held
+        return rank_rows(d, played, mine, jokers=any(t in d for t in ("LJ", "BJ")))
+
+    TRACKERS[game] = rows
+
+
+def draw_tracker(scene: TableScene, surface: pygame.Surface) -> None:
+    from .tracker import draw_tracker as shared
+
+    _CURRENT.append(scene.session.hand)
+    try:
+        shared(scene, surface)
+    finally:
+        _CURRENT.pop()

@@ -1,0 +1,102 @@
+"""Where everything sits on the table for the current window size (recomputed on every resize)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui.layout import YOU_PLAY, Scale, seat_spot
+
+CARD_W, CARD_H = 90, 126  # your hand, at design size
+PLAY_F = 0.8  # played cards relative to hand cards
+BACK_W, BACK_H = 30, 42  # the small fans of the other seats
+
+
+class TableGeometry:
+    def __init__(self, scale: Scale, n: int, me: int) -> None:
+        self.scale, self.n, self.me = scale, n, me
+        px = scale.px
+        W, H = scale.w, scale.h
+        self.W, self.H = W, H
+        self.top_bar = pygame.Rect(0, 0, W, px(50))
+        # a card size from the smaller axis keeps proportions at any aspect ratio
+        self.card = (px(CARD_W), px(CARD_H))
+        self.play_card = (round(self.card[0] * PLAY_F), round(self.card[1] * PLAY_F))
+        self.back = (px(BACK_W), px(BACK_H))
+        self.raise_px = self.card[1] // 4
+        self.hand_bottom = H - px(16)
+        self.hand_left = px(236)
+        self.hand_right = W - px(236)
+        self.my_panel = pygame.Rect(px(16), H - px(16) - px(96), px(204), px(96))
+        self.action_y = self.hand_bottom - self.card[1] - self.raise_px - px(12) - px(48)
+        self.action_h = px(48)
+        self.message_y = self.action_y - px(30)
+        self.side_buttons = pygame.Rect(W - px(220), H - px(16) - px(96), px(204), px(96))
+        self.panels: dict[int, pygame.Rect] = {}
+        self.anchors: dict[int, tuple[int, int]] = {}
+        for seat in range(n):
+            k = (seat - me) % n
+            if k == 0:
+                self.panels[seat] = self.my_panel
+                self.anchors[seat] = (round(W * YOU_PLAY[0]), round(H * YOU_PLAY[1]))
+                continue
+            cx, cy, ax, ay = seat_spot(n, k)
+            r = pygame.Rect(0, 0, px(214), px(86))
+            r.center = (round(W * cx), round(H * cy))
+            r.clamp_ip(pygame.Rect(px(8), self.top_bar.bottom + px(8), W - px(16), H))
+            self.panels[seat] = r
+            self.anchors[seat] = (round(W * ax), round(H * ay))
+        self.centre = (W // 2, round(H * 0.40))
+
+    def px(self, v: float) -> int:
+        return self.scale.px(v)
+
+    # ---- your hand
+    def hand_rows(self, count: int) -> list[range]:
+        """One row, or two for the long hands (over 27 cards)."""
+        if count <= 27:
+            return [range(count)]
+        half = (count + 1) // 2
+        return [range(half), range(half, count)]
+
+    def hand_rects(self, count: int, raised: set[int] | frozenset[int] = frozenset()) -> list[pygame.Rect]:
+        w, h = self.card
+        rects: list[pygame.Rect] = [pygame.Rect(0, 0, w, h)] * count
+        rows = self.hand_rows(count)
+        avail = self.hand_right - self.hand_left
+        for r_i, row in enumerate(rows):
+            m = len(row)
+            if m == 0:
+                continue
+            step = min(w * 0.52, (avail - w) / max(1, m - 1)) if m > 1 else 0
+            total = w + step * (m - 1)
+            left = (self.hand_left + self.hand_right - total) / 2
+            bottom = self.hand_bottom - (len(rows) - 1 - r_i) * round(h * 0.42)
+            for j, idx in enumerate(row):
+                top = bottom - h - (self.raise_px if idx in raised else 0)
+                rects[idx] = pygame.Rect(round(left + j * step), top, w, h)
+        return rects
+
+    # ---- plays on the table
+    def play_rects(self, seat: int, count: int, small: bool = False) -> list[pygame.Rect]:
+        w, h = self.play_card
+        if small:
+            w, h = round(w * 0.7), round(h * 0.7)
+        step = min(w * 0.42, self.px(520) / max(1, count))
+        total = w + step * (count - 1)
+        ax, ay = self.anchors[seat]
+        left = ax - total / 2
+        left = max(self.px(8), min(self.W - self.px(8) - total, left))
+        return [pygame.Rect(round(left + i * step), ay - h // 2, w, h) for i in range(count)]
+
+    def back_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """A small fan of backs under a seat's panel (at most 20 drawn; the count is written)."""
+        w, h = self.back
+        shown = min(count, 20)
+        if shown == 0:
+            return []
+        panel = self.panels[seat]
+        step = min(self.px(7), (panel.width - w) / max(1, shown - 1)) if shown > 1 else 0
+        total = w + step * (shown - 1)
+        left = panel.centerx - total / 2
+        top = panel.bottom + self.px(6)
+        return [pygame.Rect(round(left + i * step), top, w, h) for i in range(shown)]

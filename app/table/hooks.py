@@ -1,0 +1,61 @@
+"""Per-game extensions of the generic table: what a game draws, logs and adds beyond the common view keys.
+
+The painter and the table scene call ``hooks_for(game_id)``; a game without an entry gets
+``TableHooks()``, whose methods change nothing, so the generic table stays the default. A game module
+(``app.table.chexuan``, ``app.table.zhaopengyou``) subclasses ``TableHooks`` and registers itself in
+``HOOKS`` when imported (``app.table.panels`` imports them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
+
+    from ..scenes.table import TableScene
+    from .painter import TablePainter
+
+
+class TableHooks:
+    #: seconds the finished hand stays on the table before the scoring screen (animations on)
+    over_wait: float = 1.4
+
+    def on_event(self, scene: TableScene, event: Any) -> bool:
+        """Animate/log one engine Event; True when handled (the generic handling is then skipped)."""
+        return False
+
+    def bar_buttons(self, scene: TableScene) -> list[Any]:
+        """Extra top-bar widgets (e.g. the 记牌器 toggle)."""
+        return []
+
+    def seat_cards(self, painter: TablePainter, surface: pygame.Surface, seat: int) -> bool:
+        """Draw another seat's cards; True replaces the generic fan of backs."""
+        return False
+
+    def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
+        """The small text line of a seat panel (cards left, points…)."""
+        return parts
+
+    def score_text(self, painter: TablePainter, seat: int, value: int) -> str | None:
+        """How a match score is written in the top bar (None: the generic signed number)."""
+        return None
+
+    def top_info(self, painter: TablePainter, surface: pygame.Surface, x: int) -> int:
+        """Draw extra top-bar information from ``x``; returns the new x."""
+        return x
+
+    def centre(self, painter: TablePainter, surface: pygame.Surface) -> bool:
+        """Draw the table centre; True replaces the generic prompt box / trick."""
+        return False
+
+    def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
+        """Drawn after the hand and the action bar (markers, the 记牌器 panel, showdown tables)."""
+
+
+DEFAULT = TableHooks()
+HOOKS: dict[str, TableHooks] = {}
+
+
+def hooks_for(game_id: str) -> TableHooks:
+    return HOOKS.get(game_id, DEFAULT)

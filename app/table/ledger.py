@@ -1,0 +1,61 @@
+"""Readable ledger lines from ``ScoreLine``s: known keys from the catalogue, others as key + detail."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..services.i18n import CATALOGUE, I18n
+
+SEAT_DETAIL_KEYS = ("banker", "from", "to", "partner", "friend")
+
+
+def describe(line: dict[str, Any], i18n: I18n, names: list[str]) -> str | None:
+    """The text of one ledger line (``None`` for lines that only repeat the totals)."""
+    key = line.get("key", "")
+    deltas = (line.get("detail") or {}).get("deltas")
+    if key.endswith(".total") and isinstance(deltas, list) and len(deltas) == len(names):
+        values = i18n.t("list.sep").join(f"{n} {d:+d}" if d else f"{n} 0" for n, d in zip(names, deltas))
+        return i18n.t("line.total", values=values)
+    seat = line.get("seat")
+    detail = dict(line.get("detail") or {})
+    kw: dict[str, Any] = {k: v for k, v in detail.items()}
+    kw["value"] = line.get("value", 0)
+    kw["name"] = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+    for k in SEAT_DETAIL_KEYS:
+        v = detail.get(k)
+        if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(names):
+            kw[k + "_name"] = names[v]
+        elif isinstance(v, str):
+            kw[k + "_name"] = i18n.t(f"side.{v}") if f"side.{v}" in CATALOGUE else v
+    kw["factors"] = _factors(detail, i18n)
+    outcome = detail.get("outcome")
+    if isinstance(outcome, str):
+        kw["outcome_text"] = i18n.t(f"outcome.{outcome}") if f"outcome.{outcome}" in CATALOGUE else outcome
+    rule = detail.get("rule")
+    suffix = f" ({rule})" if isinstance(rule, str) else ""
+    cat_key = "line." + key
+    if cat_key in CATALOGUE:
+        return i18n.t(cat_key, **kw) + suffix
+    # unknown key: still readable, e.g. "bbt.bonus · Player 2 · points=20 · +4"
+    facts = ", ".join(f"{k}={v}" for k, v in detail.items() if k != "rule")
+    parts = [key] + ([kw["name"]] if kw["name"] else []) + ([facts] if facts else [])
+    return " · ".join(parts) + f" · {kw['value']:+}" + suffix
+
+
+# the doubling facts a pair line may carry (BBT-13.2), in the order the rule multiplies them
+FACTOR_KEYS = (
+    ("hammer", "factor.hammer"),
+    ("shoot", "factor.shoot"),
+    ("dou", "factor.dou"),
+    ("counter_dou", "factor.counter_dou"),
+)
+
+
+def _factors(detail: dict[str, Any], i18n: I18n) -> str:
+    """ "捶×4 · 开枪×2": what a multiplier is made of, so the ledger explains it rather than states it."""
+    parts = []
+    for key, label in FACTOR_KEYS:
+        n = detail.get(key)
+        if isinstance(n, int) and not isinstance(n, bool) and n > 0:
+            parts.append(f"{i18n.t(label)}×{2**n}")
+    return " · ".join(parts) if parts else i18n.t("factor.base")

@@ -1,0 +1,442 @@
+"""Paints the table from the scene's current view; reads state, never changes it."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..render.animation import ease_out, lerp_rect
+from ..ui import theme
+from ..ui.widgets import panel
+from .badges import choice_badges, role_key
+from .hooks import hooks_for
+from .viewkeys import seat_list, trick_plays
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """Deep green felt with a soft radial light, drawn small and smoothly scaled up."""
+    sw, sh = 160, 90
+    small = pygame.Surface((sw, sh))
+    cx, cy = sw / 2, sh * 0.45
+    maxd = math.hypot(sw / 2, sh / 2)
+    for y in range(sh):
+        for x in range(sw):
+            d = min(1.0, math.hypot((x - cx) * 0.9, (y - cy) * 1.25) / maxd)
+            t = d * d
+            small.set_at(
+                (x, y), tuple(round(a + (b - a) * t) for a, b in zip(theme.FELT_CENTRE, theme.FELT_EDGE))
+            )
+    return pygame.transform.smoothscale(small, size)
+
+
+class TablePainter:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self._bg: pygame.Surface | None = None
+
+    def invalidate(self) -> None:
+        self._bg = None
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._bg is None or self._bg.get_size() != size:
+            self._bg = felt(size)
+            ui = self.scene.ui
+            mark = ui.text.render("牌局", ui.fs(96), (255, 255, 255), True)
+            mark.set_alpha(10)
+            self._bg.blit(mark, mark.get_rect(center=(size[0] // 2, round(size[1] * 0.40))))
+        return self._bg
+
+    # ---- the frame
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scene
+        surface.blit(self.background(surface.get_size()), (0, 0))
+        self.top_bar(surface)
+        for seat in range(s.session.n):
+            self.seat(surface, seat)
+        self.centre(surface)
+        self.flights(surface)
+        self.hand(surface)
+        self.action_area(surface)
+        hooks_for(s.session.game_id).overlay(self, surface)
+        self.popups(surface)
+        for b in s.bar_buttons:
+            b.draw(surface, s.ui)
+        if s.drawer:
+            self.drawer(surface)
+        for b in s.buttons:
+            b.draw_tooltip(surface, s.ui)
+
+    # ---- top bar: game, hand number, scores, buttons
+    def top_bar(self, surface: pygame.Surface) -> None:
+        s, ui, g = self.scene, self.scene.ui, self.scene.geo
+        panel(surface, g.top_bar, theme.BG_BAR, 0)
+        info = s.session.info
+        x = ui.px(16)
+        r = ui.text.draw(
+            surface,
+            s.app.i18n.pick(info.name_zh, info.name_en),
+            ui.fs(20),
+            theme.GOLD,
+            (x, g.top_bar.centery),
+            "midleft",
+            bold=True,
+        )
+        total = s.session.total_hands()
+        n = s.session.match.hand_no
+        label = s.t("table.hand_no", n=n, total=total) if total else s.t("table.hand_no_open", n=n)
+        r = ui.text.draw(
+            surface, label, ui.fs(17), theme.TEXT_DIM, (r.right + ui.px(18), g.top_bar.centery), "midleft"
+        )
+        scores = s.session.match.scores
+        x = r.right + ui.px(30)
+        for seat in range(s.session.n):
+            name = s.session.name(seat, s.app.i18n)
+            dot = (x + ui.px(6), g.top_bar.centery)
+            pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % 6], dot, ui.px(5))
+            r = ui.text.draw(
+                surface, name, ui.fs(16), theme.TEXT, (x + ui.px(16), g.top_bar.centery), "midleft"
+            )
+            score = hooks_for(s.session.game_id).score_text(self, seat, scores[seat])
+            r = ui.text.draw(
+                surface,
+                score if score is not None else (f"{scores[seat]:+d}" if scores[seat] else "0"),
+                ui.fs(17),
+                theme.GOLD,
+                (r.right + ui.px(6), g.top_bar.centery),
+                "midleft",
+                bold=True,
+            )
+            x = r.right + ui.px(22)
+        hooks_for(s.session.game_id).top_info(self, surface, x)
+
+    # ---- seats
+    def seat(self, surface: pygame.Surface, seat: int) -> None:
+        s, ui, g, view = self.scene, self.scene.ui, self.scene.geo, self.scene.view
+        rect = g.panels[seat]
+        to_act = view.get("to_act")
+        panel(surface, rect, theme.BG_PANEL, ui.px(12))
+        if to_act == seat:
+            pulse = 0.5 + 0.5 * math.sin(s.time * 5)
+            col = tuple(round(a + (b - a) * pulse) for a, b in zip(theme.GOLD_DARK, theme.GOLD))
+            pygame.draw.rect(
+                surface,
+                col,
+                rect.inflate(ui.px(6), ui.px(6)),
+                width=max(2, ui.px(3)),
+                border_radius=ui.px(15),
+            )
+        name = s.session.name(seat, s.app.i18n)
+        colour = theme.SEAT_COLOURS[seat % 6]
+        av = (rect.left + ui.px(34), rect.top + ui.px(34))
+        pygame.draw.circle(surface, colour, av, ui.px(24))
+        pygame.draw.circle(surface, (255, 255, 255), av, ui.px(24), width=max(1, ui.px(2)))
+        ui.text.draw(surface, s.session.initial(seat), ui.fs(22), theme.TEXT_DARK, av, "center", bold=True)
+        tag = "" if s.session.is_human(seat) else s.t(f"ai.{s.session.seats[seat].level}")
+        x0 = rect.left + ui.px(66)
+        nr = ui.text.draw(surface, name, ui.fs(18), theme.TEXT, (x0, rect.top + ui.px(8)), bold=True)
+        if tag:
+            ui.text.draw(
+                surface,
+                tag,
+                ui.fs(16),
+                theme.TEXT_DIM,
+                (nr.right + ui.px(8), nr.bottom - ui.px(2)),
+                "bottomleft",
+            )
+        # badges: role first (庄 gold, 闲 teal), then public choices (捶, 抖, 开枪…)
+        x = x0
+        y = rect.top + ui.px(36)
+        rk = role_key(view, seat)
+        keys = ([rk] if rk else []) + choice_badges(s.session.game_id, view, seat)
+        for key in keys:
+            fill = (
+                theme.GOLD
+                if key == "role.banker"
+                else ((70, 150, 150) if key.startswith("role.") else (150, 60, 60))
+            )
+            fg = theme.BUTTON_TEXT if key == "role.banker" else theme.TEXT
+            t = ui.text.render(s.t(key), ui.fs(16), fg, True)
+            pill = pygame.Rect(x, y, t.get_width() + ui.px(12), ui.px(22))
+            if pill.right > rect.right - ui.px(4):
+                break
+            pygame.draw.rect(surface, fill, pill, border_radius=ui.px(11))
+            surface.blit(t, t.get_rect(center=pill.center))
+            x = pill.right + ui.px(5)
+        # counts and points
+        parts = []
+        counts = [c if isinstance(c, int) else 0 for c in seat_list(view, "counts", s.session.n)]
+        show_counts = view.get("show_counts", s.session.match.options.get("show_card_counts", True))
+        if show_counts and seat != s.me and any(counts):  # nothing to count before the deal
+            parts.append(s.t("table.cards_left", n=counts[seat]))
+        n = s.session.n
+        points = seat_list(view, "points", n)
+        if isinstance(points[seat], int):
+            parts.append(s.t("table.points", n=points[seat]))
+        out = view.get("out") if isinstance(view.get("out"), list) else []
+        if seat in out:
+            place = out.index(seat) + 1
+            parts.append(s.t(f"table.place_{place}") if place <= 2 else s.t("table.place_n", n=place))
+        parts = hooks_for(s.session.game_id).seat_info(self, seat, parts)
+        ui.text.draw(surface, " · ".join(parts), ui.fs(16), theme.TEXT_DIM, (x0, rect.bottom - ui.px(26)))
+        if hooks_for(s.session.game_id).seat_cards(self, surface, seat):
+            pass
+        elif seat != s.me and seat < len(counts):
+            for r in g.back_rects(seat, counts[seat]):
+                s.app.cards.blit_back(surface, r, s.app.settings.card_back)
+        if to_act == seat and not s.session.is_human(seat):
+            dots = "." * (1 + int(s.time * 3) % 3)
+            ui.text.draw(
+                surface,
+                s.t("table.thinking_short") + dots,
+                ui.fs(16),
+                theme.GOLD,
+                (rect.centerx, rect.top - ui.px(4)),
+                "midbottom",
+            )
+
+    # ---- centre: the prompt of a choice phase, the trick
+    def centre(self, surface: pygame.Surface) -> None:
+        s, ui, g, view = self.scene, self.scene.ui, self.scene.geo, self.scene.view
+        if hooks_for(s.session.game_id).centre(self, surface):
+            return
+        phase = view.get("phase")
+        if phase not in ("play", "over", None):
+            box = pygame.Rect(0, 0, ui.px(520), ui.px(120))
+            box.center = (g.W // 2, round(g.H * 0.40))
+            panel(surface, box, (0, 0, 0, 150), ui.px(16))
+            title = s.t(f"phase.{phase}") if f"phase.{phase}" in _catalogue() else phase
+            ui.text.draw(
+                surface, title, ui.fs(28), theme.GOLD, (box.centerx, box.top + ui.px(14)), "midtop", True
+            )
+            to_act = view.get("to_act")
+            if s.my_turn():
+                key = f"prompt.{phase}"
+                text = s.t(key) if key in _catalogue() else s.t("prompt.generic")
+                colour = theme.TEXT
+            else:
+                text = s.t("table.turn_of", name=s.session.name(to_act, s.app.i18n))
+                colour = theme.TEXT_DIM
+            inner = box.inflate(-ui.px(30), 0)
+            inner.top = box.top + ui.px(62)
+            inner.height = box.bottom - inner.top
+            s.ui.text.draw_wrapped(surface, text, ui.fs(18), colour, inner, align="center")
+            if not view.get("hands") or not any(view.get("counts") or [0]):
+                # before the deal: the pack waits in the middle
+                for i in range(5):
+                    r = pygame.Rect(0, 0, *g.play_card)
+                    r.center = (g.W // 2 - ui.px(4) * i, box.bottom + ui.px(70) - ui.px(2) * i)
+                    s.app.cards.blit_back(surface, r, s.app.settings.card_back)
+            return
+        latest, top_seat, top_cards = trick_plays(view)
+        flying = s.anim.flying_seats()
+        for seat, p in latest.items():
+            if p.get("pass"):
+                ax, ay = g.anchors[seat]
+                t = ui.text.render(s.t("table.pass"), ui.fs(20), theme.TEXT, True)
+                pill = t.get_rect(center=(ax, ay)).inflate(ui.px(28), ui.px(12))
+                panel(surface, pill, (0, 0, 0, 120), pill.height // 2)
+                surface.blit(t, t.get_rect(center=pill.center))
+                continue
+            if seat in flying:
+                continue
+            cards = p.get("cards") or []
+            rects = g.play_rects(seat, len(cards))
+            winning = top_seat == seat and top_cards == cards
+            if winning and rects:
+                glow = rects[0].unionall(rects).inflate(ui.px(14), ui.px(14))
+                panel(surface, glow, (255, 220, 120, 70), ui.px(12))
+            for tok, r in zip(cards, rects):
+                s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)
+
+    def flights(self, surface: pygame.Surface) -> None:
+        s = self.scene
+        for a in s.anim.flights():
+            t = ease_out(a.t)
+            for tok, r0, r1 in zip(a.tokens, a.starts, a.ends):
+                if a.kind == "play":
+                    r = lerp_rect(r0, r1, t)
+                    r.size = r1.size
+                    r.center = lerp_rect(r0, r1, t).center
+                    s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)
+                else:  # sweep: the trick slides to its winner and shrinks into his pile
+                    r = lerp_rect(r0, r1, t)
+                    face = s.app.cards.face(tok, r0.size, s.app.settings.four_colour)
+                    if s.app.cards.trace is not None:
+                        s.app.cards.trace.append(tok)
+                    surface.blit(
+                        pygame.transform.scale(face, r.size) if r.size != r0.size else face, r.topleft
+                    )
+
+    # ---- your hand
+    def hand(self, surface: pygame.Surface) -> None:
+        s, ui, g = self.scene, self.scene.ui, self.scene.geo
+        cards = s.app.cards
+        if s.shown_seat() is None:
+            counts = s.view.get("counts") or []
+            n = counts[s.me] if s.me < len(counts) else 0
+            for r in g.hand_rects(n):
+                cards.blit_back(surface, r, s.app.settings.card_back)
+            return
+        rects = g.hand_rects(len(s.tokens), s.selected)
+        mouse = pygame.mouse.get_pos()
+        hover = None
+        for i in range(len(rects) - 1, -1, -1):
+            if rects[i].collidepoint(mouse):
+                hover = i
+                break
+        deck = pygame.Rect(0, 0, *g.card)
+        deck.center = g.centre
+        for i, (tok, r) in enumerate(zip(s.tokens, rects)):
+            if s.deal_t is not None:
+                ti = (s.deal_t - i * 0.03) / 0.22
+                if ti <= 0:
+                    continue
+                r = lerp_rect(deck, r, ease_out(min(1.0, ti)))
+            if i == hover and i not in s.selected:
+                r = r.move(0, -ui.px(6))
+            cards.blit_face(surface, tok, r, s.app.settings.four_colour, selected=i in s.selected)
+            if i == s.cursor:
+                pygame.draw.rect(
+                    surface,
+                    theme.FOCUS,
+                    r.inflate(ui.px(4), ui.px(4)),
+                    width=max(2, ui.px(3)),
+                    border_radius=ui.px(9),
+                )
+
+    # ---- the action bar, messages, your turn
+    def action_area(self, surface: pygame.Surface) -> None:
+        s, ui, g = self.scene, self.scene.ui, self.scene.geo
+        for b in s.buttons:
+            b.draw(surface, ui)
+        y = g.message_y
+        if len(s.tokens) > 27:  # a two-row hand lifts the bar and the message with it
+            y -= (len(g.hand_rows(len(s.tokens))) - 1) * round(g.card[1] * 0.42)
+        if s.message:
+            col = theme.ERROR if s.message_err else theme.TEXT
+            lines = ui.text.wrap(s.message, ui.fs(17), ui.px(760))[:2]
+            lh = ui.text.font(ui.fs(17)).get_linesize()
+            w = max(ui.text.size(line, ui.fs(17))[0] for line in lines) + ui.px(28)
+            box = pygame.Rect(0, 0, w, lh * len(lines) + ui.px(10))
+            box.midbottom = (g.W // 2, y + ui.px(20))
+            panel(surface, box, (40, 0, 0, 200) if s.message_err else (0, 0, 0, 170), ui.px(8))
+            for i, line in enumerate(lines):
+                ui.text.draw(
+                    surface, line, ui.fs(17), col, (box.centerx, box.top + ui.px(5) + i * lh), "midtop"
+                )
+        elif s.my_turn() and s.view.get("phase") == "play":
+            ui.text.draw(
+                surface,
+                s.t("table.your_turn"),
+                ui.fs(20),
+                theme.GOLD,
+                (g.W // 2, y + ui.px(8)),
+                "center",
+                True,
+            )
+        elif not s.session.hand.is_over and s.view.get("phase") == "play":
+            to_act = s.view.get("to_act")
+            if to_act is not None and to_act != s.me:
+                ui.text.draw(
+                    surface,
+                    s.t("table.turn_of", name=s.session.name(to_act, s.app.i18n)),
+                    ui.fs(17),
+                    theme.TEXT_DIM,
+                    (g.W // 2, y + ui.px(8)),
+                    "center",
+                )
+        if s.session.hand.is_over:
+            ui.text.draw(
+                surface, s.t("table.hand_over"), ui.fs(26), theme.GOLD, (g.W // 2, y), "center", True
+            )
+
+    def popups(self, surface: pygame.Surface) -> None:
+        s, ui = self.scene, self.scene.ui
+        for p in s.anim.popups():
+            t = p.t
+            surf = ui.text.render(p.text, ui.fs(24), p.colour, True).copy()
+            surf.set_alpha(round(255 * (1 - t * t)))
+            x, y = p.pos
+            surface.blit(surf, surf.get_rect(midbottom=(x, y - ui.px(6) - round(ui.px(40) * ease_out(t)))))
+
+    # ---- side drawer: last trick, play log
+    def drawer(self, surface: pygame.Surface) -> None:
+        s, ui, g, view = self.scene, self.scene.ui, self.scene.geo, self.scene.view
+        top = g.top_bar.bottom + ui.px(8)
+        box = pygame.Rect(g.W - ui.px(352), top, ui.px(340), g.action_y - ui.px(10) - top)
+        panel(surface, box, (6, 16, 14, 240), ui.px(12))
+        clip = surface.get_clip()
+        surface.set_clip(box)
+        x, y = box.left + ui.px(16), box.top + ui.px(12)
+        ui.text.draw(surface, s.t("table.last_trick"), ui.fs(20), theme.GOLD, (x, y), bold=True)
+        y += ui.px(34)
+        last = view.get("last_trick") if isinstance(view.get("last_trick"), dict) else None
+        small = (round(g.play_card[0] * 0.5), round(g.play_card[1] * 0.5))
+        if not last:
+            ui.text.draw(surface, s.t("table.no_last_trick"), ui.fs(16), theme.TEXT_DIM, (x, y))
+            y += ui.px(30)
+        else:
+            plays = [p for p in last.get("plays", []) if isinstance(p, dict)]
+            shown = plays[-4:]  # the end of a long trick is what decided it
+            if len(plays) > len(shown):
+                ui.text.draw(
+                    surface,
+                    f"(… {len(plays) - len(shown)})",
+                    ui.fs(16),
+                    theme.TEXT_DIM,
+                    (box.right - ui.px(16), box.top + ui.px(16)),
+                    "topright",
+                )
+            for p in shown:
+                name = s.session.name(p.get("seat"), s.app.i18n)
+                ui.text.draw(surface, name, ui.fs(16), theme.TEXT, (x, y + small[1] // 2), "midleft")
+                cx = x + ui.px(90)
+                if p.get("pass"):
+                    ui.text.draw(
+                        surface,
+                        s.t("table.pass"),
+                        ui.fs(16),
+                        theme.TEXT_DIM,
+                        (cx, y + small[1] // 2),
+                        "midleft",
+                    )
+                else:
+                    cards = p.get("cards", [])
+                    room = box.right - ui.px(12) - cx - small[0]
+                    step = min(small[0] * 0.5, room / max(1, len(cards) - 1))
+                    for i, tok in enumerate(cards):
+                        s.app.cards.blit_face(
+                            surface,
+                            tok,
+                            pygame.Rect(round(cx + i * step), y, *small),
+                            s.app.settings.four_colour,
+                            shadow=False,
+                        )
+                y += small[1] + ui.px(6)
+            winner = last.get("winner")
+            if isinstance(winner, int):
+                text = s.t(
+                    "table.trick_won", name=s.session.name(winner, s.app.i18n), points=last.get("points", 0)
+                )
+                ui.text.draw(surface, text, ui.fs(16), theme.GOLD, (x, y + ui.px(2)))
+                y += ui.px(30)
+        y += ui.px(6)
+        ui.text.draw(surface, s.t("table.log"), ui.fs(20), theme.GOLD, (x, y), bold=True)
+        y += ui.px(32)
+        lh = ui.px(24)
+        room = max(0, (box.bottom - ui.px(8) - y) // lh)
+        for line in s.log[-room:] if room else []:
+            ui.text.draw(surface, line, ui.fs(16), theme.TEXT_DIM, (x, y))
+            y += lh
+        surface.set_clip(clip)
+
+
+def _catalogue() -> dict[str, Any]:
+    from ..services.i18n import CATALOGUE
+
+    return CATALOGUE

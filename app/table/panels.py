@@ -1,0 +1,144 @@
+"""The decision panels above your hand, generated from ``legal_actions()``.
+
+``ChoicePanel`` turns any choice phase (捶/不捶, 开枪/投降, 抖…) into one button per legal action;
+``PlayBar`` is the card-play bar (不出 / 提示 / 出牌). Games whose decisions need more (bets, bids,
+friend calls, head/tail splits) register their own panel in ``PANELS`` by game id and action kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..services.i18n import CATALOGUE
+from ..ui.widgets import Button
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+PLAY_KINDS = {"play", "pass"}
+
+
+def action_label(scene: TableScene, action: Any) -> str:
+    key = f"choice.{action.value}"
+    if key in CATALOGUE:
+        return scene.t(key)
+    if action.kind == "pass":
+        return scene.t("table.pass")
+    # a decision no panel knows yet: its kind, value and cards, still readable
+    parts = [scene.t(f"kind.{action.kind}") if f"kind.{action.kind}" in CATALOGUE else action.kind]
+    if action.value is not None:
+        parts.append(str(action.value))
+    if action.cards:
+        parts.append(" ".join(scene.card_label(str(c)) for c in action.cards))
+    return " ".join(parts)
+
+
+class ChoicePanel:
+    """One button per legal action; many actions wrap into rows (at most MAX shown)."""
+
+    MAX = 24
+
+    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Button]:
+        geo = scene.geo
+        px = geo.px
+        shown = legal[: self.MAX]
+        n = len(shown)
+        few = n <= 6
+        per_row = n if few else 8
+        w, gap = (px(150), px(18)) if few else (px(120), px(8))
+        h = geo.action_h if few else px(40)
+        rows = (n + per_row - 1) // per_row
+        out = []
+        for i, action in enumerate(shown):
+            r, c = divmod(i, per_row)
+            in_row = min(per_row, n - r * per_row)
+            left = geo.W // 2 - (in_row * w + (in_row - 1) * gap) // 2
+            top = geo.action_y - (rows - 1 - r) * (h + gap)
+            # the first action of a yes/no pair is the bold one (捶, 开枪, 抖…); the other is quieter
+            style = "primary" if i == 0 else "alt"
+            label = action_label(scene, action) + (f"  {i + 1}" if i < 9 and few else "")
+            out.append(
+                Button(
+                    pygame.Rect(left + c * (w + gap), top, w, h),
+                    label,
+                    _act(scene, action),
+                    style=style,
+                    font_size=22 if few else 16,
+                )
+            )
+        return out
+
+
+class PlayBar:
+    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Button]:
+        geo = scene.geo
+        px = geo.px
+        w, gap = px(128), px(18)
+        total = 3 * w + 2 * gap
+        left = geo.W // 2 - total // 2
+        y, h = geo.action_y, geo.action_h
+        rows = len(geo.hand_rows(len(scene.tokens))) if scene.tokens else 1
+        y -= (rows - 1) * round(geo.card[1] * 0.42)  # above a two-row hand (打筒子 41, 三打一 33 cards)
+        pass_reason = scene.session.check(_pass()) or ""  # e.g. 找朋友 never passes, 半边天炸's lead
+        can_pass = any(a.kind == "pass" for a in legal) and not pass_reason
+        play_enabled, play_reason = scene.play_state()
+        return [
+            Button(
+                pygame.Rect(left, y, w, h),
+                scene.t("table.pass") + "  P",
+                scene.do_pass,
+                enabled=can_pass,
+                reason=pass_reason,
+                style="alt",
+                font_size=20,
+            ),
+            Button(
+                pygame.Rect(left + w + gap, y, w, h),
+                scene.t("table.hint") + "  H",
+                scene.do_hint,
+                style="alt",
+                font_size=20,
+            ),
+            Button(
+                pygame.Rect(left + 2 * (w + gap), y, w, h),
+                scene.t("table.play"),
+                scene.do_play,
+                enabled=play_enabled,
+                reason=play_reason,
+                font_size=20,
+            ),
+        ]
+
+
+def _pass() -> Any:
+    from engine import Action
+
+    return Action.pass_()
+
+
+def _act(scene: TableScene, action: Any) -> Callable[[], None]:
+    return lambda: scene.act(action)
+
+
+#: game id -> panel for its non-card decisions (none yet: every game uses the generic choice buttons)
+PANELS: dict[str, Any] = {}
+
+
+def panel_for(game_id: str, legal: list[Any]) -> ChoicePanel | PlayBar | None:
+    if not legal:
+        return None
+    kinds = {a.kind for a in legal}
+    if kinds <= PLAY_KINDS:
+        return PlayBar()
+    return PANELS.get(game_id, ChoicePanel())
+
+
+# game-specific panels and table hooks register themselves (PANELS, hooks.HOOKS) when imported
+from . import banzipao as _banzipao  # noqa: E402,F401
+from . import chexuan as _chexuan  # noqa: E402,F401
+from . import datongzi as _datongzi  # noqa: E402,F401
+from . import sandayi as _sandayi  # noqa: E402,F401
+from . import zhaopengyou as _zhaopengyou  # noqa: E402,F401

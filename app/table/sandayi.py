@@ -1,0 +1,526 @@
+"""上海三打一 at the table: the marker card (明牌) and who bids first, the 1/2/3档 auction (what each
+call is worth, 头撂 for the marker holder's opening 3), the landlord taking the bottom (the 8 cards
+framed in his hand), 报到/双报到 declared face up, 打/不打 with what each choice scores, 摊打 with
+every hand face up, each farmer's remaining bomb plays.
+
+Everything drawn comes from the view (``docs/rules/sandayi.md``); the amounts on the buttons come
+from the engine's pure ``score`` (SDY-11), so the table and the ledger agree.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine import Action
+from engine.games.sandayi import score
+
+from ..ui import theme
+from . import climbing as cl
+from .controls import KeyButton
+from .hooks import HOOKS, TableHooks
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+    from .painter import TablePainter
+
+GAME = "sandayi"
+CHOICE_PHASES = ("bid", "report", "dabuda", "tanda")
+
+
+def set_text(scene: TableScene, name: str, cards: list[str] | None = None) -> str:
+    """A report set: 四个王 (the four jokers) or 7张 K."""
+    if name == "jokers":
+        return scene.t("sdy.set_jokers")
+    n = len(cards) if cards else 7
+    return scene.t("sdy.set_rank", n=n, rank=cl.rank_text(name))
+
+
+def reportable(scene: TableScene, legal: list[Any]) -> list[str]:
+    return [str(a.value).split(":", 1)[1] for a in legal if str(a.value).startswith("baodao:")]
+
+
+def set_cards(scene: TableScene, name: str) -> list[str]:
+    if name == "jokers":
+        return [t for t in scene.tokens if t in ("LJ", "BJ")]
+    return [t for t in scene.tokens if t not in ("LJ", "BJ") and t[1:] == name]
+
+
+def _is_toulou_call(view: dict[str, Any], seat: int) -> bool:
+    marker = view.get("marker") or {}
+    return not (view.get("bids") or []) and marker.get("seat") == seat
+
+
+# ------------------------------------------------------------------ the decision panel
+class SandayiPanel:
+    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Any]:
+        phase = scene.session.hand.phase
+        if phase == "bid":
+            return bid_buttons(scene, legal)
+        if phase == "report":
+            return report_buttons(scene, legal)
+        if phase == "dabuda":
+            return dabuda_buttons(scene, legal)
+        if phase == "tanda":
+            return tanda_buttons(scene, legal)
+        return []
+
+
+def bid_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    """不叫 and the three 档 — a call not above the highest so far is shown disabled, with why."""
+    t = scene.t
+    view = scene.view
+    rects = cl.row(scene, [130, 150, 150, 150])
+    out: list[Any] = [
+        KeyButton(
+            rects[0],
+            t("sdy.bid_0") + "  P",
+            lambda: scene.act(Action("bid", value=0)),
+            style="alt",
+            font_size=22,
+            sublabel=t("sdy.bid_0_sub"),
+            keys=(pygame.K_p, pygame.K_0),
+        )
+    ]
+    ok = {int(a.value) for a in legal}
+    toulou = _is_toulou_call(view, scene.me)
+    for v, r in zip((1, 2, 3), rects[1:]):
+        a = Action("bid", value=v)
+        sub = t("sdy.bid_sub", points=10 * v)
+        if v == 3 and toulou:
+            sub = t("sdy.toulou_sub")
+        out.append(
+            KeyButton(
+                r,
+                t("sdy.bid_n", n=v),  # the number on the button is its key
+                (lambda a=a: scene.act(a)),
+                enabled=v in ok,
+                reason="" if v in ok else (scene.session.check(a) or ""),
+                font_size=22,
+                sublabel=sub,
+                keys=(pygame.K_1 + v - 1,),
+            )
+        )
+    return out
+
+
+def report_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    t = scene.t
+    sets = reportable(scene, legal)
+    rects = cl.row(scene, [170] * len(sets) + [150])
+    out: list[Any] = []
+    for i, (name, r) in enumerate(zip(sets, rects)):
+        a = Action("choose", value=f"baodao:{name}")
+        out.append(
+            KeyButton(
+                r,
+                t("sdy.report") + f"  {i + 1}",
+                (lambda a=a: scene.act(a)),
+                font_size=22,
+                sublabel=set_text(scene, name, set_cards(scene, name)),
+                keys=(pygame.K_1 + i,),
+            )
+        )
+    if any(a.value == "bubao" for a in legal):
+        out.append(
+            KeyButton(
+                rects[-1],
+                t("sdy.no_report") + "  P",
+                lambda: scene.act(Action("choose", value="bubao")),
+                style="alt",
+                font_size=22,
+                sublabel=t("sdy.no_report_sub"),
+                keys=(pygame.K_p,),
+            )
+        )
+    return out
+
+
+def signed(v: int) -> str:
+    return f"{v:+d}" if v else "0"
+
+
+def outcomes(view: dict[str, Any], tanda: bool | None = None) -> dict[str, str]:
+    """The landlord's change for each way the hand can end, from the engine's ``score`` (SDY-11)."""
+    level = int(view.get("level") or 1)
+    k = len(view.get("reports") or [])
+    toulou = bool(view.get("toulou"))
+    td = bool(view.get("tanda")) if tanda is None else tanda
+    out = {
+        "win": signed(score(level, True, toulou=toulou, tanda=td, reports=k)[0]),
+        "lose": signed(score(level, False, toulou=toulou, tanda=td, reports=k)[0]),
+    }
+    if k >= 2:
+        out["buda"] = signed(score(level, None, reports=k)[0])
+    return out
+
+
+def dabuda_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    t = scene.t
+    o = outcomes(scene.view)
+    rects = cl.row(scene, [220, 220])
+    return [
+        KeyButton(
+            rects[0],
+            t("sdy.da") + "  1",
+            lambda: scene.act(Action("choose", value="da")),
+            font_size=22,
+            sublabel=t("sdy.da_sub", win=o["win"], lose=o["lose"]),
+            keys=(pygame.K_1,),
+        ),
+        KeyButton(
+            rects[1],
+            t("sdy.buda") + "  2",
+            lambda: scene.act(Action("choose", value="buda")),
+            style="alt",
+            font_size=22,
+            sublabel=t("sdy.buda_sub", value=o.get("buda", "0")),
+            keys=(pygame.K_2,),
+        ),
+    ]
+
+
+def tanda_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    t = scene.t
+    on, off = outcomes(scene.view, True), outcomes(scene.view, False)
+    rects = cl.row(scene, [240, 240])
+    return [
+        KeyButton(
+            rects[0],
+            t("sdy.tanda") + "  1",
+            lambda: scene.act(Action("choose", value="tanda")),
+            font_size=22,
+            sublabel=t("sdy.da_sub", win=on["win"], lose=on["lose"]),
+            keys=(pygame.K_1,),
+        ),
+        KeyButton(
+            rects[1],
+            t("sdy.butanda") + "  2",
+            lambda: scene.act(Action("choose", value="butanda")),
+            style="alt",
+            font_size=22,
+            sublabel=t("sdy.da_sub", win=off["win"], lose=off["lose"]),
+            keys=(pygame.K_2,),
+        ),
+    ]
+
+
+# ------------------------------------------------------------------ what the table shows
+def bomb_text(scene: TableScene, seat: int) -> str | None:
+    view = scene.view
+    allow = view.get("bomb_allowances")
+    if not isinstance(allow, list) or seat >= len(allow):
+        return None
+    if allow[seat] is None:
+        return scene.t("sdy.bombs_free")
+    left = (view.get("bombs_left") or [0] * 4)[seat]
+    return scene.t("sdy.bombs_left", n=left, total=allow[seat])
+
+
+def bids_text(scene: TableScene) -> str:
+    parts = []
+    for b in scene.view.get("bids") or []:
+        v = int(b.get("bid", 0))
+        parts.append(
+            f"{cl.name(scene, b.get('seat'))} {scene.t('sdy.bid_n', n=v) if v else scene.t('sdy.bid_0')}"
+        )
+    return "  ·  ".join(parts)
+
+
+def level_text(scene: TableScene) -> str:
+    view = scene.view
+    level = view.get("level")
+    if not level:
+        return ""
+    parts = [scene.t("sdy.bid_n", n=level)]
+    if view.get("toulou"):
+        parts.append(scene.t("sdy.toulou"))
+    if view.get("all_passed"):
+        parts.append(scene.t("sdy.all_passed"))
+    k = len(view.get("reports") or [])
+    if k:
+        parts.append(scene.t("sdy.reports_n", n=k, mult=k + 1))
+    if view.get("tanda"):
+        parts.append(scene.t("sdy.tanda_x2"))
+    return " · ".join(parts)
+
+
+def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
+    view, t = s.view, s.t
+    phase = view.get("phase")
+    mine = s.my_turn()
+    lines: list[tuple[str, tuple]] = []
+    cards: list[str] = []
+    marker = view.get("marker") or {}
+    if phase == "bid":
+        title = t("sdy.phase_bid")
+        if marker.get("card"):
+            lines.append(
+                (
+                    t(
+                        "sdy.marker_line",
+                        card=cl.card_text(marker["card"]),
+                        name=cl.name(s, marker.get("seat")),
+                    ),
+                    theme.GOLD,
+                )
+            )
+        bids = bids_text(s)
+        lines.append((bids or t("sdy.no_bids"), theme.TEXT if bids else theme.TEXT_DIM))
+        if mine:
+            lines.append(
+                (t("sdy.bid_prompt_toulou" if _is_toulou_call(view, s.me) else "sdy.bid_prompt"), theme.TEXT)
+            )
+        else:
+            lines.append((t("table.turn_of", name=cl.name(s, view.get("to_act"))), theme.TEXT_DIM))
+        cards = [marker["card"]] if marker.get("card") else []
+        lines.append((t("sdy.bottom_wait"), theme.TEXT_DIM))
+        cl.centre_box(s, surface, title, lines, cards, backs=int(view.get("bottom_count") or 0))
+        return
+    elif phase == "report":
+        title = t("sdy.phase_report")
+        lines.append(
+            (t("sdy.landlord_line", name=cl.name(s, view.get("landlord")), level=level_text(s)), theme.GOLD)
+        )
+        if mine:
+            lines.append((t("sdy.report_prompt"), theme.TEXT))
+            for name in reportable(s, s.legal):
+                cards += set_cards(s, name)
+        else:
+            lines.append((t("sdy.report_wait", name=cl.name(s, view.get("landlord"))), theme.TEXT_DIM))
+        for r in view.get("reports") or []:
+            cards += r.get("cards") or []
+    elif phase == "dabuda":
+        title = t("sdy.phase_dabuda")
+        k = len(view.get("reports") or [])
+        lines.append((t("sdy.dabuda_line", n=k), theme.GOLD))
+        o = outcomes(view)
+        lines.append(
+            (t("sdy.dabuda_amounts", win=o["win"], lose=o["lose"], buda=o.get("buda", "0")), theme.TEXT)
+        )
+        for r in view.get("reports") or []:
+            cards += r.get("cards") or []
+    else:
+        title = t("sdy.phase_tanda")
+        lines.append(
+            (t("sdy.landlord_line", name=cl.name(s, view.get("landlord")), level=level_text(s)), theme.GOLD)
+        )
+        lines.append((t("sdy.tanda_prompt"), theme.TEXT if mine else theme.TEXT_DIM))
+    cl.centre_box(s, surface, title, lines, cards)
+
+
+def draw_reports(s: TableScene, surface: pygame.Surface) -> None:
+    """报到 sets lie face up beside the landlord (dimmed once played) for the whole hand (SDY-9.4)."""
+    view = s.view
+    reports = view.get("reports") or []
+    lord = view.get("landlord")
+    if not reports or not isinstance(lord, int) or view.get("phase") in ("report", "dabuda"):
+        return
+    ui, g = s.ui, s.geo
+    px = ui.px
+    rect = g.panels[lord]
+    w, h = px(38), px(54)
+    x = rect.left
+    if lord == s.me:
+        y = rect.top - h - px(8)  # above your own panel
+    elif abs(rect.centerx - g.W // 2) < g.W * 0.08:
+        x, y = rect.right + px(12), rect.top + px(26)  # across the table: beside the panel
+    else:
+        y = rect.bottom + px(80)  # under the seat's fan of backs
+    if s.view.get("tanda"):
+        return  # every hand lies open: the sets are in the landlord's fan
+    label = ui.text.render(s.t("sdy.reported"), ui.fs(16), theme.GOLD, True)
+    surface.blit(label, (x, y - px(22)))
+    for rep in reports:
+        toks = rep.get("cards") or []
+        for i, tok in enumerate(toks):
+            r = pygame.Rect(x + i * px(13), y, w, h)
+            s.app.cards.blit_face(
+                surface, tok, r, s.app.settings.four_colour, dim=rep.get("played"), shadow=False
+            )
+        x += w + px(13) * (len(toks) - 1) + px(8)
+
+
+def draw_marker_tag(s: TableScene, surface: pygame.Surface) -> None:
+    """During the auction the marker card sits on its holder's panel (明牌)."""
+    view = s.view
+    marker = view.get("marker") or {}
+    seat = marker.get("seat")
+    if view.get("phase") != "bid" or not isinstance(seat, int) or not marker.get("card"):
+        return
+    ui, g = s.ui, s.geo
+    px = ui.px
+    rect = g.panels[seat]
+    r = pygame.Rect(0, 0, px(36), px(50))
+    r.topright = (rect.right - px(8), rect.top + px(8))
+    s.app.cards.blit_face(surface, marker["card"], r, s.app.settings.four_colour)
+    t = ui.text.render(s.t("sdy.marker"), ui.fs(16), theme.BUTTON_TEXT, True)
+    pill = t.get_rect(midtop=(r.centerx, r.bottom - px(6))).inflate(px(8), px(2))
+    pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
+    surface.blit(t, t.get_rect(center=pill.center))
+
+
+def mark_bottom(s: TableScene, surface: pygame.Surface) -> None:
+    """The landlord's own view: a gold strip on the 8 bottom cards he took, until his first play."""
+    view = s.view
+    bottom = view.get("bottom")
+    if not isinstance(bottom, list) or s.shown_seat() is None or view.get("landlord") != s.me:
+        return
+    counts = view.get("counts") or []
+    if view.get("phase") == "play" and (s.me >= len(counts) or counts[s.me] < 33):
+        return
+    rects = s.geo.hand_rects(len(s.tokens), s.selected)
+    px = s.ui.px
+    used: set[int] = set()
+    for tok in bottom:
+        i = next((k for k, x in enumerate(s.tokens) if x == tok and k not in used), None)
+        if i is None:
+            continue
+        used.add(i)
+        r = rects[i]
+        strip = pygame.Rect(r.left + px(2), r.top + px(2), px(28), px(42))
+        pygame.draw.rect(surface, theme.GOLD, strip, width=max(2, px(3)), border_radius=px(5))
+
+
+def info_lines(s: TableScene) -> list[tuple[str, tuple]]:
+    view, t = s.view, s.t
+    lines: list[tuple[str, tuple]] = []
+    if view.get("level"):
+        lines.append((t("sdy.landlord_short", name=cl.name(s, view.get("landlord"))), theme.GOLD))
+        lines.append((level_text(s), theme.TEXT))
+        o = outcomes(view)
+        lines.append((t("sdy.stakes", win=o["win"], lose=o["lose"]), theme.TEXT_DIM))
+    else:
+        marker = view.get("marker") or {}
+        if marker.get("card"):
+            lines.append((t("sdy.marker_short", card=cl.card_text(marker["card"])), theme.GOLD))
+    return lines
+
+
+class SandayiHooks(TableHooks):
+    over_wait = 2.5
+
+    def on_event(self, scene: TableScene, ev: Any) -> bool:
+        k, seat, data = ev.kind, ev.seat, ev.data
+        t = scene.t
+        text = None
+        if k == "bid":
+            v = int(data.get("bid", 0))
+            text = t("sdy.bid_n", n=v) if v else t("sdy.bid_0")
+            if v == 0:
+                scene.app.sound.play("pass")
+        elif k == "bottom_taken":
+            self._fly_bottom(scene, seat, int(data.get("count") or 8))
+            key = (
+                "sdy.ev_toulou"
+                if data.get("toulou")
+                else ("sdy.ev_all_passed" if data.get("all_passed") else "sdy.ev_bottom")
+            )
+            text = t(key, level=data.get("level", 1))
+            scene.app.sound.play("deal")
+        elif k == "reported":
+            text = t(
+                "sdy.ev_report", set=set_text(scene, str(data.get("set")), list(data.get("cards") or []))
+            )
+        elif k == "choice":
+            text = t(f"sdy.ev_{data.get('choice')}")
+        elif k == "play_started":
+            if data.get("tanda"):
+                cl.popup(scene, None, t("sdy.ev_open"), dur=1.6)
+            return True
+        elif k == "played" and data.get("bomb"):
+            left = data.get("bombs_left")
+            label = t("sdy.ev_bomb") if left is None else t("sdy.ev_bomb_left", n=left)
+            cl.popup(scene, seat, label, colour=theme.ERROR)
+            return False  # the generic flight and log line follow
+        elif k == "trick_won":
+            cl.sweep(scene, seat)
+            scene._log(t("sdy.ev_trick", name=cl.name(scene, seat)))
+            return True
+        elif k == "hand_over":
+            outcome = data.get("outcome")
+            cl.popup(scene, None, t(f"sdy.ev_over_{outcome}"), dur=2.2)
+            scene._log(t(f"sdy.ev_over_{outcome}"))
+            return False
+        if text is None:
+            return False
+        cl.popup(scene, seat, text)
+        scene._log(f"{cl.name(scene, seat)}: {text}")
+        return True
+
+    @staticmethod
+    def _fly_bottom(scene: TableScene, seat: int, count: int) -> None:
+        """The 8 bottom cards slide from the centre into the landlord's hand (SDY-3.8)."""
+        g = scene.geo
+        w, h = round(g.play_card[0] * 0.7), round(g.play_card[1] * 0.7)
+        x0 = g.W // 2 - (w + (count - 1) * 10) // 2
+        starts = [pygame.Rect(x0 + i * 10, g.centre[1] - h // 2, w, h) for i in range(count)]
+        target = g.panels[seat].center if seat != scene.me else (g.W // 2, g.hand_bottom - g.card[1] // 2)
+        ends = [pygame.Rect(target[0] - g.back[0] // 2, target[1] - g.back[1] // 2, *g.back)] * count
+        scene.anim.add(
+            cl.BackFlight(0.5, delay=0.2, starts=starts, ends=ends), scene.app.settings.anim_factor
+        )
+
+    def bar_buttons(self, scene: TableScene) -> list[Any]:
+        from .tracker import tracker_button
+
+        return tracker_button(scene)
+
+    def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
+        s = painter.scene
+        b = bomb_text(s, seat)
+        return parts + ([b] if b else [])
+
+    def seat_cards(self, painter: TablePainter, surface: pygame.Surface, seat: int) -> bool:
+        s = painter.scene
+        hands = s.view.get("hands") or []
+        if seat == s.me or seat >= len(hands) or not isinstance(hands[seat], list):
+            return False
+        from .games import sort_cards
+
+        cl.face_fan(s, surface, seat, sort_cards(GAME, list(hands[seat]), "rank"))
+        return True
+
+    def top_info(self, painter: TablePainter, surface: pygame.Surface, x: int) -> int:
+        s = painter.scene
+        text = level_text(s)
+        if not text:
+            return x
+        ui = s.ui
+        r = ui.text.draw(
+            surface, text, ui.fs(17), theme.GOLD, (x + ui.px(8), s.geo.top_bar.centery), "midleft"
+        )
+        return r.right
+
+    def centre(self, painter: TablePainter, surface: pygame.Surface) -> bool:
+        s = painter.scene
+        if s.view.get("phase") in CHOICE_PHASES:
+            draw_choice_centre(s, surface)
+            return True
+        return False
+
+    def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
+        s = painter.scene
+        draw_marker_tag(s, surface)
+        draw_reports(s, surface)
+        mark_bottom(s, surface)
+        cl.draw_back_flights(s, surface)
+        cl.info_box(s, surface, info_lines(s))
+        cl.draw_tracker(s, surface)
+
+
+def _hidden(hand: Any) -> list[str]:
+    st = hand.state
+    return [] if st.bottom_taken else [str(c) for c in st.bottom]
+
+
+def _register() -> None:
+    from .panels import PANELS
+
+    PANELS[GAME] = SandayiPanel()
+    HOOKS[GAME] = SandayiHooks()
+    cl.register_tracker(GAME, 2, "", _hidden)
+
+
+_register()

@@ -1,0 +1,39 @@
+"""Reading the common view keys in the shapes the games use (the table stays generic over them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def trick_plays(view: dict[str, Any]) -> tuple[dict[int, dict[str, Any]], int | None, list[str] | None]:
+    """Each seat's latest play in the current trick, and the winning (top) seat and cards.
+
+    Accepts the climbing games' ``{"plays": [...], "top": {...}}`` and the per-seat list form
+    (``[[cards] or None, …]`` with ``winning``) used by the trick-taking games."""
+    trick = view.get("trick")
+    latest: dict[int, dict[str, Any]] = {}
+    top_seat: int | None = None
+    top_cards: list[str] | None = None
+    if isinstance(trick, dict):
+        for p in trick.get("plays") or []:
+            if isinstance(p, dict) and isinstance(p.get("seat"), int):
+                latest[p["seat"]] = p
+        top = trick.get("top")
+        if isinstance(top, dict):
+            top_seat, top_cards = top.get("seat"), top.get("cards")
+    elif isinstance(trick, list):
+        for seat, cards in enumerate(trick):
+            if isinstance(cards, list):
+                latest[seat] = {"seat": seat, "cards": [c for c in cards if isinstance(c, str)]}
+        win = view.get("winning")
+        if isinstance(win, int) and win in latest:
+            top_seat, top_cards = win, latest[win]["cards"]
+    return latest, top_seat, top_cards
+
+
+def seat_list(view: dict[str, Any], key: str, n: int) -> list[Any]:
+    """A per-seat list from the view, or Nones when the game does not provide it."""
+    value = view.get(key)
+    if isinstance(value, list) and len(value) == n:
+        return value
+    return [None] * n

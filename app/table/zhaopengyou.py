@@ -1,0 +1,363 @@
+"""五人三副牌找朋友 at the table: the declaring turns (which level cards may be shown, the standing
+bid), the declarer's bury (select 7), the friend-call picker (``zhaopengyou_call``), the blocker's
+choice of a failed throw, the trump/level panel, each player's level and points, the bottom bonus and
+the level changes at hand end. Card play itself is the generic play bar (不出 has no place here: the
+engine never lists a pass while cards are played)."""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine import Action
+from engine.cards import parse_cards
+
+from ..render.animation import Popup
+from ..render.cards import RANK_TEXT, SUIT_SYMBOL
+from ..ui import theme
+from .controls import KeyButton
+from .hooks import HOOKS, TableHooks
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+    from .painter import TablePainter
+
+GAME = "zhaopengyou"
+LEVEL_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
+_STATE: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
+
+
+def panel_state(scene: TableScene) -> dict[str, Any]:
+    st = _STATE.get(scene)
+    tok = scene.session.token
+    if st is None or st.get("token") != tok:
+        st = {"token": tok}
+        _STATE[scene] = st
+    return st
+
+
+def level_text(level: int) -> str:
+    return LEVEL_TEXT.get(level, str(level))
+
+
+def card_text(token: str) -> str:
+    if token in ("BJ", "LJ"):
+        return "大王" if token == "BJ" else "小王"
+    return SUIT_SYMBOL.get(token[0], "") + RANK_TEXT.get(token[1:], token[1:])
+
+
+def cards_text(tokens: list[str]) -> str:
+    return " ".join(card_text(t) for t in tokens)
+
+
+def bar_y(scene: TableScene) -> int:
+    """The action bar sits above the hand: higher when the hand takes two rows (31 or 38 cards)."""
+    g = scene.geo
+    rows = len(g.hand_rows(len(scene.tokens))) if scene.tokens else 1
+    return g.action_y - (rows - 1) * round(g.card[1] * 0.42)
+
+
+def _row(scene: TableScene, widths: list[int], gap: int = 12) -> list[pygame.Rect]:
+    g, px = scene.geo, scene.geo.px
+    total = sum(px(w) for w in widths) + px(gap) * (len(widths) - 1)
+    x = g.W // 2 - total // 2
+    y = bar_y(scene)
+    out = []
+    for w in widths:
+        out.append(pygame.Rect(x, y, px(w), g.action_h))
+        x += px(w) + px(gap)
+    return out
+
+
+# ------------------------------------------------------------------ sorting: trumps together
+def sort_hand(tokens: list[str], order: str, view: dict[str, Any]) -> list[str]:
+    """Trumps together on the left (strongest first), then the plain suits; before the trump is
+    known, your own level cards (what you may show) lead. ``rank`` mixes the plain suits by rank."""
+    from engine.cards import Suit
+    from engine.games.zhaopengyou.trump import Trump, card_order_key
+
+    trump = view.get("trump")
+    cards = {t: parse_cards(t)[0] for t in set(tokens)}
+    if isinstance(trump, dict):
+        tr = Trump(int(trump["level"]), Suit[trump["suit"]])
+    else:
+        levels = view.get("levels") or []
+        viewer = view.get("viewer")
+        level = levels[viewer] if isinstance(viewer, int) and viewer < len(levels) else 2
+        tr = Trump(level, Suit.S)
+
+    def key(tok: str) -> tuple:
+        suit, slot, pref = card_order_key(cards[tok], tr)
+        is_tr = suit == 4 and (
+            isinstance(trump, dict) or cards[tok].suit is Suit.JOKER or cards[tok].rank == tr.level
+        )
+        if not isinstance(trump, dict) and suit == 4 and not is_tr:
+            suit = 0  # spades were only a placeholder trump suit
+        group = 0 if is_tr else 1
+        if order == "rank" and not is_tr:
+            return (group, -slot, suit, -pref)
+        return (group, suit if not is_tr else 0, -slot, -pref)
+
+    return sorted(tokens, key=key)
+
+
+# ------------------------------------------------------------------ the decision panels
+class ZhaoPengyouPanel:
+    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Any]:
+        kinds = {a.kind for a in legal}
+        if kinds <= {"bid", "pass"}:
+            return bid_buttons(scene, legal)
+        if kinds == {"bury"}:
+            return bury_buttons(scene, legal)
+        if kinds == {"call"}:
+            from .zhaopengyou_call import call_buttons
+
+            return call_buttons(scene, legal, panel_state(scene))
+        if kinds == {"block"}:
+            return block_buttons(scene, legal)
+        return []
+
+
+def bid_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    t = scene.t
+    bids = [a for a in legal if a.kind == "bid"]
+    bidding = scene.view.get("bidding") or {}
+    verb = t("zpy.bid_open") if bidding.get("declarer") is None else t("zpy.bid_over")
+    rects = _row(scene, [120] + [108] * len(bids))
+    out: list[Any] = [
+        KeyButton(
+            rects[0],
+            t("zpy.no_bid") + "  P",
+            lambda: scene.act(Action.pass_()),
+            style="alt",
+            font_size=20,
+            keys=(pygame.K_p,),
+        )
+    ]
+    for i, (r, a) in enumerate(zip(rects[1:], bids)):
+        label = card_text(str(a.cards[0])) + (f" ×{len(a.cards)}" if len(a.cards) > 1 else "")
+        keys = (pygame.K_1 + i,) if i < 9 else ()
+        out.append(
+            KeyButton(
+                r, label, (lambda a=a: scene.act(a)), font_size=20, sublabel=f"{verb}  {i + 1}", keys=keys
+            )
+        )
+    return out
+
+
+def bury_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    from engine.games.zhaopengyou import card_points
+
+    st = panel_state(scene)
+    t = scene.t
+    chosen = [scene.tokens[i] for i in sorted(scene.selected) if i < len(scene.tokens)]
+    n = len(chosen)
+    pts = card_points(parse_cards(" ".join(chosen))) if chosen else 0
+    rects = _row(scene, [150, 120, 190])
+
+    def suggest() -> None:
+        k = st.get("suggest", -1) + 1
+        st["suggest"] = k
+        want = [str(c) for c in legal[k % len(legal)].cards]
+        picked: list[int] = []
+        for tok in want:
+            picked.append(next(i for i, x in enumerate(scene.tokens) if x == tok and i not in picked))
+        scene.selected = set(picked)
+        scene._update_play_state()
+        scene.rebuild_buttons()
+        _STATE[scene]["suggest"] = k
+
+    def clear() -> None:
+        scene.selected.clear()
+        scene._update_play_state()
+        scene.rebuild_buttons()
+
+    action = Action("bury", cards=tuple(parse_cards(" ".join(chosen)))) if chosen else None
+    reason = "" if n == 7 else t("zpy.bury_need", n=n)
+    return [
+        KeyButton(rects[0], t("zpy.suggest") + "  G", suggest, style="alt", font_size=20, keys=(pygame.K_g,)),
+        KeyButton(rects[1], t("zpy.clear"), clear, style="alt", font_size=20),
+        KeyButton(
+            rects[2],
+            t("zpy.bury"),
+            (lambda: scene.act(action)),
+            enabled=n == 7,
+            reason=reason,
+            sublabel=t("zpy.bury_sub", n=n, points=pts),
+            font_size=20,
+            keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
+        ),
+    ]
+
+
+def shape_text(scene: TableScene, value: str) -> str:
+    w, _, k = str(value).partition("x")
+    w, k = int(w), int(k or 1)
+    if k == 1:
+        return scene.t({1: "zpy.single", 2: "zpy.pair", 3: "zpy.triple"}[w])
+    return scene.t("zpy.pair_tractor" if w == 2 else "zpy.triple_tractor", n=k)
+
+
+def block_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+    """One button per shape the blocker can beat, naming the cards the thrower would keep (ZPY-9.6)."""
+    from engine.cards import Suit
+    from engine.games.zhaopengyou import reduced_throw
+    from engine.games.zhaopengyou.throw import parse_shape
+    from engine.games.zhaopengyou.trump import Trump
+
+    view = scene.view
+    thrown = parse_cards(" ".join((view.get("throw") or {}).get("cards") or []))
+    tv = view.get("trump") or {}
+    rects = _row(scene, [190] * len(legal))
+    out = []
+    for i, (r, a) in enumerate(zip(rects, legal)):
+        try:
+            kept = reduced_throw(thrown, parse_shape(a.value), Trump(int(tv["level"]), Suit[tv["suit"]]))
+            sub = scene.t("zpy.keeps", cards=cards_text([str(c) for c in kept]))
+        except (ValueError, KeyError, TypeError):
+            sub = ""
+        out.append(
+            KeyButton(
+                r,
+                f"{shape_text(scene, a.value)}  {i + 1}",
+                (lambda a=a: scene.act(a)),
+                font_size=20,
+                style="primary" if i == 0 else "alt",
+                sublabel=sub,
+                keys=(pygame.K_1 + i,) if i < 9 else (),
+            )
+        )
+    return out
+
+
+# ------------------------------------------------------------------ badges and hooks
+def badges(view: dict[str, Any], seat: int) -> list[str]:
+    out = []
+    if view.get("declarer") == seat:
+        out.append("role.banker")
+    elif view.get("friend_found") and view.get("friend") == seat:
+        out.append("role.friend")
+    bidding = view.get("bidding") or {}
+    if view.get("phase") == "bid" and bidding.get("declarer") == seat:
+        out.append("badge.zpy_bidder")
+    if view.get("starter") == seat and view.get("phase") == "bid":
+        out.append("badge.zpy_starter")
+    return out
+
+
+class ZhaoPengyouHooks(TableHooks):
+    over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
+
+    def on_event(self, scene: TableScene, ev: Any) -> bool:
+        k, seat, data = ev.kind, ev.seat, ev.data
+        g, f, t = scene.geo, scene.app.settings.anim_factor, scene.t
+        name = scene.session.name(seat, scene.app.i18n) if seat is not None else ""
+        text, where = None, None
+        if k == "bid":
+            text = t("zpy.ev_bid", cards=cards_text(list(data.get("cards", []))))
+        elif k == "passed":
+            text = t("zpy.no_bid")
+            scene.app.sound.play("pass")
+        elif k == "bottom_flipped":
+            text = t(
+                "zpy.ev_flip",
+                cards=cards_text(list(data.get("cards", []))),
+                name=scene.session.name(data.get("declarer"), scene.app.i18n),
+            )
+            where = g.centre
+        elif k == "bottom_taken":
+            seat = data.get("declarer", seat)
+            name = scene.session.name(seat, scene.app.i18n)
+            text = t("zpy.ev_taken", trump=card_text(str(data.get("trump", ""))))
+        elif k == "buried":
+            text = t("zpy.ev_buried")
+        elif k == "friend_called":
+            text = t("zpy.call_text", n=data.get("n"), card=card_text(str(data.get("card"))))
+            where = g.centre
+        elif k == "friend_revealed":
+            text = t("zpy.ev_solo") if data.get("solo") else t("zpy.ev_friend")
+            if data.get("friend") is not None:
+                seat = data["friend"]
+                name = scene.session.name(seat, scene.app.i18n)
+        elif k == "throw_blocked":
+            seat = data.get("blocker", seat)
+            name = scene.session.name(seat, scene.app.i18n)
+            text = t("zpy.ev_blocked")
+        elif k == "throw_failed":
+            blocker = data.get("blocker")
+            text = t(
+                "zpy.ev_failed",
+                name=scene.session.name(blocker, scene.app.i18n),
+                shape=shape_text(scene, f"{data.get('shape', [1, 1])[0]}x{data.get('shape', [1, 1])[1]}")
+                if isinstance(data.get("shape"), (list, tuple))
+                else str(data.get("shape_name", "")),
+            )
+        if text is None:
+            return False
+        pos = where or (g.panels[seat].midtop if seat is not None else g.centre)
+        scene.anim.add(Popup(1.3, text=text, pos=pos, colour=theme.GOLD), f)
+        scene._log(f"{name}: {text}" if name else text)
+        return True
+
+    def bar_buttons(self, scene: TableScene) -> list[Any]:
+        from .controls import continue_button
+        from .tracker import tracker_button
+
+        return tracker_button(scene) + continue_button(scene)
+
+    def score_text(self, painter: TablePainter, seat: int, value: int) -> str | None:
+        return level_text(value) if isinstance(value, int) and 2 <= value <= 14 else None
+
+    def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
+        s = painter.scene
+        view = s.view
+        levels = view.get("levels") or []
+        out = []
+        if seat < len(levels):
+            out.append(s.t("zpy.level", level=level_text(levels[seat])))
+        won = (view.get("points_won") or [0] * 5)[seat]
+        if view.get("phase") in ("play", "throw_choice", "over"):
+            out.append(s.t("table.points", n=won))
+        if seat != s.me and any(view.get("counts") or []):
+            out.append(s.t("table.cards_left", n=(view.get("counts") or [0] * 5)[seat]))
+        return out
+
+    def top_info(self, painter: TablePainter, surface: pygame.Surface, x: int) -> int:
+        return x
+
+    def centre(self, painter: TablePainter, surface: pygame.Surface) -> bool:
+        s = painter.scene
+        phase = s.view.get("phase")
+        if phase in ("bid", "bury", "call", "throw_choice"):
+            from .zhaopengyou_show import draw_choice_centre
+
+            draw_choice_centre(s, surface)
+            return True
+        return False
+
+    def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
+        from .tracker import draw_tracker
+        from .zhaopengyou_show import draw_hand_over, draw_info_panel, mark_bottom
+
+        s = painter.scene
+        draw_info_panel(s, surface)
+        mark_bottom(s, surface)
+        if s.view.get("phase") == "over":
+            draw_hand_over(s, surface)
+        draw_tracker(s, surface)
+
+
+def _register() -> None:
+    from .badges import BADGES
+    from .games import GAME_UI, GameUI
+    from .panels import PANELS
+
+    PANELS[GAME] = ZhaoPengyouPanel()
+    HOOKS[GAME] = ZhaoPengyouHooks()
+    BADGES[GAME] = badges
+    GAME_UI.setdefault(GAME, GameUI(sorter=sort_hand))
+
+
+_register()

@@ -1,0 +1,230 @@
+"""What the 找朋友 table shows around the decisions: the trump/level panel, the centre of the
+declaring, burying and throw-blocking phases, the bottom cards just taken, and the end of the hand
+(defenders' points, the bottom bonus with its multiplier, the result and every level change)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..services.i18n import CATALOGUE
+from ..ui import theme
+from ..ui.widgets import panel
+from .zhaopengyou import bar_y, card_text, cards_text, level_text
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+
+def _name(s: TableScene, seat: Any) -> str:
+    return s.session.name(seat, s.app.i18n) if isinstance(seat, int) else "—"
+
+
+def draw_info_panel(s: TableScene, surface: pygame.Surface) -> None:
+    """Trump and level, declarer, the friend call with the copies played, the defenders' points."""
+    ui, g, view, t = s.ui, s.geo, s.view, s.t
+    px = ui.px
+    trump = view.get("trump")
+    lines: list[tuple[str, tuple]] = []
+    if isinstance(trump, dict):
+        suit = card_text(trump["suit"] + "2")[:-1]
+        lines.append((t("zpy.trump_line", suit=suit, level=level_text(int(trump["level"]))), theme.GOLD))
+        lines.append((t("zpy.declarer_line", name=_name(s, view.get("declarer"))), theme.TEXT))
+    else:
+        bidding = view.get("bidding") or {}
+        standing = bidding.get("trump")
+        lines.append(
+            (
+                t("zpy.trump_open")
+                if not standing
+                else t("zpy.standing", name=_name(s, bidding.get("declarer")), trump=card_text(standing)),
+                theme.GOLD,
+            )
+        )
+    call = view.get("call")
+    if isinstance(call, dict):
+        lines.append(
+            (
+                t("zpy.call_line", n=call["n"], card=card_text(call["card"]), k=view.get("called_count", 0)),
+                theme.TEXT,
+            )
+        )
+        if view.get("friend_found"):
+            f = view.get("friend")
+            lines.append((t("zpy.friend_is", name=_name(s, f)) if f is not None else t("zpy.solo"), theme.OK))
+        else:
+            lines.append((t("zpy.friend_hidden"), theme.TEXT_DIM))
+    if view.get("phase") in ("play", "throw_choice", "over"):
+        lines.append((t("zpy.def_points", n=view.get("defender_points", 0)), theme.TEXT))
+    box = pygame.Rect(px(10), g.top_bar.bottom + px(8), px(236), px(14) + px(23) * len(lines))
+    panel(surface, box, (6, 16, 14, 215), px(10))
+    for i, (text, colour) in enumerate(lines):
+        ui.text.draw(
+            surface, text, ui.fs(16), colour, (box.left + px(10), box.top + px(7) + i * px(23)), bold=i == 0
+        )
+
+
+def _box(s: TableScene, height: int) -> pygame.Rect:
+    g, px = s.geo, s.geo.px
+    box = pygame.Rect(0, 0, px(600), height)
+    box.midbottom = (g.W // 2, bar_y(s) - px(40))
+    return box
+
+
+def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
+    ui, g, view, t = s.ui, s.geo, s.view, s.t
+    px = ui.px
+    phase = view.get("phase")
+    mine = s.my_turn()
+    if phase == "call" and mine:
+        return  # the picker fills the centre
+    lines: list[tuple[str, tuple]] = []
+    cards: list[str] = []
+    if phase == "bid":
+        title = t("zpy.phase_bid")
+        bidding = view.get("bidding") or {}
+        if bidding.get("trump"):
+            lines.append(
+                (
+                    t(
+                        "zpy.standing_long",
+                        name=_name(s, bidding.get("bidder")),
+                        cards=card_text(bidding["trump"]),
+                        n=bidding.get("strength", 1),
+                        declarer=_name(s, bidding.get("declarer")),
+                    ),
+                    theme.GOLD,
+                )
+            )
+        else:
+            lines.append((t("zpy.no_standing"), theme.TEXT))
+        bids = view.get("bids") or []
+        recent = [
+            f"{_name(s, b['seat'])} {cards_text(b['cards']) if b['cards'] else t('zpy.no_bid')}"
+            for b in bids[-4:]
+        ]
+        if recent:
+            lines.append(("  ·  ".join(recent), theme.TEXT_DIM))
+        if mine:
+            lvl = level_text((view.get("levels") or [2] * 5)[s.me])
+            can = any(a.kind == "bid" for a in s.legal)
+            lines.append((t("zpy.bid_prompt" if can else "zpy.cannot_bid", level=lvl), theme.TEXT))
+    elif phase == "bury":
+        title = t("zpy.phase_bury")
+        if mine:
+            lines.append((t("zpy.bury_prompt"), theme.TEXT))
+            lines.append((t("zpy.bury_marks"), theme.TEXT_DIM))
+    elif phase == "call":
+        title = t("zpy.phase_call")
+    else:
+        title = t("zpy.phase_throw")
+        throw = view.get("throw") or {}
+        cards = list(throw.get("cards") or [])
+        lines.append((t("zpy.throw_line", name=_name(s, throw.get("leader"))), theme.TEXT))
+        if mine:
+            lines.append((t("zpy.block_prompt"), theme.GOLD))
+    if not mine and view.get("to_act") is not None:
+        lines.append((t("table.turn_of", name=_name(s, view.get("to_act"))), theme.TEXT_DIM))
+    ch = round(g.play_card[1] * 0.7) if cards else 0
+    lines = [(part, colour) for text, colour in lines for part in ui.text.wrap(text, ui.fs(17), px(560))]
+    box = _box(s, px(54) + px(26) * len(lines) + (ch + px(10) if cards else 0))
+    panel(surface, box, (0, 0, 0, 165), px(14))
+    ui.text.draw(surface, title, ui.fs(24), theme.GOLD, (box.centerx, box.top + px(10)), "midtop", True)
+    y = box.top + px(48)
+    for text, colour in lines:
+        ui.text.draw(surface, text, ui.fs(17), colour, (box.centerx, y), "midtop")
+        y += px(26)
+    if cards:
+        cw = round(g.play_card[0] * 0.7)
+        step = min(cw * 0.6, (box.width - px(40) - cw) / max(1, len(cards) - 1))
+        x = box.centerx - (cw + step * (len(cards) - 1)) / 2
+        for i, tok in enumerate(cards):
+            s.app.cards.blit_face(
+                surface, tok, pygame.Rect(round(x + i * step), y + px(4), cw, ch), s.app.settings.four_colour
+            )
+
+
+def mark_bottom(s: TableScene, surface: pygame.Surface) -> None:
+    """While burying: a gold tint on the visible strip of the seven cards just taken from the bottom."""
+    if s.view.get("phase") != "bury" or not s.my_turn() or len(s.legal) < 2:
+        return
+    taken = [str(c) for c in s.legal[1].cards]
+    rects = s.geo.hand_rects(len(s.tokens), s.selected)
+    px = s.ui.px
+    used: set[int] = set()
+    for tok in taken:
+        i = next((k for k, x in enumerate(s.tokens) if x == tok and k not in used), None)
+        if i is None:
+            continue
+        used.add(i)
+        r = rects[i]
+        strip = pygame.Rect(r.left + px(2), r.top + px(2), px(30), px(44))
+        panel(surface, strip, (240, 196, 90, 110), px(5))
+        pygame.draw.rect(surface, theme.GOLD_DARK, strip, width=max(1, px(2)), border_radius=px(5))
+
+
+def draw_hand_over(s: TableScene, surface: pygame.Surface) -> None:
+    ui, g, view, t = s.ui, s.geo, s.view, s.t
+    px = ui.px
+    result = view.get("result") or {}
+    lines = result.get("lines") or []
+    by = {ln.get("key"): ln for ln in lines}
+    rows: list[tuple[str, tuple]] = []
+    tp = by.get("zpy.trick_points", {}).get("value", 0)
+    rows.append((t("zpy.over_tricks", n=tp), theme.TEXT))
+    bb = by.get("zpy.bottom_bonus")
+    if bb:
+        d = bb.get("detail") or {}
+        side = {view.get("declarer")} | ({view.get("friend")} if view.get("friend_found") else set())
+        key = "zpy.over_no_bonus" if bb.get("seat") in side else "zpy.over_bonus"
+        rows.append(
+            (
+                t(
+                    key,
+                    name=_name(s, bb.get("seat")),
+                    points=d.get("bottom_points", 0),
+                    mult=d.get("multiplier", 1),
+                    value=bb.get("value", 0),
+                ),
+                theme.TEXT,
+            )
+        )
+    res = by.get("zpy.result")
+    if res:
+        d = res.get("detail") or {}
+        side = (
+            t("zpy.solo") if d.get("friend") is None else t("zpy.friend_is", name=_name(s, d.get("friend")))
+        )
+        name = d.get("name", "")
+        name = t(f"zpy.res.{name}") if f"zpy.res.{name}" in CATALOGUE else name
+        rows.append((t("zpy.over_result", points=d.get("points", 0), name=name, side=side), theme.GOLD))
+    changes = [
+        f"{_name(s, ln.get('seat'))} {level_text(ln['detail']['to'] - ln['value'])}→"
+        f"{level_text(ln['detail']['to'])}"
+        for ln in lines
+        if ln.get("key") == "zpy.level"
+    ]
+    if changes:
+        rows.append((t("zpy.over_levels", changes="  ".join(changes)), theme.OK))
+    bottom = list(view.get("bottom") or [])
+    cw, ch = round(g.play_card[0] * 0.6), round(g.play_card[1] * 0.6)
+    box = pygame.Rect(0, 0, px(700), px(56) + px(28) * len(rows) + ch + px(16))
+    box.midbottom = (g.W // 2, bar_y(s) + g.action_h)
+    panel(surface, box, (6, 14, 12, 235), px(14))
+    ui.text.draw(
+        surface, t("zpy.over_title"), ui.fs(22), theme.GOLD, (box.left + px(18), box.top + px(10)), bold=True
+    )
+    y = box.top + px(46)
+    for text, colour in rows:
+        ui.text.draw(surface, text, ui.fs(17), colour, (box.left + px(18), y))
+        y += px(28)
+    if bottom:
+        ui.text.draw(
+            surface, t("zpy.buried"), ui.fs(16), theme.TEXT_DIM, (box.left + px(18), y + ch // 2), "midleft"
+        )
+        x = box.left + px(100)
+        for i, tok in enumerate(bottom):
+            s.app.cards.blit_face(
+                surface, tok, pygame.Rect(x + i * (cw + px(4)), y, cw, ch), s.app.settings.four_colour
+            )

@@ -1,0 +1,206 @@
+"""Fonts, cached text surfaces and CJK-aware line wrapping.
+
+Text is rendered at the window's real pixel size (never scaled bitmaps), so it is crisp at every
+window size. Wrapping treats each CJK character as a break opportunity, never splits a Latin word,
+never starts a line with closing punctuation (，。、！？…) and never ends one with an opening bracket.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from ..services.resources import font_path
+
+NO_LINE_START = set("，。、；：！？）》」』】〉”’…—,.;:!?)]}%·～")
+NO_LINE_END = set("（《「『【〈“‘([{")
+
+
+def is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return (
+        0x2E80 <= o <= 0x9FFF
+        or 0xF900 <= o <= 0xFAFF
+        or 0xFF00 <= o <= 0xFFEF
+        or 0x3000 <= o <= 0x303F
+        or 0x20000 <= o <= 0x2FA1F
+    )
+
+
+def tokenize(text: str) -> list[str]:
+    """Break units: a CJK character, a Latin word (with attached punctuation) or a run of spaces."""
+    raw: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch.isspace():
+            j = i
+            while j < n and text[j].isspace():
+                j += 1
+            raw.append(text[i:j])
+        elif is_cjk(ch):
+            j = i + 1
+            raw.append(ch)
+        else:
+            j = i
+            while j < n and not text[j].isspace() and not is_cjk(text[j]):
+                j += 1
+            raw.append(text[i:j])
+        i = j
+    # glue: closing punctuation sticks to the unit before it, opening brackets to the unit after
+    out: list[str] = []
+    carry = ""
+    for tok in raw:
+        if carry:
+            tok = carry + tok
+            carry = ""
+        if tok and all(c in NO_LINE_END for c in tok):
+            carry = tok
+            continue
+        if out and tok[0] in NO_LINE_START and not out[-1].isspace():
+            out[-1] += tok
+        else:
+            out.append(tok)
+    if carry:
+        out.append(carry)
+    return out
+
+
+def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """Lines of ``text`` no wider than ``width`` (a single over-long word is cut by characters)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for tok in tokenize(para):
+            if tok.isspace():
+                if line:
+                    line += tok
+                continue
+            candidate = line + tok
+            if not line or measure(candidate.rstrip()) <= width:
+                if not line and measure(tok) > width:
+                    # one word wider than the line: the only case where a word is split
+                    for ch in tok:
+                        if line and measure(line + ch) > width:
+                            lines.append(line)
+                            line = ""
+                        line += ch
+                else:
+                    line = candidate
+            else:
+                lines.append(line.rstrip())
+                line = tok
+        lines.append(line.rstrip())
+    return lines
+
+
+def _printable(text: str) -> str:
+    """Text with anything unrenderable (lone surrogates, control characters) replaced by '?'."""
+    return "".join(c if c.isprintable() and not 0xD800 <= ord(c) <= 0xDFFF else "?" for c in text)
+
+
+class TextRenderer:
+    """Fonts by pixel size and a bounded cache of rendered strings (drawing is then a blit)."""
+
+    def __init__(self, regular: Path | None = None, bold: Path | None = None, cache_size: int = 1500) -> None:
+        self.regular = regular if regular is not None else font_path(False)
+        self.bold = bold if bold is not None else font_path(True)
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wraps: OrderedDict[tuple, list[str]] = OrderedDict()
+        self.cache_size = cache_size
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        f = self._fonts.get(key)
+        if f is None:
+            path = self.bold if bold else self.regular
+            if not path.is_file():
+                path = self.regular
+            try:
+                f = pygame.font.Font(str(path), size)
+            except (OSError, FileNotFoundError, pygame.error):
+                f = pygame.font.Font(None, size)  # the bundled font is missing: still show something
+            self._fonts[key] = f
+        return f
+
+    def _measure(self, f: pygame.font.Font, text: str) -> int:
+        try:
+            return f.size(text)[0]
+        except (pygame.error, UnicodeError):  # a glyph the font cannot give must not crash the app
+            return f.size(_printable(text))[0]
+
+    def render(self, text: str, size: int, color: tuple, bold: bool = False) -> pygame.Surface:
+        key = (text, size, color, bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            f = self.font(size, bold)
+            try:
+                surf = f.render(text, True, color)
+            except (pygame.error, UnicodeError):
+                surf = f.render(_printable(text), True, color)
+            self._cache[key] = surf
+            if len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+    def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        f = self.font(size, bold)
+        return (self._measure(f, text), f.get_linesize())
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        key = (text, size, width, bold)
+        lines = self._wraps.get(key)
+        if lines is None:
+            f = self.font(size, bold)
+            lines = wrap(text, width, lambda s: self._measure(f, s))
+            self._wraps[key] = lines
+            if len(self._wraps) > 400:
+                self._wraps.popitem(last=False)
+        return lines
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        color: tuple,
+        pos: tuple[int, int],
+        anchor: str = "topleft",
+        bold: bool = False,
+    ) -> pygame.Rect:
+        surf = self.render(text, size, color, bold)
+        rect = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, rect)
+        return rect
+
+    def draw_wrapped(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        color: tuple,
+        rect: pygame.Rect,
+        bold: bool = False,
+        line_gap: float = 1.35,
+        align: str = "left",
+    ) -> int:
+        """Draw wrapped text inside ``rect`` (clipped at its bottom); returns the height used."""
+        y = rect.top
+        step = round(self.font(size, bold).get_linesize() * line_gap / 1.2)
+        for line in self.wrap(text, size, rect.width, bold):
+            if y + step > rect.bottom + step // 3:
+                break
+            if line:
+                surf = self.render(line, size, color, bold)
+                if align == "center":
+                    surface.blit(surf, surf.get_rect(midtop=(rect.centerx, y)))
+                else:
+                    surface.blit(surf, (rect.left, y))
+            y += step
+        return y - rect.top

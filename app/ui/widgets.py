@@ -1,0 +1,397 @@
+"""Small immediate-looking widgets with retained rects: buttons, segmented choices, slider, text input.
+
+A scene builds its widgets in ``layout()`` (again on every resize) and forwards events to them.
+Hover is read from the mouse position while drawing; drawing never changes widget state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from . import theme
+from .layout import Scale
+from .text import TextRenderer
+
+
+@dataclass
+class UIContext:
+    text: TextRenderer
+    scale: Scale
+
+    def px(self, v: float) -> int:
+        return self.scale.px(v)
+
+    def fs(self, v: float) -> int:
+        return self.scale.font(v)
+
+
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple = theme.BG_PANEL,
+    radius: int = 12,
+    border: tuple | None = None,
+) -> None:
+    """A translucent rounded panel; the alpha shape is cached by size so a frame only blits it."""
+    if len(colour) == 4 and colour[3] < 255:
+        key = (rect.size, colour, radius)
+        tmp = _PANELS.get(key)
+        if tmp is None:
+            if len(_PANELS) > 300:
+                _PANELS.clear()
+            tmp = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(tmp, colour, tmp.get_rect(), border_radius=radius)
+            _PANELS[key] = tmp
+        surface.blit(tmp, rect.topleft)
+    else:
+        pygame.draw.rect(surface, colour[:3], rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, width=max(1, radius // 8), border_radius=radius)
+
+
+class Widget:
+    rect: pygame.Rect
+    enabled: bool = True
+    focused: bool = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def activate(self) -> None:
+        """What Enter does when the widget has keyboard focus."""
+
+    def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
+        raise NotImplementedError
+
+
+@dataclass(eq=False)
+class Button(Widget):
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], Any] | None = None
+    enabled: bool = True
+    reason: str = ""  # why it is disabled, shown on hover
+    style: str = "primary"  # primary | alt | ghost | danger
+    font_size: int = 20
+    sublabel: str = ""
+    selected: bool = False
+    focused: bool = False
+
+    def hovered(self) -> bool:
+        return self.rect.collidepoint(pygame.mouse.get_pos())
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled and self.on_click:
+                self.on_click()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            return True  # swallow the press so the table underneath does not see it
+        return False
+
+    def activate(self) -> None:
+        if self.enabled and self.on_click:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
+        hov = self.enabled and self.hovered()
+        if not self.enabled:
+            bg, fg = theme.BUTTON_DISABLED, theme.TEXT_DIM
+        elif self.style == "primary" or self.selected:
+            bg, fg = (theme.BUTTON_HOVER if hov else theme.BUTTON), theme.BUTTON_TEXT
+        elif self.style == "ghost":
+            bg, fg = ((255, 255, 255, 40) if hov else (255, 255, 255, 18)), theme.TEXT
+        else:
+            bg, fg = (theme.BUTTON_ALT_HOVER if hov else theme.BUTTON_ALT), theme.TEXT
+        r = self.rect
+        radius = min(r.height // 2, ui.px(10))
+        if self.enabled and self.style != "ghost":
+            shadow = r.move(0, ui.px(3))
+            panel(surface, shadow, (0, 0, 0, 70), radius)
+        panel(surface, r, bg, radius)
+        if self.focused:
+            pygame.draw.rect(
+                surface,
+                theme.FOCUS,
+                r.inflate(ui.px(6), ui.px(6)),
+                width=max(2, ui.px(2)),
+                border_radius=radius + ui.px(3),
+            )
+        size = ui.fs(self.font_size)
+        if self.sublabel:
+            t = ui.text.render(self.label, size, fg, True)
+            s = ui.text.render(self.sublabel, ui.fs(16), fg)
+            gap = ui.px(2)
+            top = r.centery - (t.get_height() + s.get_height() + gap) // 2
+            surface.blit(t, t.get_rect(midtop=(r.centerx, top)))
+            surface.blit(s, s.get_rect(midtop=(r.centerx, top + t.get_height() + gap)))
+        else:
+            t = ui.text.render(self.label, size, fg, True)
+            surface.blit(t, t.get_rect(center=r.center))
+
+    def draw_tooltip(self, surface: pygame.Surface, ui: UIContext) -> None:
+        """The disabled reason, in the engine's words, above the button while hovered."""
+        if self.enabled or not self.reason or not self.hovered():
+            return
+        width = ui.px(360)
+        lines = ui.text.wrap(self.reason, ui.fs(16), width)
+        lh = ui.text.font(ui.fs(16)).get_linesize()
+        w = max(ui.text.size(line, ui.fs(16))[0] for line in lines) + ui.px(20)
+        box = pygame.Rect(0, 0, w, lh * len(lines) + ui.px(14))
+        box.midbottom = (self.rect.centerx, self.rect.top - ui.px(6))
+        box.clamp_ip(surface.get_rect())
+        panel(surface, box, (10, 10, 10, 230), ui.px(6))
+        for i, line in enumerate(lines):
+            ui.text.draw(
+                surface, line, ui.fs(16), theme.TEXT, (box.left + ui.px(10), box.top + ui.px(7) + i * lh)
+            )
+
+
+@dataclass(eq=False)
+class Segmented(Widget):
+    """A row of mutually exclusive choices (language, animation speed, option values)."""
+
+    rect: pygame.Rect
+    labels: Sequence[str]
+    index: int
+    on_change: Callable[[int], Any] | None = None
+    font_size: int = 18
+    enabled: bool = True
+    focused: bool = False
+
+    def _cells(self) -> list[pygame.Rect]:
+        n = max(1, len(self.labels))
+        w = self.rect.width / n
+        return [
+            pygame.Rect(round(self.rect.left + i * w), self.rect.top, round(w), self.rect.height)
+            for i in range(n)
+        ]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, cell in enumerate(self._cells()):
+                if cell.collidepoint(event.pos):
+                    self.set(i)
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            return True
+        if self.focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            self.set((self.index + step) % len(self.labels))
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.set((self.index + 1) % len(self.labels))
+
+    def set(self, i: int) -> None:
+        self.index = i
+        if self.on_change:
+            self.on_change(i)
+
+    def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
+        radius = min(self.rect.height // 2, ui.px(8))
+        panel(surface, self.rect, (0, 0, 0, 90), radius)
+        mouse = pygame.mouse.get_pos()
+        for i, (cell, label) in enumerate(zip(self._cells(), self.labels)):
+            inner = cell.inflate(-ui.px(4), -ui.px(4))
+            if i == self.index:
+                panel(surface, inner, theme.BUTTON if self.enabled else theme.BUTTON_DISABLED, radius)
+                fg = theme.BUTTON_TEXT
+            else:
+                if self.enabled and inner.collidepoint(mouse):
+                    panel(surface, inner, (255, 255, 255, 30), radius)
+                fg = theme.TEXT if self.enabled else theme.TEXT_DIM
+            t = ui.text.render(label, ui.fs(self.font_size), fg, i == self.index)
+            if t.get_width() > inner.width - ui.px(4):
+                t = ui.text.render(label, ui.fs(16), fg, i == self.index)
+            surface.blit(t, t.get_rect(center=inner.center))
+        if self.focused:
+            pygame.draw.rect(
+                surface,
+                theme.FOCUS,
+                self.rect.inflate(ui.px(6), ui.px(6)),
+                width=max(2, ui.px(2)),
+                border_radius=radius + ui.px(3),
+            )
+
+
+@dataclass(eq=False)
+class Slider(Widget):
+    rect: pygame.Rect
+    value: float
+    on_change: Callable[[float], Any] | None = None
+    dragging: bool = False
+    focused: bool = False
+    enabled: bool = True
+
+    def _set_from_x(self, x: int) -> None:
+        v = (x - self.rect.left) / max(1, self.rect.width)
+        self.value = min(1.0, max(0.0, v))
+        if self.on_change:
+            self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.inflate(0, self.rect.height).collidepoint(event.pos)
+        ):
+            self.dragging = True
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
+        if self.focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.value = min(1.0, max(0.0, self.value + (0.1 if event.key == pygame.K_RIGHT else -0.1)))
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
+        r = self.rect
+        track = pygame.Rect(r.left, r.centery - ui.px(3), r.width, ui.px(6))
+        pygame.draw.rect(surface, (0, 0, 0), track, border_radius=ui.px(3))
+        fill = track.copy()
+        fill.width = round(r.width * self.value)
+        pygame.draw.rect(surface, theme.BUTTON, fill, border_radius=ui.px(3))
+        knob = (r.left + fill.width, r.centery)
+        pygame.draw.circle(surface, theme.TEXT, knob, ui.px(10))
+        if self.focused:
+            pygame.draw.circle(surface, theme.FOCUS, knob, ui.px(14), width=max(2, ui.px(2)))
+        ui.text.draw(
+            surface,
+            f"{round(self.value * 100)}%",
+            ui.fs(16),
+            theme.TEXT_DIM,
+            (r.right + ui.px(14), r.centery),
+            "midleft",
+        )
+
+
+@dataclass(eq=False)
+class TextInput(Widget):
+    """A one-line name field; typing goes through SDL text input so IMEs (拼音) work."""
+
+    rect: pygame.Rect
+    value: str
+    on_change: Callable[[str], Any] | None = None
+    max_len: int = 12
+    active: bool = False
+    focused: bool = False
+    enabled: bool = True
+    _caret_t: float = field(default=0.0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.active
+            self.active = self.rect.collidepoint(event.pos)
+            if self.active and not was:
+                pygame.key.start_text_input()
+                pygame.key.set_text_input_rect(self.rect)
+            return self.active
+        if not self.active:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self.value = (self.value + event.text)[: self.max_len]
+            self._changed()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self._changed()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.active = False
+                return event.key != pygame.K_TAB
+            return True  # while typing, keys do not reach the scene's shortcuts
+        return False
+
+    def activate(self) -> None:
+        self.active = True
+        pygame.key.start_text_input()
+
+    def _changed(self) -> None:
+        if self.on_change:
+            self.on_change(self.value)
+
+    def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
+        r = self.rect
+        panel(
+            surface,
+            r,
+            (0, 0, 0, 110) if not self.active else (0, 0, 0, 170),
+            ui.px(6),
+            border=theme.FOCUS if (self.active or self.focused) else (90, 112, 104),
+        )
+        t = ui.text.render(self.value or " ", ui.fs(18), theme.TEXT)
+        area = r.inflate(-ui.px(16), 0)
+        surface.blit(
+            t, t.get_rect(midleft=(area.left, r.centery)), area=pygame.Rect(0, 0, area.width, t.get_height())
+        )
+        if self.active and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = min(area.right, area.left + t.get_width() + ui.px(2))
+            pygame.draw.line(
+                surface, theme.TEXT, (x, r.top + ui.px(8)), (x, r.bottom - ui.px(8)), max(1, ui.px(2))
+            )
+
+
+class FocusRing:
+    """Keyboard focus over a list of widgets: Tab / Shift-Tab / ↑↓ move, Enter or Space activates."""
+
+    def __init__(self, widgets: list[Widget] | None = None) -> None:
+        self.widgets: list[Widget] = widgets or []
+        self.index = -1
+
+    def set(self, widgets: list[Widget]) -> None:
+        old = self.index
+        self.widgets = widgets
+        self.index = old if 0 <= old < len(widgets) else -1
+        self._mark()
+
+    def _mark(self) -> None:
+        for i, w in enumerate(self.widgets):
+            w.focused = i == self.index
+
+    def move(self, step: int) -> None:
+        if not self.widgets:
+            return
+        n = len(self.widgets)
+        i = self.index
+        for _ in range(n):
+            i = (i + step) % n if i >= 0 else (0 if step > 0 else n - 1)
+            if self.widgets[i].enabled:
+                break
+        self.index = i
+        self._mark()
+
+    def handle(self, event: pygame.event.Event, vertical: bool = True) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        back = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_TAB:
+            self.move(-1 if back else 1)
+            return True
+        if vertical and event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.move(1 if event.key == pygame.K_DOWN else -1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.index < len(
+            self.widgets
+        ):
+            self.widgets[self.index].activate()
+            return True
+        return False

@@ -1,0 +1,43 @@
+"""Headless app tests: SDL's dummy video and audio drivers, pygame initialised once per session."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _pygame():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+@pytest.fixture
+def app(tmp_path):
+    from app.loop import App
+
+    a = App(tmp_path / "data", tmp_path / "config", size=(1280, 720), ai_delay=(0.0, 0.0), ai_mode="thread")
+    a.settings.language = "zh"
+    a.i18n.lang = "zh"
+    yield a
+    a.close()
+
+
+def post_key(app, key, mod=0):
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+
+def click(app, pos, button=1):
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def frames(app, n, dt=1 / 60):
+    for _ in range(n):
+        app.step(dt)

@@ -1,0 +1,41 @@
+"""Ledger lines: known ScoreLine keys in words (both languages), unknown keys still readable."""
+
+from __future__ import annotations
+
+from app.services.i18n import I18n
+from app.table.ledger import describe
+
+NAMES = ["甲", "乙", "丙"]
+
+
+def test_known_keys_are_translated_with_their_facts():
+    zh, en = I18n("zh"), I18n("en")
+    line = {
+        "key": "bbt.pair",
+        "seat": 1,
+        "value": -4,
+        "detail": {"banker": 0, "multiplier": 4, "hammer": 1, "shoot": 1, "dou": 0, "rule": "BBT-13.2"},
+    }
+    # the multiplier is explained by its factors (BBT-13.2)
+    assert describe(line, zh, NAMES) == "乙 与庄（甲）结算 ×4（捶×2 · 开枪×2）：-4 (BBT-13.2)"
+    assert "×4" in describe(line, en, NAMES) and "BBT-13.2" in describe(line, en, NAMES)
+    tribute = {
+        "key": "bbt.chaofen",
+        "seat": 0,
+        "value": 20,
+        "detail": {"from": "defenders", "rule": "BBT-11.1"},
+    }
+    assert describe(tribute, zh, NAMES).startswith("朝分：闲家 给 甲 20 分")
+    total = {"key": "bbt.total", "seat": None, "value": 0, "detail": {"deltas": [12, -4, -8]}}
+    assert describe(total, zh, NAMES) == "本局合计：甲 +12、乙 -4、丙 -8"
+
+
+def test_unknown_keys_fall_back_to_key_and_detail():
+    line = {"key": "dtz.bonus", "seat": 2, "value": 100, "detail": {"combo": "tongzi", "rule": "DTZ-8.1"}}
+    text = describe(line, I18n("en"), NAMES)
+    assert text == "dtz.bonus · 丙 · combo=tongzi · +100 (DTZ-8.1)"
+
+
+def test_a_missing_fact_never_raises():
+    line = {"key": "bbt.pair", "seat": 1, "value": 2, "detail": {}}
+    assert "{multiplier}" in describe(line, I18n("en"), NAMES)

@@ -1,0 +1,67 @@
+"""The main menu: game list, seat setup, room options, start, settings and rules."""
+
+from __future__ import annotations
+
+import pygame
+
+from app.scenes.menu import MenuScene
+from app.scenes.rules import RulesScene
+from app.scenes.settings import SettingsScene
+from app.scenes.table import TableScene
+
+from .conftest import click, post_key
+
+
+def test_start_uses_the_chosen_seats_and_options(app):
+    menu = MenuScene(app)
+    app.push(menu)
+    assert menu.game_id == "banbiantianzha"
+    st = menu.setup()
+    st["options"]["hands"] = 12
+    st["options"]["hammer"] = False
+    st["seats"][1].kind = "human"
+    st["seats"][1].name = "阿强"
+    menu.build_setup()
+    click(app, menu.start_button.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    s = table.session
+    assert s.match.options["hands"] == 12 and s.match.options["hammer"] is False
+    assert [x.kind for x in s.seats] == ["human", "human", "ai"]
+    assert s.name(1, app.i18n) == "阿强" and s.hotseat
+
+
+def test_option_buttons_change_the_setup(app):
+    menu = MenuScene(app)
+    app.push(menu)
+    hands = next(w for w in menu.widgets if getattr(w, "labels", None) == ["8", "12"])
+    cell = hands._cells()[1]
+    click(app, cell.center)
+    assert menu.setup()["options"]["hands"] == 12
+
+
+def test_settings_and_rules_open_and_close(app):
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.open_settings()
+    assert isinstance(app.top, SettingsScene)
+    post_key(app, pygame.K_ESCAPE)
+    assert app.top is menu
+    menu.open_rules()
+    assert isinstance(app.top, RulesScene)
+    post_key(app, pygame.K_ESCAPE)
+    assert app.top is menu
+
+
+def test_switching_language_in_settings_relabels_the_menu(app):
+    menu = MenuScene(app)
+    app.push(menu)
+    assert menu.start_button.label == "开始对局"
+    settings = SettingsScene(app)
+    app.push(settings)
+    lang = settings.rows[0][1]
+    click(app, lang._cells()[1].center)
+    assert app.settings.language == "en"
+    app.pop()
+    assert menu.start_button.label == "Start match"
+    assert app.settings_store.load().language == "en"  # saved at once

@@ -1,0 +1,259 @@
+"""The table: keyboard and mouse play, illegal plays, choice buttons, AI turns, resize, a full match."""
+
+from __future__ import annotations
+
+import pygame
+
+from app.scenes.scoring import ScoringScene
+from app.scenes.table import TableScene
+from app.services.saves import SeatConfig
+from app.session import Session
+from engine import Action
+
+from .conftest import click, frames, post_key
+
+
+def one_human(seed=5):
+    return Session.new(
+        "banbiantianzha",
+        [SeatConfig("human", "甲"), SeatConfig("ai", "乙"), SeatConfig("ai", "丙")],
+        seed=seed,
+    )
+
+
+def run_until(app, cond, limit=3000):
+    for _ in range(limit):
+        if cond():
+            return True
+        app.step(1 / 30)
+    return cond()
+
+
+def human_to_act(table):
+    return table.session.hand.to_act == 0
+
+
+def test_choice_phase_buttons_come_from_legal_actions(app):
+    table = TableScene(app, one_human())
+    app.push(table)
+    assert table.session.hand.phase == "hammer" and human_to_act(table)
+    labels = [b.label for b in table.buttons]
+    assert labels == ["捶  1", "不捶  2"]  # with their number keys
+    post_key(app, pygame.K_2)  # the second button: 不捶
+    assert table.session.actions == 1
+    app.saves.flush()
+    assert app.saves.path.exists()  # autosaved after the action
+
+
+def advance_to_human_play(app, table):
+    def ready():
+        h = table.session.hand
+        if h.to_act == 0 and h.phase != "play":
+            table.buttons[0].activate()
+        return h.phase == "play" and h.to_act == 0 or h.is_over
+
+    assert run_until(app, ready)
+
+
+def test_illegal_play_shows_the_engine_reason_and_changes_nothing(app):
+    for seed in range(1, 40):
+        table = TableScene(app, one_human(seed))
+        app.reset_to(table)
+        advance_to_human_play(app, table)
+        h = table.session.hand
+        if h.is_over:
+            continue
+        # two cards of different ranks that are not a combination
+        tokens = table.tokens
+        pair = next(
+            (
+                (i, j)
+                for i in range(len(tokens))
+                for j in range(i + 1, len(tokens))
+                if tokens[i][1] != tokens[j][1] and "BJ" not in (tokens[i], tokens[j])
+            ),
+            None,
+        )
+        if pair is None:
+            continue
+        before = h.to_dict()
+        table.selected = set(pair)
+        table._update_play_state()
+        post_key(app, pygame.K_RETURN)
+        assert h.to_dict() == before
+        assert table.message and table.message_err
+        reason = table.session.check(Action.play(" ".join(table.selected_tokens())))
+        assert reason and reason in table.message  # the engine's own words, shown inline
+        return
+    raise AssertionError("no position found")
+
+
+def test_keyboard_hint_and_play(app):
+    table = TableScene(app, one_human(3))
+    app.push(table)
+    advance_to_human_play(app, table)
+    h = table.session.hand
+    n_before = len(table.tokens)
+    actions = table.session.actions
+    post_key(app, pygame.K_h)
+    if not table.selected:  # the AI's suggestion may be to pass; the next H shows a legal play
+        post_key(app, pygame.K_h)
+    assert table.selected  # the hint chose a legal play
+    chosen = table.selected_tokens()
+    assert table.session.check(Action.play(" ".join(chosen))) is None
+    post_key(app, pygame.K_RETURN)
+    assert table.session.actions == actions + 1
+    assert len(table.tokens) == n_before - len(chosen) or h.is_over
+
+
+def test_mouse_selects_and_arrow_space_toggle(app):
+    table = TableScene(app, one_human(3))
+    app.push(table)
+    advance_to_human_play(app, table)
+    rects = table.geo.hand_rects(len(table.tokens))
+    click(app, (rects[2].left + 5, rects[2].centery))
+    assert table.selected == {2}
+    click(app, (rects[2].left + 5, rects[2].centery - table.geo.raise_px))
+    assert table.selected == set()
+    post_key(app, pygame.K_RIGHT)
+    post_key(app, pygame.K_SPACE)
+    assert table.selected == {3}  # the cursor follows the last clicked card
+    # drag across three cards selects all three
+    table.selected.clear()
+    y = rects[0].centery
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(rects[4].left + 4, y), button=1))
+    for i in (5, 6):
+        app.dispatch(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(rects[i].left + 4, y), rel=(1, 0), buttons=(1, 0, 0))
+        )
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(rects[6].left + 4, y), button=1))
+    assert table.selected == {4, 5, 6}
+
+
+def test_resize_recomputes_the_layout(app):
+    table = TableScene(app, one_human(3))
+    app.push(table)
+    advance_to_human_play(app, table)
+    old = table.geo.hand_rects(len(table.tokens))
+    app.resize((1600, 900))
+    assert app.surface.get_size() == (1600, 900)
+    new = table.geo.hand_rects(len(table.tokens))
+    assert new[0].width > old[0].width
+    assert all(r.bottom <= 900 and r.left >= 0 and r.right <= 1600 for r in new)
+    app.resize((800, 500))  # below the minimum: clamped
+    assert app.surface.get_size() == (1024, 640)
+    frames(app, 2)
+
+
+def test_ai_only_match_plays_through_hands_without_blocking(app):
+    app.settings.anim_speed = "off"
+    seats = [SeatConfig("ai", "", lv) for lv in ("random", "easy", "normal")]
+    s = Session.new("banbiantianzha", seats, seed=8)
+    table = TableScene(app, s)
+    app.push(table)
+    assert run_until(app, lambda: isinstance(app.top, ScoringScene), limit=20000)
+    assert s.match.history and s.hand.is_over
+    scoring = app.top
+    scoring.next_hand()
+    assert app.top is table and s.match.hand_no == 2 and not s.hand.is_over
+
+
+def test_every_scene_draws_at_minimum_and_large_sizes(app):
+    from app.scenes.menu import MenuScene
+    from app.scenes.rules import RulesScene
+    from app.scenes.settings import SettingsScene
+
+    app.push(MenuScene(app))
+    for size in ((1024, 640), (1920, 1080)):
+        app.resize(size)
+        for scene in (RulesScene(app, "banbiantianzha"), SettingsScene(app)):
+            app.push(scene)
+            frames(app, 2)
+            app.pop()
+        frames(app, 2)
+
+
+def test_rules_viewer_scrolls(app):
+    from app.scenes.rules import RulesScene
+
+    rules = RulesScene(app, "banbiantianzha")
+    app.push(rules)
+    assert rules.max_scroll() > 0
+    post_key(app, pygame.K_END)
+    assert rules.scroll == rules.max_scroll()
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0))
+    assert rules.scroll < rules.max_scroll()
+    assert any("BBT-5.8" in line[0] for line in rules.lines)
+
+
+def test_language_switch_relabels_buttons(app):
+    table = TableScene(app, one_human())
+    app.push(table)
+    assert table.buttons[0].label.startswith("捶")
+    app.settings.language = "en"
+    app.apply_settings()
+    assert table.buttons[0].label.startswith("Hammer")
+
+
+def test_auto_play_takes_over_the_human_seat_and_gives_it_back(app):
+    app.settings.anim_speed = "off"
+    table = TableScene(app, one_human(3))
+    app.push(table)
+    advance_to_human_play(app, table)
+    actions = table.session.actions
+    post_key(app, pygame.K_a)
+    assert 0 in table.auto
+    assert run_until(app, lambda: table.session.actions > actions + 3, limit=3000)
+    post_key(app, pygame.K_a)
+    assert 0 not in table.auto
+
+
+def test_ai_worker_process_mode_answers_with_a_legal_action():
+    import time
+
+    import engine
+    from app.ai_worker import AIWorker
+
+    hand = engine.new_hand("banbiantianzha", seed=4)
+    worker = AIWorker("process")
+    try:
+        worker.request(
+            "t1", ("banbiantianzha", "random", 1), hand.view(hand.to_act), hand.to_dict(), (0.0, 0.0)
+        )
+        answers = []
+        deadline = time.time() + 60
+        while not answers and time.time() < deadline:
+            answers = worker.poll()
+            time.sleep(0.02)
+        assert answers and answers[0][0] == "t1"
+        assert answers[0][1] in hand.legal_actions()
+    finally:
+        worker.close()
+
+
+def test_f11_toggles_full_screen_without_crashing(app):
+    from app.scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    before = app.settings.fullscreen
+    post_key(app, pygame.K_F11)
+    frames(app, 2)
+    post_key(app, pygame.K_F11)
+    frames(app, 2)
+    assert app.settings.fullscreen == before
+    assert app.surface.get_size()[0] >= 1024
+
+
+def test_hint_shows_the_ai_suggestion_first(app):
+    table = TableScene(app, one_human(3))
+    app.push(table)
+    advance_to_human_play(app, table)
+    assert run_until(app, lambda: table.hint_action is not None, limit=600)
+    suggestion = table.hint_action
+    post_key(app, pygame.K_h)
+    if suggestion.kind == "pass":
+        assert not table.selected and table.message
+    else:
+        assert sorted(table.selected_tokens()) == sorted(str(c) for c in suggestion.cards)
+    post_key(app, pygame.K_h)  # then the legal plays, smallest first
+    assert table.selected and table.session.check(Action.play(" ".join(table.selected_tokens()))) is None

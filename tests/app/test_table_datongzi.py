@@ -1,0 +1,180 @@
+"""邵阳打筒子 at the table: a whole hand played through the table scene by keys (41-card hands in two
+rows, the must-beat rule on the pass button, the hint one shape at a time), hot-seat privacy (the 9
+unseen cards stay face down until the hand is over), and the ledger read in words."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+
+import pygame
+
+from app.scenes.handover import HandoverScene
+from app.scenes.scoring import ScoringScene
+from app.scenes.table import TableScene
+from app.services.saves import SeatConfig
+from app.session import Session
+from engine import Action
+
+from .conftest import post_key
+
+
+def session(humans=1, seed=3, level="random"):
+    seats = [SeatConfig("human" if i < humans else "ai", f"P{i}", level) for i in range(3)]
+    return Session.new("datongzi", seats, seed=seed)
+
+
+def human_turn(app, table):
+    return app.top is table and table.my_turn()
+
+
+def play_human_turn(app, table, rng):
+    """One play by keys: the pass button when it is enabled (must-beat decides), else hints."""
+    before = table.session.actions
+    pass_button = table.buttons[0]
+    can_pass = table.session.check(Action.pass_()) is None
+    assert pass_button.enabled == can_pass
+    if not can_pass:
+        assert "DTZ-5.2" in pass_button.reason or not (table.view.get("trick") or {}).get("top")
+    if can_pass:
+        post_key(app, pygame.K_p)
+    else:
+        post_key(app, pygame.K_h)
+        for _ in range(rng.randrange(4)):
+            post_key(app, pygame.K_h)
+        post_key(app, pygame.K_RETURN)
+        if table.session.actions == before:  # a hinted play the engine refused: take the first shape
+            table.hint_i = -1
+            post_key(app, pygame.K_h)
+            post_key(app, pygame.K_RETURN)
+    assert table.session.actions == before + 1, table.message
+
+
+def test_one_full_hand_against_ai_through_the_table(app):
+    rng = random.Random(1)
+    s = session(humans=1, seed=4)
+    table = TableScene(app, s)
+    app.push(table)
+    assert len(table.tokens) == 41 and len(table.geo.hand_rows(41)) == 2
+    turns = 0
+    for _ in range(40000):
+        if isinstance(app.top, ScoringScene):
+            break
+        if human_turn(app, table):
+            turns += 1
+            play_human_turn(app, table, rng)
+        app.step(1 / 30)
+    assert isinstance(app.top, ScoringScene)
+    assert s.hand.is_over and s.match.history and turns >= 10
+    from app.table.ledger import describe
+
+    names = [s.name(i, app.i18n) for i in range(3)]
+    res = s.hand.result()
+    assert {"dtz.card_points", "dtz.finish"} <= {ln.key for ln in res.lines}
+    for ln in res.lines:
+        line = {"key": ln.key, "seat": ln.seat, "value": ln.value, "detail": ln.detail}
+        text = describe(line, app.i18n, names)
+        assert text is None or (not text.startswith("dtz.") and "{" not in text), text
+
+
+def test_hint_offers_one_play_per_shape_quickly(app):
+    s = session(humans=1, seed=4)
+    table = TableScene(app, s)
+    app.push(table)
+    t0 = time.perf_counter()
+    table.do_hint()
+    assert time.perf_counter() - t0 < 0.5
+    assert table.selected and 20 < len(table.hint_plays) < 400
+    shapes = {(len(a.cards), str(a.cards[0])[1:]) for a in table.hint_plays}
+    assert len(shapes) == len(table.hint_plays) or len(shapes) > 0.5 * len(table.hint_plays)
+    for a in table.hint_plays[:50]:
+        assert s.hand.check(a) is None
+
+
+def public_faces(view):
+    pub = Counter()
+    for p in (view.get("trick") or {}).get("plays") or []:
+        pub.update(p.get("cards") or [])
+    for p in (view.get("last_trick") or {}).get("plays") or []:
+        pub.update(p.get("cards") or [])
+    return pub
+
+
+def test_hot_seat_privacy_and_the_unseen_cards(app):
+    app.settings.anim_speed = "off"
+    rng = random.Random(5)
+    s = session(humans=3, seed=9)
+    table = TableScene(app, s)
+    app.push(table)
+    checked = 0
+    for _ in range(4000):
+        app.step(1 / 30)
+        if isinstance(app.top, HandoverScene):
+            app.top.ready()
+            continue
+        if isinstance(app.top, ScoringScene) or s.hand.is_over:
+            break
+        h = s.hand
+        app.cards.trace = []
+        table.draw(app.surface)
+        faces, app.cards.trace = Counter(app.cards.trace), None
+        allowed = public_faces(h.view(None))
+        if table.shown_seat() is not None:
+            allowed.update(str(c) for c in h.hands[table.shown_seat()])
+        extra = faces - allowed
+        assert not extra, f"cards drawn that the viewer may not see: {extra}"
+        checked += 1
+        if human_turn(app, table) and checked < 150:
+            play_human_turn(app, table, rng)
+        elif human_turn(app, table):
+            # finish quickly: the engine's cheapest play or the forced pass
+            legal = h.legal_actions()
+            table.act(legal[0])
+    assert checked > 40
+    # once over, the 9 unseen cards are shown face up
+    while not s.hand.is_over:
+        s.apply(s.hand.legal_actions()[0])
+    table.refresh()
+    app.cards.trace = []
+    table.draw(app.surface)
+    faces, app.cards.trace = Counter(app.cards.trace), None
+    assert not Counter(s.hand.view(None)["bottom"]) - faces
+
+
+def test_bonus_trick_pops_up_and_is_logged(app):
+    """A K筒子 that wins its trick: the 奖励分 pop-up and log line (DTZ-8)."""
+    for seed in range(1, 60):
+        s = session(humans=3, seed=seed)
+        h = s.hand
+        mine = [str(c) for c in h.hands[0]]
+        ks = [t for t, n in Counter(mine).items() if n == 3 and t[1] in "KA2"]
+        if ks:
+            break
+    table = TableScene(app, s)
+    app.push(table)
+    table.take_seat(0)
+    tok = ks[0]
+    table.selected = {i for i, t in enumerate(table.tokens) if t == tok}
+    table.do_play()
+    assert s.actions == 1, table.message
+    while not s.hand.view(None)["trick"] or s.hand.view(None)["trick"].get("top"):
+        h = s.hand
+        if h.to_act == 0 or h.view(None)["trick"] is None:
+            break
+        legal = h.legal_actions()
+        if legal[0].kind == "pass":
+            table.take_seat(h.to_act)
+            table.act(legal[0])
+        else:
+            break  # someone can beat it: no bonus this time
+    if s.hand.view(None)["bonus"][0]:
+        assert any(("奖励分" in line) for line in table.log), table.log
+
+
+def test_rules_texts_in_both_languages():
+    from app.services.resources import rules_path
+
+    for lang in ("zh", "en"):
+        text = rules_path("datongzi", lang).read_text(encoding="utf-8")
+        assert "DTZ-5.2" in text and "DTZ-11.2" in text

@@ -1,0 +1,249 @@
+"""五人三副牌找朋友 at the table: a whole hand played through the table scene by actions (declaring,
+burying, the friend call, card play, the blocker's choice), hot-seat privacy, and the panels giving
+only legal actions."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pygame
+
+from app.scenes.handover import HandoverScene
+from app.scenes.scoring import ScoringScene
+from app.scenes.table import TableScene
+from app.services.saves import SeatConfig
+from app.session import Session
+from app.table.controls import KeyButton
+from engine import Action
+
+from .conftest import frames, post_key
+
+
+def session(humans=1, seed=3, level="random"):
+    seats = [SeatConfig("human" if i < humans else "ai", f"P{i}", level) for i in range(5)]
+    return Session.new("zhaopengyou", seats, seed=seed)
+
+
+def human_turn(app, table):
+    return app.top is table and table.my_turn()
+
+
+def play_human_turn(app, table, rng, bid=True):
+    """One decision through the panel, by keys, the way a player would make it."""
+    h = table.session.hand
+    before = table.session.actions
+    phase = h.phase
+    if phase == "bid":
+        bids = [b for b in table.buttons if isinstance(b, KeyButton) and b.keys and b.keys[0] == pygame.K_1]
+        post_key(app, pygame.K_1 if bid and bids else pygame.K_p)
+    elif phase == "bury":
+        post_key(app, pygame.K_g)  # the engine's first suggestion, selected in the hand
+        assert len(table.selected) == 7
+        post_key(app, pygame.K_RETURN)
+    elif phase == "call":
+        post_key(app, pygame.K_RETURN)  # the picker's default call
+    elif phase == "throw_choice":
+        post_key(app, pygame.K_1)
+    else:
+        post_key(app, pygame.K_h)
+        for _ in range(rng.randrange(3)):
+            post_key(app, pygame.K_h)
+        post_key(app, pygame.K_RETURN)
+    assert table.session.actions == before + 1, (phase, table.message)
+
+
+def test_one_full_hand_against_ai_through_the_table(app):
+    rng = random.Random(1)
+    s = session(humans=1, seed=4)
+    table = TableScene(app, s)
+    app.push(table)
+    phases = Counter()
+    for _ in range(20000):
+        if isinstance(app.top, ScoringScene):
+            break
+        if human_turn(app, table):
+            phases[s.hand.phase] += 1
+            play_human_turn(app, table, rng)
+        app.step(1 / 30)
+    assert isinstance(app.top, ScoringScene)
+    assert s.hand.is_over and s.match.history
+    assert phases["play"] >= 10 and phases["bid"] >= 1
+    res = s.hand.result()
+    keys = {ln.key for ln in res.lines}
+    assert {"zpy.trick_points", "zpy.bottom_bonus", "zpy.result"} <= keys
+    from app.table.ledger import describe
+
+    names = [s.name(i, app.i18n) for i in range(5)]
+    for ln in res.lines:
+        line = {"key": ln.key, "seat": ln.seat, "value": ln.value, "detail": ln.detail}
+        text = describe(line, app.i18n, names)
+        assert text is None or not text.startswith("zpy.")
+    # levels shown as ranks in the top bar: the match scores are levels
+    assert all(2 <= v <= 14 for v in s.match.scores)
+
+
+def test_hot_seat_hand_with_a_human_declarer(app):
+    """Five humans: every decision goes through the panels, the declarer buries and calls."""
+    app.settings.anim_speed = "off"
+    rng = random.Random(3)
+    s = session(humans=5, seed=6)
+    table = TableScene(app, s)
+    app.push(table)
+    phases = Counter()
+    for _ in range(6000):
+        app.step(1 / 30)
+        if isinstance(app.top, HandoverScene):
+            app.top.ready()
+        elif isinstance(app.top, ScoringScene):
+            break
+        elif human_turn(app, table):
+            phases[s.hand.phase] += 1
+            play_human_turn(app, table, rng, bid=rng.random() < 0.5)
+    assert s.hand.is_over
+    assert phases["bury"] == 1 and phases["call"] == 1 and phases["play"] > 50
+
+
+def public_faces(view):
+    pub = Counter()
+    for cards in view.get("trick") or []:
+        pub.update(cards or [])
+    pub.update((view.get("throw") or {}).get("cards") or [])
+    return pub
+
+
+def test_other_humans_cards_are_never_face_up(app):
+    app.settings.anim_speed = "off"
+    rng = random.Random(5)
+    s = session(humans=5, seed=9)
+    table = TableScene(app, s)
+    app.push(table)
+    checked = 0
+    for _ in range(1500):
+        app.step(1 / 30)
+        if isinstance(app.top, HandoverScene):
+            app.top.ready()
+            continue
+        if isinstance(app.top, ScoringScene) or s.hand.is_over:
+            break
+        h = s.hand
+        app.cards.trace = []
+        table.draw(app.surface)
+        faces, app.cards.trace = Counter(app.cards.trace), None
+        allowed = public_faces(h.view(None))
+        if table.shown_seat() is not None:
+            allowed.update(str(c) for c in h.hands[table.shown_seat()])
+        if h.phase == "call":
+            from app.table.zhaopengyou import panel_state
+
+            allowed[panel_state(table).get("face", "")] += 1
+        extra = faces - allowed
+        assert not extra, f"cards drawn that the viewer may not see: {extra}"
+        checked += 1
+        if human_turn(app, table):
+            play_human_turn(app, table, rng, bid=rng.random() < 0.3)
+    assert checked > 40
+
+
+def test_panels_give_only_legal_actions(app):
+    """Capture what each control would do in the bid, bury and call phases; the engine accepts it."""
+    rng = random.Random(2)
+    tried = Counter()
+    for seed in range(1, 8):
+        s = session(humans=5, seed=seed)
+        table = TableScene(app, s)
+        app.reset_to(table)
+        h = s.hand
+        while h.phase in ("bid", "bury", "call"):
+            table.take_seat(h.to_act)
+            captured = []
+            real = table.act
+            table.act = lambda a, from_ai=False: captured.append(a) or True  # noqa: B023
+            if h.phase == "call":
+                # walk the picker: every enabled suit/rank/copy button, then the confirm button
+                for _ in range(25):
+                    enabled = [b for b in table.buttons if isinstance(b, KeyButton) and b.enabled]
+                    rng.choice(enabled).activate()
+                    confirm = table.buttons[-1]
+                    if confirm.enabled:
+                        confirm.activate()
+            elif h.phase == "bury":
+                for _ in range(3):
+                    post_key(app, pygame.K_g)
+                    table.buttons[-1].activate()
+            else:
+                for b in list(table.buttons):
+                    if isinstance(b, KeyButton) and b.enabled:
+                        b.activate()
+            table.act = real
+            for a in captured:
+                assert h.check(a) is None, (a, h.check(a))
+                tried[h.phase] += 1
+            legal = h.legal_actions()
+            h.apply(legal[-1] if h.phase == "bid" and rng.random() < 0.3 else legal[0])
+            s.actions += 1
+            table.refresh()
+    assert tried["bid"] > 20 and tried["bury"] >= 3 and tried["call"] >= 5
+
+
+def test_blocker_chooses_the_shape_through_the_panel(app):
+    """A throw of a whole plain suit gets blocked; a human blocker picks a shape with a key."""
+    for seed in range(1, 80):
+        s = session(humans=5, seed=seed)
+        h = s.hand
+        while h.phase != "play":
+            h.apply(h.legal_actions()[0])
+        leader = h.to_act
+        hand = h.hands[leader]
+        from engine.cards import Suit
+        from engine.games.zhaopengyou.trump import Trump, is_trump
+
+        tv = h.view(None)["trump"]
+        tr = Trump(tv["level"], Suit[tv["suit"]])
+        by_suit: dict = {}
+        for c in hand:
+            if not is_trump(c, tr):
+                by_suit.setdefault(c.suit, []).append(c)
+        longest = max(by_suit.values(), key=len)
+        throw = Action.play(" ".join(str(c) for c in longest))
+        if h.check(throw) is not None:
+            continue
+        h.apply(throw)
+        s.actions += 1
+        if h.phase != "throw_choice" or len(h.legal_actions()) < 2:
+            continue
+        table = TableScene(app, s)
+        app.reset_to(table)
+        table.take_seat(h.to_act)
+        assert table.my_turn()
+        labels = [b.label for b in table.buttons]
+        assert len(labels) == len(h.legal_actions())
+        frames(app, 2)
+        post_key(app, pygame.K_2)
+        assert h.phase == "play"
+        return
+    raise AssertionError("no blocked throw found")
+
+
+def test_prepared_positions_draw_at_every_size_and_language(app):
+    """Every 找朋友 screen (bid, bury, call, play, hand over) draws without error at the minimum and a
+    large window, in both languages, with the 记牌器 open; the 38-card hand stays on screen."""
+    from app.table import tracker
+    from app.table.demo_games import SCENES, game_scene
+
+    for name in [n for n in SCENES if n.startswith("zhaopengyou")]:
+        table = game_scene(app, name)[0]
+        app.reset_to(table)
+        for lang in ("zh", "en"):
+            app.settings.language = lang
+            app.apply_settings()
+            for size in ((1024, 640), (1920, 1080), (1280, 720)):
+                app.resize(size)
+                table.painter.draw(app.surface)
+                rects = table.geo.hand_rects(len(table.tokens))
+                assert all(app.surface.get_rect().contains(r) for r in rects)
+            tracker.toggle(table)
+            table.painter.draw(app.surface)
+            tracker.toggle(table)
+        for w in table.buttons:
+            assert app.surface.get_rect().contains(w.rect), (name, w)
