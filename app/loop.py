@@ -12,6 +12,7 @@ from .ai_worker import AIWorker
 from .render.cards import CardRenderer
 from .scenes.base import Scene
 from .services.i18n import I18n
+from .services.resources import icon_path
 from .services.saves import SaveStore
 from .services.settings import Settings, SettingsStore
 from .services.sound import Sound
@@ -53,6 +54,7 @@ class App:
         # a real resizable window (not SCALED: that letterboxes and blurs text)
         self.window = pygame.Window("牌局 Paiju", size, resizable=True)
         self.window.minimum_size = (theme.MIN_W, theme.MIN_H)
+        self._set_icon()
         self.surface = self.window.get_surface()
         self.scale = Scale(*size)
         self.text = TextRenderer()
@@ -68,6 +70,13 @@ class App:
         self.matches_finished = 0
         if self.settings.fullscreen:
             self.set_fullscreen(True)
+
+    def _set_icon(self) -> None:
+        """The window icon (Linux and the Windows title bar; bundles also carry .ico/.icns)."""
+        try:
+            self.window.set_icon(pygame.image.load(str(icon_path())))
+        except (pygame.error, FileNotFoundError, OSError):
+            pass  # a missing icon must never stop the game
 
     # ---- scene stack
     @property

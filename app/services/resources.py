@@ -21,6 +21,10 @@ def assets_dir() -> Path:
     return _APP_DIR.parent / "assets"
 
 
+def icon_path() -> Path:
+    return assets_dir() / "icons" / "paiju.png"
+
+
 def font_path(bold: bool = False) -> Path:
     return assets_dir() / "fonts" / ("PaijuSansSC-Bold.otf" if bold else "PaijuSansSC-Regular.otf")
 
