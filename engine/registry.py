@@ -41,6 +41,9 @@ class GameInfo:
     blurb_zh: str = ""
     blurb_en: str = ""
     rule_prefix: str = ""
+    #: short names for tabs and tight places
+    short_zh: str = ""
+    short_en: str = ""
 
 
 ON_OFF = (True, False)
@@ -67,7 +70,7 @@ GAMES: dict[str, GameInfo] = {
             ],
             "一人坐庄对两闲，捶、枪、抖层层加倍，抢分定胜负。",
             "One banker against two; hammer, shoot and shake double the stakes; points decide.",
-            "BBT",
+            "BBT", "半边天炸", "Half-Sky Bomb",
         ),
         GameInfo(
             "datongzi", "邵阳打筒子", "Shaoyang Tongzi", (3,), 3,
@@ -80,7 +83,7 @@ GAMES: dict[str, GameInfo] = {
             ],
             "三副牌各自为战，有牌必打，筒子地炸抢奖分，先到千分者胜。",
             "Three decks, every player for himself, must beat if able; race to the target.",
-            "DTZ",
+            "DTZ", "打筒子", "Tongzi",
         ),
         GameInfo(
             "banzipao", "贵州板子炮", "Guizhou Banzipao", (4,), 4,
@@ -90,7 +93,7 @@ GAMES: dict[str, GameInfo] = {
             ],
             "四人一副牌，包牌反包或叫牌找暗友，滚筒豆子加分。",
             "Four players: bid to go it alone, duel, or call a hidden partner; big combos score extra.",
-            "BZP",
+            "BZP", "板子炮", "Banzipao",
         ),
         GameInfo(
             "chexuan", "四川扯旋", "Sichuan Chexuan", (2, 3, 4, 5, 6), 4,
@@ -105,14 +108,14 @@ GAMES: dict[str, GameInfo] = {
             ],
             "三十二张牌两人到六人，分头尾比大小，簸簸封顶下注。",
             "32 cards, 2-6 players: bet with a capped stake, split four cards into head and tail.",
-            "CX",
+            "CX", "扯旋", "Chexuan",
         ),
         GameInfo(
             "zhaopengyou", "五人三副牌找朋友", "Five-Player Find-a-Friend", (5,), 5,
             [],
             "五人三副牌，抢庄亮主叫朋友，各自升级先打过A者胜。",
             "Five players, three decks: declare trump, call a secret friend, climb levels to A.",
-            "ZPY",
+            "ZPY", "找朋友", "Find-a-Friend",
         ),
         GameInfo(
             "sandayi", "上海三打一", "Shanghai Three-vs-One", (4,), 4,
@@ -121,7 +124,7 @@ GAMES: dict[str, GameInfo] = {
             ],
             "四人两副牌，叫档当地主，一打三限炸弹，报到摊打翻倍。",
             "Four players, two decks: bid for landlord, farmers' bombs are rationed.",
-            "SDY",
+            "SDY", "三打一", "Three-vs-One",
         ),
     ]
 }

@@ -52,7 +52,7 @@ class RulesScene(Scene):
         px = self.ui.px
         W, H = self.app.scale.w, self.app.scale.h
         self.area = pygame.Rect(px(60), px(150), W - px(120), H - px(150) - px(30))
-        names = [self.app.i18n.pick(engine.GAMES[g].name_zh, engine.GAMES[g].name_en) for g in self.games]
+        names = [self.app.i18n.pick(engine.GAMES[g].short_zh, engine.GAMES[g].short_en) for g in self.games]
         self.tabs = Segmented(
             pygame.Rect(px(60), px(92), W - px(120) - px(200), px(40)),
             names,

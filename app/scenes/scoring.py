@@ -33,6 +33,7 @@ class ScoringScene(Scene):
         if self.over:
             self.app.sound.play("win")
         self.wait = 0.0
+        self.ledger_scroll = 0
 
     def update(self, dt: float) -> None:
         if self.app.autoplay:  # headless smoke runs: keep the match going
@@ -59,6 +60,39 @@ class ScoringScene(Scene):
         self.focus.index = len(self.buttons) - 1
         self.focus.move(0)
 
+    # ---- the ledger box
+    def _ledger_rect(self, W: int, H: int) -> pygame.Rect:
+        px = self.ui.px
+        return pygame.Rect(px(40), px(120), px(600), H - px(120) - px(100))
+
+    def _ledger_inner(self, led: pygame.Rect) -> pygame.Rect:
+        px = self.ui.px
+        return pygame.Rect(led.left, led.top + px(52), led.width, led.height - px(60))
+
+    def _ledger_lines(self) -> list[str]:
+        result = self.session.hand.result()
+        names = self.names()
+        lines = [
+            describe(
+                {"key": ln.key, "seat": ln.seat, "value": ln.value, "detail": ln.detail}, self.app.i18n, names
+            )
+            for ln in (result.lines if result else [])
+        ]
+        return [ln for ln in lines if ln]
+
+    def _ledger_max_scroll(self, W: int, H: int) -> int:
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        led = self._ledger_rect(W, H)
+        width = led.width - px(54)
+        step = round(ui.text.font(fs(16)).get_linesize() * 1.2 / 1.2)
+        total = sum(len(ui.text.wrap(t, fs(16), width)) * step + px(4) for t in self._ledger_lines())
+        return max(0, total - self._ledger_inner(led).height)
+
+    def _scroll_ledger(self, amount: int) -> None:
+        W, H = self.app.scale.w, self.app.scale.h
+        self.ledger_scroll = max(0, min(self._ledger_max_scroll(W, H), self.ledger_scroll + amount))
+
     def names(self) -> list[str]:
         return [self.session.name(i, self.app.i18n) for i in range(self.session.n)]
 
@@ -84,6 +118,16 @@ class ScoringScene(Scene):
         self.app.replace(TableScene(self.app, new))
 
     def handle(self, event: pygame.event.Event) -> None:
+        step = self.ui.px(60)
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_ledger(-event.y * step)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                                                          pygame.K_PAGEDOWN):
+            sign = -1 if event.key in (pygame.K_UP, pygame.K_PAGEUP) else 1
+            big = event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+            self._scroll_ledger(sign * (step * 5 if big else step))
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
             return
@@ -119,8 +163,8 @@ class ScoringScene(Scene):
         ui.text.draw(surface, title, fs(34), theme.GOLD, (px(40), px(22)), bold=True)
         ui.text.draw(surface, sub, fs(22), theme.TEXT, (px(40), px(74)), bold=self.over)
 
-        # ledger
-        led = pygame.Rect(px(40), px(120), px(600), H - px(120) - px(100))
+        # ledger: scrolls when a long hand (or a match's final settlement) does not fit
+        led = self._ledger_rect(W, H)
         panel(surface, led, theme.BG_PANEL, px(14))
         ui.text.draw(
             surface,
@@ -130,23 +174,25 @@ class ScoringScene(Scene):
             (led.left + px(18), led.top + px(14)),
             bold=True,
         )
-        y = led.top + px(52)
-        lines = [
-            describe(
-                {"key": ln.key, "seat": ln.seat, "value": ln.value, "detail": ln.detail}, self.app.i18n, names
-            )
-            for ln in (result.lines if result else [])
-        ]
-        lines = [ln for ln in lines if ln]
+        inner = self._ledger_inner(led)
+        lines = self._ledger_lines()
         if not lines:
-            ui.text.draw(surface, self.t("score.no_lines"), fs(16), theme.TEXT_DIM, (led.left + px(18), y))
+            pos = (led.left + px(18), inner.top)
+            ui.text.draw(surface, self.t("score.no_lines"), fs(16), theme.TEXT_DIM, pos)
+        old_clip = surface.get_clip()
+        surface.set_clip(inner)
+        y = inner.top - self.ledger_scroll
         for text in lines:
             # a hanging indent: wrapped lines align with the text, not with the bullet
-            area = pygame.Rect(led.left + px(36), y, led.width - px(54), led.bottom - y - px(8))
-            if area.height < px(22):
-                break
+            area = pygame.Rect(led.left + px(36), y, led.width - px(54), 10_000)
             ui.text.draw(surface, "•", fs(16), theme.GOLD, (led.left + px(20), y))
             y += ui.text.draw_wrapped(surface, text, fs(16), theme.TEXT, area, line_gap=1.2) + px(4)
+        surface.set_clip(old_clip)
+        most = self._ledger_max_scroll(W, H)
+        if most > 0:
+            more = "↓" if self.ledger_scroll == 0 else ("↑" if self.ledger_scroll >= most else "↑ ↓")
+            corner = (led.right - px(18), led.top + px(16))
+            ui.text.draw(surface, more, fs(16), theme.GOLD, corner, anchor="topright")
 
         # totals
         tot = pygame.Rect(

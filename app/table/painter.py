@@ -171,18 +171,25 @@ class TablePainter:
         parts = []
         counts = [c if isinstance(c, int) else 0 for c in seat_list(view, "counts", s.session.n)]
         show_counts = view.get("show_counts", s.session.match.options.get("show_card_counts", True))
-        if show_counts and seat != s.me and any(counts):  # nothing to count before the deal
-            parts.append(s.t("table.cards_left", n=counts[seat]))
         n = s.session.n
+        out = view.get("out") if isinstance(view.get("out"), list) else []
+        # nothing to count before the deal, nor once a seat is out (its place says it)
+        if show_counts and seat != s.me and any(counts) and seat not in out:
+            parts.append(s.t("table.cards_left", n=counts[seat]))
         points = seat_list(view, "points", n)
         if isinstance(points[seat], int):
             parts.append(s.t("table.points", n=points[seat]))
-        out = view.get("out") if isinstance(view.get("out"), list) else []
         if seat in out:
             place = out.index(seat) + 1
             parts.append(s.t(f"table.place_{place}") if place <= 2 else s.t("table.place_n", n=place))
         parts = hooks_for(s.session.game_id).seat_info(self, seat, parts)
-        ui.text.draw(surface, " · ".join(parts), ui.fs(16), theme.TEXT_DIM, (x0, rect.bottom - ui.px(26)))
+        info, avail = " · ".join(parts), rect.right - x0 - ui.px(8)
+        size = ui.fs(16)
+        while size > ui.fs(13) and ui.text.size(info, size)[0] > avail:
+            size -= 1  # a long line (count · points · place) shrinks a little rather than spill out
+        while len(info) > 1 and ui.text.size(info, size)[0] > avail:
+            info = info[:-2] + "…"
+        ui.text.draw(surface, info, size, theme.TEXT_DIM, (x0, rect.bottom - ui.px(26)))
         if hooks_for(s.session.game_id).seat_cards(self, surface, seat):
             pass
         elif seat != s.me and seat < len(counts):

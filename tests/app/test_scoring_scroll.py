@@ -1,0 +1,46 @@
+"""The scoring screen's ledger scrolls when a hand's lines do not fit, and never past its end."""
+
+import pygame
+
+from app.demo import screenshot_scene
+from app.scenes.scoring import ScoringScene
+
+from .conftest import frames, post_key
+
+
+def _scoring(app, size=(1024, 640)):
+    app.resize(size)
+    scenes = screenshot_scene(app, "datongzi_over")
+    for s in scenes:
+        app.push(s)
+    scene = ScoringScene(app, scenes[-1])
+    app.push(scene)
+    frames(app, 2)
+    return scene
+
+
+def test_ledger_scrolls_and_clamps(app):
+    scene = _scoring(app)
+    W, H = app.scale.w, app.scale.h
+    most = scene._ledger_max_scroll(W, H)
+    lines = scene._ledger_lines()
+    assert lines and scene.ledger_scroll == 0
+    for _ in range(50):
+        post_key(app, pygame.K_PAGEDOWN)
+    assert scene.ledger_scroll == most
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0))
+    assert scene.ledger_scroll == max(0, most - 3 * app.ui.px(60))
+    for _ in range(50):
+        post_key(app, pygame.K_UP)
+    assert scene.ledger_scroll == 0
+    frames(app, 2)  # drawing at any scroll position works
+
+
+def test_a_long_ledger_needs_scrolling(app):
+    """A match-ending 打筒子 hand carries the final settlement too: at the minimum window it overflows."""
+    scene = _scoring(app)
+    result = scene.session.hand.result()
+    result.lines.extend(result.lines[:8])  # as long as a match's last hand with its final settlement
+    assert scene._ledger_max_scroll(app.scale.w, app.scale.h) > 0
+    post_key(app, pygame.K_DOWN)
+    assert scene.ledger_scroll == app.ui.px(60)
