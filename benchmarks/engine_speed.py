@@ -43,8 +43,10 @@ def main() -> None:
         n, f, secs = run(game_id, args.hands, seed=7)
         ts = sorted(legal_action_times(game_id))
         p99 = ts[int(len(ts) * 0.99) - 1]
-        print(f"{game_id}: {n / secs:.0f} hands/s engine, {f} failures; legal_actions "
-              f"median {statistics.median(ts):.2f} ms, p99 {p99:.2f} ms, max {ts[-1]:.2f} ms")
+        print(
+            f"{game_id}: {n / secs:.0f} hands/s engine, {f} failures; legal_actions "
+            f"median {statistics.median(ts):.2f} ms, p99 {p99:.2f} ms, max {ts[-1]:.2f} ms"
+        )
 
 
 if __name__ == "__main__":

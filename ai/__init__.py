@@ -1,0 +1,42 @@
+"""Opponents for the six games: ``make_player(game_id, level, seed)``.
+
+A player has ``choose(view, legal_actions) -> Action``: it sees only its own seat's
+``Hand.view(seat)`` and the legal actions, and returns one of them. Levels, weakest first:
+``random`` (uniform legal), ``greedy`` (the simple baseline), ``easy``, ``normal`` (rule-based) and
+``hard`` (``normal`` plus determinized Monte Carlo). Each game's policies live in
+``ai.games.<game_id>`` (``make(level, seed)``); a game without one falls back to random play.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .baselines import Player, RandomPlayer
+
+__all__ = ["LEVELS", "make_player", "Player", "RandomPlayer"]
+
+LEVELS = ("random", "greedy", "easy", "normal", "hard")
+
+
+def _game_ids() -> tuple[str, ...]:
+    from engine import GAMES
+
+    return tuple(GAMES)
+
+
+def make_player(game_id: str, level: str = "normal", seed: int | None = None) -> Any:
+    """A player of ``game_id`` at ``level``; ValueError for an unknown game or level."""
+    if game_id not in _game_ids():
+        raise ValueError(f"unknown game {game_id!r}; the games are {', '.join(_game_ids())}")
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
+    if level == "random":
+        return RandomPlayer(game_id, level, seed)
+    try:
+        module = importlib.import_module(f"ai.games.{game_id}")
+    except ModuleNotFoundError as e:
+        if e.name != f"ai.games.{game_id}":
+            raise
+        return RandomPlayer(game_id, level, seed)
+    return module.make(level, seed)

@@ -1,0 +1,188 @@
+"""Strength of one level against another on duplicate deals.
+
+    python -m ai.duel GAME --a hard --b greedy --deals 2000 --seed 1 [--jobs 2] [--budget-ms 200]
+
+Every deal is frozen by its seed and replayed once per *rotation*: a set of seats that A plays
+(B plays the others). By default A takes each seat in turn; a game module may define
+``duel_rotations(hand)`` (半边天炸: A plays the 庄 side, then the 闲 side),
+``duel_prefix(hand)`` (actions the referee plays first, e.g. 三打一's auction, so roles are fixed)
+and ``duel_outcome(hand, seats) -> (win, score, extras)``. A deal's result is the mean over its
+rotations, so luck of the cards cancels. The figures are means over deals with 95 % confidence
+intervals (normal approximation); the last line is
+``GAME A vs B: win W [LO, HI], score S [LO, HI] per hand, N deals``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import os
+import sys
+import time
+from collections.abc import Sequence
+from multiprocessing import get_context
+from typing import Any
+
+import engine
+
+from . import LEVELS, make_player
+
+__all__ = ["play_deal", "run", "main", "mean_ci"]
+
+
+def _module(game_id: str) -> Any:
+    try:
+        return importlib.import_module(f"ai.games.{game_id}")
+    except ModuleNotFoundError:
+        return None
+
+
+def _rotations(game_id: str, hand: engine.Hand) -> list[tuple[int, ...]]:
+    mod = _module(game_id)
+    if mod is not None and hasattr(mod, "duel_rotations"):
+        return [tuple(r) for r in mod.duel_rotations(hand)]
+    return [(s,) for s in range(hand.num_players)]
+
+
+def _outcome(game_id: str, hand: engine.Hand,
+             seats: tuple[int, ...]) -> tuple[float, float, dict[str, float]]:
+    mod = _module(game_id)
+    if mod is not None and hasattr(mod, "duel_outcome"):
+        return mod.duel_outcome(hand, seats)
+    res = hand.result()
+    win = sum(1 for s in seats if s in res.winners) / len(seats)
+    score = sum(res.deltas[s] for s in seats) / len(seats)
+    return win, score, {}
+
+
+def deal_seed(seed: int, i: int) -> int:
+    return (seed * 1_000_003 + i * 7919 + 17) % (2**61)
+
+
+def play_deal(game_id: str, a: str, b: str, seed: int, i: int) -> tuple[float, float, dict[str, float]]:
+    """Mean (win, score, extras) of A over the rotations of deal ``i``."""
+    dseed = deal_seed(seed, i)
+    probe = engine.new_hand(game_id, seed=dseed)
+    mod = _module(game_id)
+    prefix = mod.duel_prefix(probe) if mod is not None and hasattr(mod, "duel_prefix") else []
+    rotations = _rotations(game_id, probe)
+    wins, scores, extras = 0.0, 0.0, {}
+    for r, seats in enumerate(rotations):
+        hand = engine.new_hand(game_id, seed=dseed)
+        for action in prefix:
+            hand.apply(action)
+        players = [make_player(game_id, a if s in seats else b, seed=dseed + 31 * s + 1000 * r)
+                   for s in range(hand.num_players)]
+        steps = 0
+        while not hand.is_over:
+            seat = hand.to_act
+            legal = hand.legal_actions()
+            action = players[seat].choose(hand.view(seat), legal)
+            hand.apply(action)
+            steps += 1
+            if steps > 5000:
+                raise RuntimeError(f"deal {i}: the hand did not end")
+        w, s, ex = _outcome(game_id, hand, seats)
+        wins += w
+        scores += s
+        for k, v in ex.items():
+            extras[k] = extras.get(k, 0.0) + v
+    n = len(rotations)
+    return wins / n, scores / n, {k: v / n for k, v in extras.items()}
+
+
+def mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
+    n = len(xs)
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    m = sum(xs) / n
+    if n < 2:
+        return m, m, m
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    h = 1.96 * math.sqrt(var / n)
+    return m, m - h, m + h
+
+
+def _init_worker(budget_ms: float | None, worlds: int | None = None) -> None:
+    from . import pimc
+
+    if budget_ms is not None:
+        pimc.DEFAULT_BUDGET_MS = budget_ms
+    pimc.DEFAULT_WORLDS = worlds
+
+
+def _job(args: tuple[str, str, str, int, int]) -> tuple[float, float, dict[str, float]]:
+    return play_deal(*args)
+
+
+def _progress(done: int, total: int, start: float) -> None:
+    if done != total and done % max(total // 100, 1):
+        return
+    width = 30
+    fill = width * done // max(total, 1)
+    rate = done / max(time.perf_counter() - start, 1e-9)
+    eta = (total - done) / rate if rate > 0 else 0.0
+    sys.stderr.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{total} deals, eta {eta:.0f}s ")
+    sys.stderr.flush()
+    if done == total:
+        sys.stderr.write("\n")
+
+
+def run(game_id: str, a: str, b: str, deals: int, seed: int, jobs: int = 1,
+        budget_ms: float | None = None, progress: bool = True, worlds: int | None = None) -> dict[str, Any]:
+    """Play ``deals`` duplicate deals; returns the per-deal results and the summary figures."""
+    tasks = [(game_id, a, b, seed, i) for i in range(deals)]
+    results: list[tuple[float, float, dict[str, float]]] = []
+    start = time.perf_counter()
+    if jobs > 1:
+        ctx = get_context("spawn" if sys.platform == "win32" else "fork")
+        with ctx.Pool(jobs, initializer=_init_worker, initargs=(budget_ms, worlds)) as pool:
+            for res in pool.imap(_job, tasks, chunksize=1):
+                results.append(res)
+                if progress:
+                    _progress(len(results), deals, start)
+    else:
+        _init_worker(budget_ms, worlds)
+        for t in tasks:
+            results.append(_job(t))
+            if progress:
+                _progress(len(results), deals, start)
+    win = mean_ci([r[0] for r in results])
+    score = mean_ci([r[1] for r in results])
+    keys = sorted({k for r in results for k in r[2]})
+    extras = {k: mean_ci([r[2].get(k, 0.0) for r in results]) for k in keys}
+    return {"game": game_id, "a": a, "b": b, "deals": deals, "win": win, "score": score, "extras": extras,
+            "seconds": time.perf_counter() - start}
+
+
+def summary_line(r: dict[str, Any]) -> str:
+    w, s = r["win"], r["score"]
+    return (f"{r['game']} {r['a']} vs {r['b']}: win {w[0]:.3f} [{w[1]:.3f}, {w[2]:.3f}], "
+            f"score {s[0]:+.2f} [{s[1]:+.2f}, {s[2]:+.2f}] per hand, {r['deals']} deals")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m ai.duel", description=__doc__.split("\n\n")[0])
+    p.add_argument("game", choices=sorted(engine.GAMES))
+    p.add_argument("--a", default="hard", choices=LEVELS)
+    p.add_argument("--b", default="greedy", choices=LEVELS)
+    p.add_argument("--deals", type=int, default=2000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--budget-ms", type=float, default=None, help="time budget of hard per decision")
+    p.add_argument("--worlds", type=int, default=None,
+                   help="hard samples this many worlds per decision instead of thinking for a time")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    args = p.parse_args(argv)
+    r = run(args.game, args.a, args.b, args.deals, args.seed, args.jobs, args.budget_ms, not args.quiet,
+            args.worlds)
+    for k, (m, lo, hi) in r["extras"].items():
+        print(f"{k}: {m:.3f} [{lo:.3f}, {hi:.3f}]")
+    print(f"time: {r['seconds']:.1f} s")
+    print(summary_line(r))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

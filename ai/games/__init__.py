@@ -1,0 +1,1 @@
+"""One module per game: ``make(level, seed) -> Player`` and the game's own decisions."""

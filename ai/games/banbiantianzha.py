@@ -1,0 +1,194 @@
+"""半边天炸 opponents: the rules adapter and the choice phases (捶, 开枪/投降, 反枪, 抖, 反抖).
+
+Choices weigh the hand's decomposition cost (``ai.decompose``: about how many plays it needs;
+lower is stronger). The thresholds come from self-play of the ``normal`` policy (docs/ai.md).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engine import Action, make_deck, parse_cards
+from engine.cards import BIG_JOKER
+from engine.games.banbiantianzha import beats, card_points, classify, count_bombs, settle_hand
+from engine.games.banbiantianzha.combos import value
+
+from ..climbing import ClimbRules
+from ..decompose import Group, Shapes
+from ..pimc import PIMC, SearchSpec
+from ..player import ClimbPlayer
+from ..playout import SimRules, Top, World
+
+__all__ = ["RULES", "make", "choose_phase", "strength"]
+
+_DECK = make_deck(1, without="LJ C2 D2")
+
+
+def _sides(view: dict[str, Any]) -> list[int]:
+    roles = view.get("roles") or [None] * 3
+    if roles[0] is None:
+        return [0, 1, 2]
+    return [0 if r == "banker" else 1 for r in roles]
+
+
+RULES = ClimbRules(
+    game_id="banbiantianzha",
+    shapes=Shapes(lo=3, hi=15, seq_hi=14, straight_min=5, straight_max=12, pair_run_min=2,
+                  pair_run_max=3, dizha_min=4, plane_min=2, kickers_per_triple=2, bomb_min=4, k510=True),
+    value=value,
+    classify=classify,
+    beats=beats,
+    points=card_points,
+    deck=lambda view: list(_DECK),
+    sides=_sides,
+    lone_bomb=lambda c: c.rank == BIG_JOKER,
+    point_weight=0.04,
+)
+
+#: decomposition-cost thresholds (lower cost = stronger hand) per decision and level
+SHOOT = {"easy": 8.0, "normal": 7.6, "hard": 7.6}
+COUNTER_SHOT = {"easy": 2.0, "normal": 3.0, "hard": 3.0}
+DOU = {"easy": 4.5, "normal": 5.0, "hard": 5.0}
+COUNTER_DOU = {"easy": 3.0, "normal": 3.5, "hard": 3.5}
+
+
+def strength(view: dict[str, Any]) -> float:
+    """Decomposition cost of the viewer's hand (lower is stronger)."""
+    me = view["viewer"]
+    return RULES.cost(parse_cards(" ".join(view["hands"][me] or [])))
+
+
+def _pick(legal: Sequence[Action], value_: str) -> Action:
+    return next((a for a in legal if a.value == value_), legal[0])
+
+
+def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random) -> Action:
+    phase = view.get("phase")
+    if level == "greedy":
+        default = {"hammer": "buchui", "shoot": "kaiqiang", "counter_shot": "bufan", "dou": "budou",
+                   "counter_dou": "bufandou"}
+        return _pick(legal, default.get(phase, ""))
+    if phase == "hammer":
+        return _pick(legal, "buchui")
+    cost = strength(view)
+    lv = level if level in SHOOT else "normal"
+    if phase == "shoot":
+        return _pick(legal, "kaiqiang" if cost <= SHOOT[lv] else "touxiang")
+    if phase == "counter_shot":
+        return _pick(legal, "fanqiang" if cost <= COUNTER_SHOT[lv] else "bufan")
+    if phase == "dou":
+        me = view["viewer"]
+        bombs = count_bombs(parse_cards(" ".join(view["hands"][me] or [])))
+        return _pick(legal, "dou" if cost - 0.3 * bombs <= DOU[lv] else "budou")
+    if phase == "counter_dou":
+        return _pick(legal, "fandou" if cost <= COUNTER_DOU[lv] else "bufandou")
+    return legal[0]
+
+
+# ---- the search of ``hard`` (ai.pimc / ai.playout)
+_POINTS = [0] * 16
+_POINTS[5], _POINTS[10], _POINTS[13] = 5, 10, 10  # BBT-10.1
+_TIANZHA = Top(6, "tianzha", 1, 0)
+_BOMB_TOPS = {"dizha": 5, "straight_flush": 4, "four_bomb": 3, "zheng_510k": 2, "fu_510k": 1}
+
+
+def combo_top(combo: Any) -> Top:
+    """The roll-out's reading of an engine combo (BBT-7)."""
+    kind, key = combo.kind, combo.key
+    if kind == "tianzha":
+        return _TIANZHA
+    if kind in ("single", "pair"):
+        return Top(0, kind, 1, key[0])
+    if kind in ("triple", "plane", "pair_run", "straight"):
+        return Top(0, kind, key[0], key[1])
+    if kind == "dizha":
+        return Top(5, "dizha", key[0], key[1])
+    if kind == "straight_flush":
+        return Top(4, "straight_flush", key[0], key[1], key[2])
+    if kind == "four_bomb":
+        return Top(3, "bomb", 1, key[0])
+    if kind == "zheng_510k":
+        return Top(2, "zheng_510k", 1, 0, key[0])
+    return Top(1, "k510", 1, 0)
+
+
+def group_top(g: Group) -> Top:
+    if g.kind == "bomb":
+        return Top(3, "bomb", 1, g.high)
+    if g.kind == "dizha":
+        return Top(5, "dizha", g.length, g.high)
+    if g.kind == "k510":
+        return Top(1, "k510", 1, 0)
+    if g.kind in ("single", "pair", "triple"):
+        return Top(0, g.kind, 1, g.high)
+    return Top(0, g.kind, g.length, g.high)
+
+
+def _bomb_beats(new: Top, old: Top) -> bool:
+    if new.kind in ("k510", "tianzha"):
+        return False  # BBT-7.2
+    return (new.length, new.high, new.extra) > (old.length, old.high, old.extra)
+
+
+def _facts(view: dict[str, Any]) -> dict[str, Any]:
+    ch = view["choices"]
+    helped = set(ch.get("helped") or [])
+    return {"banker": view["banker"], "hammer": [i for i, h in enumerate(ch["hammer"]) if h],
+            "surrendered": ch["shoot"] == "touxiang", "counter_shot": ch["counter_shot"],
+            "dou": [i for i, d in enumerate(ch["dou"]) if d and i not in helped],
+            "declined_dou": [i for i, d in enumerate(ch["dou"]) if d is False],
+            "counter_dou": bool(ch["counter_dou"])}
+
+
+def _sim(view: dict[str, Any], t: Any) -> SimRules:
+    zhuang = view["zhuang"]
+    facts = _facts(view)
+
+    def over(w: World) -> bool:
+        return bool(w.out and w.out[0] == zhuang) or len(w.out) >= 2  # BBT-9.5, 9.3
+
+    def evaluate(w: World, seat: int) -> float:
+        order = [zhuang] if w.out and w.out[0] == zhuang else w.out + [s for s in range(3) if s not in w.out]
+        deltas = settle_hand(dict(facts, points=list(w.points), order=order))
+        mine = sum(w.points[s] for s in range(3) if w.sides[s] == w.sides[seat])
+        return deltas[seat] + 0.01 * (2 * mine - 100)
+
+    return SimRules(RULES.shapes, _POINTS, group_top, _bomb_beats, over, evaluate, lone_top=_TIANZHA,
+                    unbeatable=lambda top: top.kind == "tianzha", bomb_points=20)
+
+
+def _fixed(view: dict[str, Any], t: Any, pool: list[Any]) -> dict[int, list[Any]]:
+    bj = next((c for c in pool if c.rank == BIG_JOKER), None)
+    banker = view.get("banker")
+    if bj is None or banker is None or banker == t.me or t.counts[banker] == 0:
+        return {}
+    return {banker: [bj]}  # BBT-2.1: the 大王 is the banker's
+
+
+SEARCH = SearchSpec(sim=_sim, combo_top=combo_top, fixed=_fixed)
+
+
+def make(level: str, seed: int | None) -> ClimbPlayer:
+    search = PIMC(RULES, SEARCH) if level == "hard" else None
+    return ClimbPlayer(RULES, level, seed, choose_phase, search)
+
+
+# ---- duel hooks (the referee's side: ``ai.duel`` may look at the deal, the players never do)
+def duel_rotations(hand: Any) -> list[tuple[int, ...]]:
+    """A plays the BJ holder's side (庄), then the two 闲."""
+    dealt = getattr(hand.state, "dealt", None) or hand.hands
+    bj = next(i for i, h in enumerate(dealt) if any(c.rank == BIG_JOKER for c in h))
+    return [(bj,), tuple(s for s in range(3) if s != bj)]
+
+
+def duel_outcome(hand: Any, seats: tuple[int, ...]) -> tuple[float, float, dict[str, float]]:
+    """Win: A's seats gained in total (a tie, e.g. a 反枪 between A's own seats, is half); score:
+    A's total change; extras: A's side's card-point margin (BBT-10) in played hands."""
+    res = hand.result()
+    score = float(sum(res.deltas[s] for s in seats))
+    win = 1.0 if score > 0 else 0.5 if score == 0 else 0.0
+    pts = list(getattr(hand.state, "points", [0, 0, 0]))
+    margin = float(sum(pts[s] for s in seats) - sum(pts[s] for s in range(3) if s not in seats))
+    return win, score, {"point_margin": margin}

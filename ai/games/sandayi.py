@@ -1,0 +1,148 @@
+"""三打一 opponents: the rules adapter and the landlord's decisions (叫 档, 报到, 打/不打, 摊打).
+
+Nothing is scored by points: the side that goes out first wins (SDY-8.5), so the card play is the
+pure 手数 race of ``ai.policy`` with ``point_weight`` 0. Runs with a low ace (A2345) are legal but
+the decomposition only builds runs with the ace high; the policy still sees every legal play.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engine import Action, make_deck, parse_cards
+from engine.games.sandayi import beats, classify
+from engine.games.sandayi.combos import value
+
+from ..climbing import ClimbRules
+from ..decompose import Group, Shapes
+from ..pimc import PIMC, SearchSpec
+from ..player import ClimbPlayer
+from ..playout import SimRules, Top, World
+
+__all__ = ["RULES", "make", "choose_phase", "duel_prefix", "duel_rotations"]
+
+_DECK = make_deck(2)  # SDY-1.2
+
+
+def _sides(view: dict[str, Any]) -> list[int]:
+    roles = view.get("roles") or [None] * 4
+    if roles[0] is None:
+        return [0, 1, 2, 3]
+    return [0 if r == "landlord" else 1 for r in roles]
+
+
+RULES = ClimbRules(
+    game_id="sandayi",
+    shapes=Shapes(lo=3, hi=17, seq_hi=14, straight_min=5, straight_max=13, pair_run_min=3, pair_run_max=99,
+                  dizha_min=None, plane_min=2, kickers_per_triple=2, bomb_min=4, k510=False),
+    value=value,
+    classify=classify,
+    beats=beats,
+    points=lambda cards: 0,
+    deck=lambda view: list(_DECK),
+    sides=_sides,
+    point_weight=0.0,
+    easy_noise=0.5,
+)
+
+#: hand cost (25 cards, before the bottom) at or below which a level calls 1, 2, 3 档
+BIDS = {"easy": (3.0, 2.3, 1.6), "normal": (3.5, 2.7, 2.0), "hard": (3.5, 2.7, 2.0)}
+
+
+def _cost(view: dict[str, Any]) -> float:
+    return RULES.cost(parse_cards(" ".join(view["hands"][view["viewer"]] or [])))
+
+
+def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random) -> Action:
+    phase = view.get("phase")
+    lv = level if level in BIDS else "normal"
+    if phase == "bid":
+        if level == "greedy":
+            return next((a for a in legal if a.value == 0), legal[0])
+        cost = _cost(view)
+        want = sum(1 for t in BIDS[lv] if cost <= t)  # 0 … 3
+        ok = [a for a in legal if a.value == 0 or (isinstance(a.value, int) and a.value <= want)]
+        return max(ok, key=lambda a: a.value) if ok else legal[0]
+    if phase == "report":
+        return next((a for a in legal if a.value == "bubao"), legal[0])
+    if phase == "dabuda":
+        # 不打 after two reports wins (k-1) x the stake without play (SDY-9.7, 11.4); greedy plays on
+        return next((a for a in legal if a.value == ("da" if level == "greedy" else "buda")), legal[0])
+    if phase == "tanda":
+        return next((a for a in legal if a.value == "butanda"), legal[0])
+    return legal[0]
+
+
+def make(level: str, seed: int | None) -> ClimbPlayer:
+    return ClimbPlayer(RULES, level, seed, choose_phase, PIMC(RULES, SEARCH) if level == "hard" else None)
+
+
+# ---- duel hooks: roles fixed by a neutral auction, then A plays the landlord, then the farmers
+def duel_prefix(hand: Any) -> list[Action]:
+    """The auction as ``normal`` players bid it; the referee applies it before A and B play."""
+    actions = []
+    while hand.phase == "bid" and not hand.is_over:
+        seat = hand.to_act
+        a = choose_phase(hand.view(seat), hand.legal_actions(), "normal", random.Random(0))
+        hand.apply(a)
+        actions.append(a)
+    return actions
+
+
+def duel_rotations(hand: Any) -> list[tuple[int, ...]]:
+    lord = hand.view(None).get("landlord")
+    if lord is None:
+        return [(s,) for s in range(4)]
+    return [(lord,), tuple(s for s in range(4) if s != lord)]
+
+
+def duel_outcome(hand: Any, seats: tuple[int, ...]) -> tuple[float, float, dict[str, float]]:
+    res = hand.result()
+    score = float(sum(res.deltas[s] for s in seats)) / len(seats)
+    win = 1.0 if any(s in res.winners for s in seats) else 0.0
+    return win, score, {}
+
+
+# ---- the search of ``hard``
+def combo_top(combo: Any) -> Top:
+    kind, key, n = combo.kind, combo.key, len(combo.cards)
+    if kind == "joker_bomb":
+        return Top(2, kind, 1, 0)
+    if kind == "bomb":
+        return Top(1, "bomb", key[0], key[1])
+    width = {"straight": 1, "pair_run": 2, "plane": 3, "plane_wings": 5}.get(kind)
+    if width is not None:
+        return Top(0, kind, n // width, key[0])
+    return Top(0, kind, 1, key[0])
+
+
+def group_top(g: Group) -> Top:
+    if g.kind == "bomb":
+        return Top(1, "bomb", g.width, g.high)
+    if g.kind in ("single", "pair", "triple"):
+        return Top(0, g.kind, 1, g.high)
+    return Top(0, g.kind, g.length, g.high)
+
+
+def _bomb_beats(new: Top, old: Top) -> bool:
+    return new.kind == "bomb" and (new.length, new.high) > (old.length, old.high)  # SDY-7.2
+
+
+def _evaluate(w: World, seat: int) -> float:
+    if not w.out:
+        return 0.0
+    return 1.0 if w.sides[w.out[0]] == w.sides[seat] else -1.0  # SDY-8.5
+
+
+_SIM = SimRules(RULES.shapes, [0] * 18, group_top, _bomb_beats, lambda w: bool(w.out), _evaluate,
+                bomb_points=999, kickers="pair", triple_pair_kind="triple_pair", first_out_ends=True)
+
+
+def _info(view: dict[str, Any]) -> dict[str, Any]:
+    left = view.get("bombs_left")
+    return {"bombs_left": list(left)} if left is not None else {}
+
+
+SEARCH = SearchSpec(sim=lambda view, t: _SIM, combo_top=combo_top, info=_info)

@@ -1,0 +1,281 @@
+"""找朋友 AI knowledge: what a seat knows from its views (cards seen, copies outstanding, voids shown,
+teams) and card-level helpers. Only ``engine`` and the standard library are used.
+
+The view carries the current trick, the last finished trick and the flat list of played cards; a
+player object remembers every finished trick it saw (``Memory``), so voids shown in earlier tricks
+are known. If it missed tricks (created mid-hand), it knows only what the view still shows.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.cards import Card, Suit, parse_cards
+from engine.games.zhaopengyou import Trump, trick_winner, units
+from engine.games.zhaopengyou.fit import beats_shape
+from engine.games.zhaopengyou.follow import play_value
+from engine.games.zhaopengyou.trump import FACES, TRUMP, face_id, table
+
+__all__ = ["card", "cards_of", "Memory", "Knowledge", "POINTS", "NUM_SEATS", "card_cost", "beatable"]
+
+NUM_SEATS = 5
+POINTS = [5 if c.rank == 5 else 10 if c.rank in (10, 13) else 0 for c in FACES]
+_CARD_CACHE: dict[str, Card] = {}
+
+
+def card(token: str) -> Card:
+    c = _CARD_CACHE.get(token)
+    if c is None:
+        c = _CARD_CACHE[token] = parse_cards(token)[0]
+    return c
+
+
+def cards_of(tokens: Iterable[str]) -> list[Card]:
+    return [card(t) for t in tokens]
+
+
+def trump_of(view: dict[str, Any]) -> Trump | None:
+    t = view.get("trump")
+    if not t:
+        return None
+    return Trump(int(t["level"]), Suit(t["suit"]))
+
+
+def card_cost(f: int, skey: Sequence[int], slot: Sequence[int]) -> float:
+    """How much a card is worth keeping: trumps and high cards more."""
+    if skey[f] == TRUMP:
+        return 14.0 + slot[f] * 1.5
+    s = slot[f]
+    return s * 0.8 + (3.0 if s == 11 else 0.0)
+
+
+def beatable(shape: tuple[int, int], top_slot: int, suit: int, counts: Counter[int],
+             skey: Sequence[int], slot: Sequence[int]) -> bool:
+    """Could the cards ``counts`` (a multiset of faces) beat a unit of ``shape`` topped at
+    ``top_slot`` in ``suit`` (ZPY-9.4)?"""
+    held = {f: c for f, c in counts.items() if c > 0 and skey[f] == suit}
+    if not held:
+        return False
+    return beats_shape(held, slot, shape, top_slot)
+
+
+@dataclass
+class Memory:
+    """Finished tricks a player object has seen in one hand."""
+
+    key: tuple[Any, ...] = ()
+    tricks: list[dict[str, Any]] = field(default_factory=list)
+    complete: bool = True            # every trick from the first one is in ``tricks``
+
+    def update(self, view: dict[str, Any]) -> None:
+        key = (view["viewer"], view["starter"], tuple(view["levels"]), view["declarer"],
+               str(view.get("trump")), str(view.get("call")))
+        n = view.get("tricks_played", 0)
+        if key != self.key or n < len(self.tricks):
+            self.key, self.tricks, self.complete = key, [], n == 0
+        if n == len(self.tricks) + 1 and view.get("last_trick"):
+            self.tricks.append(view["last_trick"])
+        elif n != len(self.tricks):
+            # missed some: keep the last one only
+            self.tricks = [dict(t) for t in self.tricks]
+            self.complete = False
+            if view.get("last_trick"):
+                self.tricks.append(view["last_trick"])
+            while len(self.tricks) < n:
+                self.tricks.insert(0, {"winner": None, "plays": []})
+
+
+class Knowledge:
+    """Everything one seat may know during play, derived from its view and memory."""
+
+    def __init__(self, view: dict[str, Any], memory: Memory) -> None:
+        self.view = view
+        self.me: int = view["viewer"]
+        self.trump: Trump = trump_of(view)  # type: ignore[assignment]
+        self.skey, self.slot = table(self.trump)
+        self.hand: list[Card] = cards_of(view["hands"][self.me] or [])
+        self.hand_counts: Counter[int] = Counter(face_id(c) for c in self.hand)
+        self.declarer: int = view["declarer"]
+        call = view.get("call")
+        self.call_face: int | None = face_id(card(call["card"])) if call else None
+        self.call_n: int = call["n"] if call else 0
+        self.called_count: int = view.get("called_count", 0)
+        self.friend_found: bool = bool(view.get("friend_found"))
+        self.friend: int | None = view.get("friend")
+        # cards no longer in anybody's hand: played, in the current trick; the declarer's bottom
+        gone: Counter[int] = Counter(face_id(card(t)) for t in view.get("played", []))
+        self.trick_plays: list[tuple[int, list[Card]]] = []
+        leader = view.get("leader")
+        if leader is not None:
+            for i in range(NUM_SEATS):
+                seat = (leader + i) % NUM_SEATS
+                p = view["trick"][seat]
+                if p is None:
+                    break
+                cs = cards_of(p)
+                self.trick_plays.append((seat, cs))
+                gone.update(face_id(c) for c in cs)
+        bottom = view.get("bottom")
+        if bottom and view["phase"] != "over" and self.me == self.declarer:
+            gone.update(face_id(card(t)) for t in bottom)
+        self.out: Counter[int] = Counter()       # copies held by others (or in the hidden bottom)
+        for f in range(len(FACES)):
+            k = 3 - gone[f] - self.hand_counts[f]
+            if k > 0:
+                self.out[f] = k
+        # voids: a follower who played fewer led-suit cards than the lead had is void in it
+        self.void: list[set[int]] = [set() for _ in range(NUM_SEATS)]
+        for t in memory.tricks:
+            self._voids(t.get("plays", []))
+        self._voids([{"seat": s, "cards": [str(c) for c in cs]} for s, cs in self.trick_plays])
+        self.unknown_bottom = 0 if self.me == self.declarer else 7
+        self.pinned = self._pinned(view, memory)
+        self.counts: list[int] = list(view["counts"])
+        # the current trick
+        self.lead: list[Card] = self.trick_plays[0][1] if self.trick_plays else []
+        self.lead_suit: int | None = self.skey[face_id(self.lead[0])] if self.lead else None
+        self.winning: int | None = view.get("winning")
+        self.trick_points = sum(POINTS[face_id(c)] for _s, cs in self.trick_plays for c in cs)
+        self._best: tuple[int, Any] | None = None
+        self._shapes: list[tuple[int, int]] = []
+        self._teams()
+
+    def _pinned(self, view: dict[str, Any], memory: Memory) -> dict[int, Counter[int]]:
+        """Cards another seat showed in a bid and has not played since: still in his hand (the
+        declarer may have buried them). Needs the whole trick history."""
+        out: dict[int, Counter[int]] = {}
+        if not memory.complete:
+            return out
+        shown: dict[int, Counter[int]] = {}
+        for b in view.get("bids", []):
+            seat = b["seat"]
+            if seat == self.me or seat == self.declarer or not b["cards"]:
+                continue
+            c = Counter(face_id(card(t)) for t in b["cards"])
+            prev = shown.setdefault(seat, Counter())
+            for f, k in c.items():
+                prev[f] = max(prev[f], k)
+        if not shown:
+            return out
+        played: dict[int, Counter[int]] = {}
+        plays = [p for t in memory.tricks for p in t.get("plays", [])]
+        plays += [{"seat": s, "cards": [str(c) for c in cs]} for s, cs in self.trick_plays]
+        for p in plays:
+            played.setdefault(p["seat"], Counter()).update(face_id(card(t)) for t in p["cards"])
+        for seat, c in shown.items():
+            left = Counter({f: k - played.get(seat, Counter())[f] for f, k in c.items()})
+            left = +left
+            if left:
+                out[seat] = left
+        return out
+
+    def _voids(self, plays: list[dict[str, Any]]) -> None:
+        if len(plays) < 2:
+            return
+        lead = cards_of(plays[0]["cards"])
+        ls = self.skey[face_id(lead[0])]
+        n = len(lead)
+        for p in plays[1:]:
+            cs = p["cards"]
+            same = sum(1 for t in cs if self.skey[face_id(card(t))] == ls)
+            if same < n:
+                self.void[p["seat"]].add(ls)
+
+    def _teams(self) -> None:
+        """partners / opponents as far as this seat knows; ``maybe_friend``: I hold the called copy."""
+        me, d = self.me, self.declarer
+        self.i_am_declarer = me == d
+        need = self.call_n - self.called_count
+        self.maybe_friend = (not self.friend_found and not self.i_am_declarer and self.call_face is not None
+                             and need > 0 and self.hand_counts[self.call_face] >= need)
+        side: set[int] = {d}
+        if self.friend_found and self.friend is not None:
+            side.add(self.friend)
+        if self.i_am_declarer or me in side or self.maybe_friend:
+            self.partners = side - {me}
+            if self.friend_found:
+                self.opponents = set(range(NUM_SEATS)) - side - {me}
+                self.unknown: set[int] = set()
+            else:
+                self.opponents = set()
+                self.unknown = set(range(NUM_SEATS)) - {me, d}
+                if self.maybe_friend:
+                    self.opponents, self.unknown = set(self.unknown), set()
+        else:
+            # a defender: the declaring side are opponents; the rest are partners once the friend is known
+            self.opponents = set(side)
+            if self.friend_found:
+                self.partners = set(range(NUM_SEATS)) - side - {me}
+                self.unknown = set()
+            else:
+                self.partners = set()
+                self.unknown = set(range(NUM_SEATS)) - {me, d}
+
+    # ------------------------------------------------------------------ helpers
+    def fid(self, c: Card) -> int:
+        return face_id(c)
+
+    def suit_of(self, c: Card) -> int:
+        return self.skey[face_id(c)]
+
+    def cost(self, cs: Iterable[Card]) -> float:
+        return sum(card_cost(face_id(c), self.skey, self.slot) for c in cs)
+
+    def points(self, cs: Iterable[Card]) -> int:
+        return sum(POINTS[face_id(c)] for c in cs)
+
+    def outstanding_in(self, suit: int) -> int:
+        return sum(k for f, k in self.out.items() if self.skey[f] == suit)
+
+    def unit_safe(self, cards: Sequence[Card]) -> bool:
+        """No unit of this one-suit play can be beaten in its suit by all the outstanding cards put
+        together (so no hand can beat it, ZPY-9.4)."""
+        us = units(list(cards), self.trump)
+        if not us:
+            return False
+        for u in us:
+            if beatable(u.shape, u.slot, u.suit, self.out, self.skey, self.slot):
+                return False
+        return True
+
+    def ruff_risk(self, suit: int, seats: Iterable[int]) -> bool:
+        """Could one of ``seats`` trump a lead of plain ``suit``?"""
+        if suit == TRUMP:
+            return False
+        trumps_out = self.outstanding_in(TRUMP)
+        if trumps_out == 0:
+            return False
+        for s in seats:
+            if suit in self.void[s] and TRUMP not in self.void[s]:
+                return True
+        # few cards of the suit left: somebody is probably void
+        left = self.outstanding_in(suit)
+        return left < 4
+
+    def winner_with(self, play: Sequence[Card]) -> int:
+        """The seat winning the current trick if I add ``play`` (ZPY-11.3: only a strictly greater
+        contender takes over)."""
+        if not self.trick_plays:
+            return self.me
+        if self._best is None:
+            lead_units = units(self.lead, self.trump) or []
+            self._shapes = [u.shape for u in lead_units]
+            plays = [cs for _s, cs in self.trick_plays]
+            idx = trick_winner(plays, self.trump)
+            self._best = (self.trick_plays[idx][0], play_value(plays[idx], self._shapes, self.lead_suit,
+                                                                self.trump))
+        seat, value = self._best
+        mine = play_value(list(play), self._shapes, self.lead_suit, self.trump)  # type: ignore[arg-type]
+        if mine is not None and (value is None or mine > value):
+            return self.me
+        return seat
+
+    def after_me(self) -> list[int]:
+        """Seats still to play in this trick after me."""
+        if not self.trick_plays:
+            return [(self.me + i) % NUM_SEATS for i in range(1, NUM_SEATS)]
+        left = NUM_SEATS - len(self.trick_plays) - 1
+        return [(self.me + i) % NUM_SEATS for i in range(1, left + 1)]

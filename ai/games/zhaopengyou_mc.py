@@ -1,0 +1,196 @@
+"""找朋友 ``hard``: determinized Monte Carlo over the rest of the current trick.
+
+Hidden cards are dealt at random to the other seats (hand sizes as shown, no card of a suit a seat
+has shown void in) and, for a defender, to the 7 buried cards. Each of the best few candidate moves
+of the ``normal`` policy is played into every sampled world and the trick is finished by the other
+seats with a quick version of the ``normal`` follow rules (feed a winning partner, win cheaply, else
+throw the cheapest cards). A candidate's value is the trick's points to my side (minus to the
+other side), the cost of the cards I spend and a bonus for keeping the lead. Stops at the time budget.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from engine import Action
+from engine.cards import Card
+from engine.games.zhaopengyou import legal_follows, trick_winner
+from engine.games.zhaopengyou.trump import FACES, face_id
+
+from .zhaopengyou_core import NUM_SEATS, POINTS, Knowledge, card_cost
+
+if TYPE_CHECKING:
+    from .zhaopengyou import ZhaoPengyouPlayer
+
+__all__ = ["hard_follow", "hard_lead", "sample_world"]
+
+_CANDIDATES = 4
+_MAX_WORLDS = 40
+
+
+def sample_world(kn: Knowledge, rng: random.Random) -> dict[int, list[Card]] | None:
+    """Other seats' hands consistent with the hand sizes, the voids shown and the bid cards not
+    yet played; None if it fails."""
+    seats = [s for s in range(NUM_SEATS) if s != kn.me]
+    cap = {s: kn.counts[s] for s in seats}
+    bottom = kn.unknown_bottom
+    out = Counter(kn.out)
+    pinned: dict[int, list[Card]] = {s: [] for s in seats}
+    for s, c in kn.pinned.items():
+        for f, k in c.items():
+            k = min(k, out[f], cap[s])
+            if k > 0:
+                out[f] -= k
+                cap[s] -= k
+                pinned[s] += [FACES[f]] * k
+    pool = [f for f, k in out.items() for _ in range(k)]
+    need = sum(cap.values()) + bottom
+    if len(pool) != need:
+        # inconsistent memory (should not happen): fill what can be filled
+        if len(pool) < sum(cap.values()):
+            return None
+        bottom = len(pool) - sum(cap.values())
+    for attempt in range(12):
+        rng.shuffle(pool)
+        # most constrained cards first: suits somebody is void in
+        left = dict(cap)
+        left_bottom = bottom
+        hands: dict[int, list[Card]] = {s: list(pinned[s]) for s in seats}
+        ok = True
+        for f in pool:
+            suit = kn.skey[f]
+            elig = [s for s in seats if left[s] > 0 and (attempt >= 10 or suit not in kn.void[s])]
+            total = sum(left[s] for s in elig) + left_bottom
+            if total <= 0:
+                ok = False
+                break
+            r = rng.randrange(total)
+            placed = False
+            for s in elig:
+                if r < left[s]:
+                    hands[s].append(FACES[f])
+                    left[s] -= 1
+                    placed = True
+                    break
+                r -= left[s]
+            if not placed:
+                left_bottom -= 1
+        if ok:
+            return hands
+    return None
+
+
+def _side(kn: Knowledge, hands: dict[int, list[Card]]) -> set[int]:
+    """The declaring side in a sampled world."""
+    side = {kn.declarer}
+    if kn.friend_found:
+        if kn.friend is not None:
+            side.add(kn.friend)
+        return side
+    if kn.call_face is None:
+        return side
+    need = kn.call_n - kn.called_count
+    if kn.maybe_friend:
+        side.add(kn.me)
+        return side
+    for s, h in hands.items():
+        if s != kn.declarer and sum(1 for c in h if face_id(c) == kn.call_face) >= need > 0:
+            side.add(s)
+            break
+    return side
+
+
+def _quick_follow(kn: Knowledge, seat: int, hand: list[Card], plays: list[list[Card]], leader: int,
+                  side: set[int]) -> list[Card]:
+    """A fast follow for a simulated seat that sees its own (sampled) hand."""
+    lead = plays[0]
+    options = legal_follows(hand, lead, kn.trump, cap=60)
+    if len(options) == 1:
+        return options[0]
+    idx = trick_winner(plays, kn.trump)
+    cur = (leader + idx) % NUM_SEATS
+    friendly = (cur in side) == (seat in side)
+    last = len(plays) == NUM_SEATS - 1
+
+    def cost(p: list[Card]) -> float:
+        return sum(card_cost(face_id(c), kn.skey, kn.slot) for c in p)
+
+    def pts(p: list[Card]) -> int:
+        return sum(POINTS[face_id(c)] for c in p)
+
+    if friendly:
+        return max(options, key=lambda p: (4 * pts(p) if last else pts(p)) - 0.5 * cost(p))
+    ordered = sorted(options, key=cost)
+    trick_pts = sum(pts(p) for p in plays)
+    for p in ordered[:25]:
+        if trick_winner(plays + [p], kn.trump) == len(plays):
+            if trick_pts + pts(p) >= 5 or cost(p) < 12 or last:
+                return p
+            break
+    return min(options, key=lambda p: 3 * pts(p) + 0.6 * cost(p))
+
+
+def _rollout(kn: Knowledge, hands: dict[int, list[Card]], play: list[Card]) -> float:
+    side = _side(kn, hands)
+    mine = kn.me in side
+    if kn.trick_plays:
+        leader = kn.trick_plays[0][0]
+        plays = [list(cs) for _s, cs in kn.trick_plays] + [list(play)]
+    else:
+        leader = kn.me
+        plays = [list(play)]
+    seat = (kn.me + 1) % NUM_SEATS
+    while len(plays) < NUM_SEATS:
+        plays.append(_quick_follow(kn, seat, hands[seat], plays, leader, side))
+        seat = (seat + 1) % NUM_SEATS
+    winner = (leader + trick_winner(plays, kn.trump)) % NUM_SEATS
+    pts = sum(POINTS[face_id(c)] for p in plays for c in p)
+    ours = (winner in side) == mine
+    value = (pts if ours else -pts) + (4.0 if ours else -4.0)
+    value -= 0.45 * sum(card_cost(face_id(c), kn.skey, kn.slot) for c in play)
+    return value
+
+
+def _search(player: ZhaoPengyouPlayer, kn: Knowledge, scored: list[tuple[float, Action]]) -> Action:
+    cands: list[Action] = []
+    for _s, a in scored:
+        if a not in cands:
+            cands.append(a)
+        if len(cands) >= _CANDIDATES:
+            break
+    if len(cands) == 1:
+        return cands[0]
+    deadline = time.perf_counter() + player.budget
+    totals = Counter({i: 0.0 for i in range(len(cands))})
+    worlds = 0
+    while worlds < _MAX_WORLDS and time.perf_counter() < deadline:
+        hands = sample_world(kn, player.rng)
+        if hands is None:
+            break
+        for i, a in enumerate(cands):
+            totals[i] += _rollout(kn, hands, list(a.cards))
+        worlds += 1
+    if worlds < 4:
+        return cands[0]
+    # the normal policy's order breaks near-ties; never override its hard rules (score < -100)
+    best = max(range(len(cands)), key=lambda i: (totals[i] / worlds + (0.5 if i == 0 else 0.0)))
+    if scored[0][0] > -100 and next(s for s, a in scored if a == cands[best]) < -100:
+        return cands[0]
+    return cands[best]
+
+
+def hard_follow(player: ZhaoPengyouPlayer, kn: Knowledge, legal: list[Action]) -> Action:
+    scored = player.follow_scores(kn, legal)
+    if not kn.after_me():
+        return scored[0][1]            # last to play: the trick is known exactly
+    return _search(player, kn, scored)
+
+
+def hard_lead(player: ZhaoPengyouPlayer, kn: Knowledge, legal: list[Action]) -> Action:
+    scored = player.lead_options(kn, legal)
+    if scored[0][0] >= 100:
+        return scored[0][1]            # a safe lead or throw: nothing to search
+    return _search(player, kn, scored)

@@ -1,0 +1,145 @@
+"""Determinized Monte Carlo (PIMC) for the climbing games: the ``hard`` level's card play.
+
+At a decision the ``normal`` policy ranks the legal plays; the best few are the candidates. Then,
+until the time budget runs out, a *world* is sampled (the unseen cards dealt to the other seats,
+consistent with what is public: the counts, cards known to be held, what a pass proves), and every
+candidate is played in it and rolled out to the end of the hand with the fast roll-out policy of
+``ai.playout``. Every candidate sees the same worlds, so their mean results compare fairly; the
+best mean wins, with a small bonus for the ``normal`` policy's ranking that breaks near-ties
+toward the rule-based choice; if the budget allowed fewer than ``MIN_WORLDS`` worlds (long
+three-deck hands on a slow machine) the rule-based choice stands. Only the view is read: the
+hidden hands are always sampled.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine import Action, Card
+
+from .climbing import ClimbRules, Memory, Table
+from .playout import Move, SimRules, Top, World, apply_move, rollout
+from .policy import HeuristicPlay
+from .sampling import deal_hidden
+
+__all__ = ["PIMC", "SearchSpec", "DEFAULT_BUDGET_MS"]
+
+#: default thinking time of one decision; ``ai.duel --budget-ms`` may change it
+DEFAULT_BUDGET_MS = 200.0
+#: a fixed number of sampled worlds per decision instead of the time budget (reproducible duels
+#: on a busy machine); None: think until the budget is spent
+DEFAULT_WORLDS: int | None = None
+#: at most this many candidate plays are searched
+MAX_CANDIDATES = 6
+#: bonus per rank of the normal policy's ordering (in result units) to break near-ties
+PRIOR = 0.03
+#: below this many sampled worlds the means are noise: keep the normal policy's choice
+MIN_WORLDS = 8
+
+
+@dataclass(eq=False)
+class SearchSpec:
+    """A game's hooks for the search."""
+
+    sim: Callable[[dict[str, Any], Table], SimRules]
+    combo_top: Callable[[Any], Top]
+    #: cards the other seats are known to hold: seat -> cards
+    fixed: Callable[[dict[str, Any], Table, list[Card]], dict[int, list[Card]]] = lambda v, t, pool: {}
+    #: may this seat hold these cards, given what it did (must-beat passes)
+    accept: Callable[[dict[str, Any], Table, Memory], Callable[[int, list[Card]], bool] | None] = \
+        lambda v, t, m: None
+    info: Callable[[dict[str, Any]], dict[str, Any]] = lambda v: {}
+
+
+class PIMC:
+    def __init__(self, rules: ClimbRules, spec: SearchSpec, budget_ms: float | None = None,
+                 max_worlds: int = 400) -> None:
+        self.rules = rules
+        self.spec = spec
+        self.budget_ms = budget_ms
+        self.max_worlds = max_worlds
+
+    def _move(self, action: Action, combo: Any) -> Move | None:
+        if action.kind != "play":
+            return None
+        vals = tuple(v for v in map(self.rules.value, action.cards) if v is not None)
+        lone = sum(1 for c in action.cards if self.rules.value(c) is None)
+        return Move(self.spec.combo_top(combo), vals, lone)
+
+    def _world(self, t: Table, hidden: dict[int, list[Card]], sim: SimRules) -> World:
+        rules = self.rules
+        hands, lone = [], []
+        for s in range(t.n):
+            cards = t.hand if s == t.me else hidden.get(s, [])
+            hands.append(list(rules.counts(cards)))
+            lone.append(sum(1 for c in cards if rules.value(c) is None))
+        top = self.spec.combo_top(t.top.combo) if t.top is not None else None
+        passed: list[int] = []
+        trick = t.view.get("trick") or {}
+        for p in trick.get("plays", []):
+            passed = passed + [p["seat"]] if p.get("pass") else []
+        return World(hands, lone, t.sides, t.me, top, t.top.seat if t.top else None, passed,
+                     rules.points(t.trick_cards), list(t.points), list(t.out), False, self.spec.info(t.view))
+
+    def choose(self, t: Table, legal: Sequence[Action], memory: Memory, normal: HeuristicPlay,
+               rng: random.Random) -> Action:
+        start = time.perf_counter()
+        scored = normal.score(t, legal, memory)
+        if not scored:
+            return legal[0]
+        if len(scored) == 1 or scored[0][0] <= -50:
+            return scored[0][1]  # one option, or going out
+        # the best-ranked play of each distinct shape (kicker variants differ little)
+        cands: list[Action] = []
+        moves: list[Move | None] = []
+        shapes: set[Any] = set()
+        for _, a in scored:
+            m = self._move(a, self.rules.classify(a.cards, self.rules.options)) if a.kind == "play" else None
+            shape = None if m is None else m.top
+            if shape in shapes:
+                continue
+            shapes.add(shape)
+            cands.append(a)
+            moves.append(m)
+            if len(cands) >= MAX_CANDIDATES:
+                break
+        if len(cands) == 1:
+            return cands[0]
+        sim = self.spec.sim(t.view, t)
+        pool = memory.unseen(self.rules, t.view, t.hand)
+        sizes = {s: t.counts[s] for s in range(t.n) if s != t.me and t.counts[s] > 0}
+        fixed = self.spec.fixed(t.view, t, pool)
+        accept = self.spec.accept(t.view, t, memory)
+        budget = (self.budget_ms if self.budget_ms is not None else DEFAULT_BUDGET_MS) / 1000
+        deadline = start + (budget if DEFAULT_WORLDS is None else 1e9)
+        totals = [0.0] * len(cands)
+        worlds = 0
+        fixed_worlds = DEFAULT_WORLDS
+        while worlds < self.max_worlds and time.perf_counter() < deadline:
+            if fixed_worlds is not None and worlds >= fixed_worlds:
+                break
+            hidden = deal_hidden(pool, sizes, rng, fixed, accept)
+            base = self._world(t, hidden, sim)
+            results = []
+            for m in moves:
+                if time.perf_counter() > deadline:
+                    break  # a world cut short is dropped: never run past the budget
+                w = base.copy()
+                apply_move(sim, w, t.me, m)
+                results.append(sim.evaluate(w, t.me) if w.over else rollout(sim, w, t.me))
+            if len(results) < len(moves):
+                break
+            for i, r in enumerate(results):
+                totals[i] += r
+            worlds += 1
+        if worlds == 0:
+            return cands[0]
+        self.last = {"worlds": worlds, "means": [x / max(worlds, 1) for x in totals], "cands": cands}
+        if worlds < MIN_WORLDS:
+            return cands[0]
+        best = max(range(len(cands)), key=lambda i: totals[i] / worlds - PRIOR * i)
+        return cands[best]

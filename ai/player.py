@@ -1,0 +1,54 @@
+"""The player object of a climbing game: choice phases by the game module, card play by level."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine import Action
+
+from .climbing import ClimbRules, Memory, parse_table
+from .policy import HeuristicPlay, greedy_play
+
+__all__ = ["ClimbPlayer", "ChoiceFn"]
+
+#: a game's non-play decisions: (view, legal, level, rng) -> Action
+ChoiceFn = Callable[[dict[str, Any], Sequence[Action], str, random.Random], Action]
+
+PLAY_KINDS = frozenset(("play", "pass"))
+
+
+class ClimbPlayer:
+    """``choose(view, legal)`` for one seat of a climbing game at one level."""
+
+    def __init__(self, rules: ClimbRules, level: str, seed: int | None, choices: ChoiceFn,
+                 search: Any = None) -> None:
+        self.rules = rules
+        self.level = level
+        self.rng = random.Random(seed)
+        self.choices = choices
+        self.memory = Memory()
+        self.normal = HeuristicPlay(rules, smart=True, rng=self.rng)
+        self.easy = HeuristicPlay(rules, smart=False, noise=rules.easy_noise, rng=self.rng, danger=True)
+        self.search = search  # hard: an object with choose(table, legal, memory, normal, rng)
+
+    def choose(self, view: dict[str, Any], legal_actions: Sequence[Action]) -> Action:
+        if not legal_actions:
+            raise ValueError("no legal action to choose from")
+        if len(legal_actions) == 1:
+            if view.get("phase") == "play":
+                self.memory.update(view)
+            return legal_actions[0]
+        head = legal_actions if getattr(legal_actions, "segments", None) is None else legal_actions.head
+        if view.get("phase") != "play" or any(a.kind not in PLAY_KINDS for a in head):
+            return self.choices(view, legal_actions, self.level, self.rng)
+        self.memory.update(view)
+        t = parse_table(view, self.rules)
+        if self.level == "greedy":
+            return greedy_play(t, legal_actions, self.rules)
+        if self.level == "easy":
+            return self.easy.choose(t, legal_actions, self.memory)
+        if self.level == "hard" and self.search is not None:
+            return self.search.choose(t, legal_actions, self.memory, self.normal, self.rng)
+        return self.normal.choose(t, legal_actions, self.memory)

@@ -1,0 +1,330 @@
+"""Fast play-outs of a climbing-game hand on rank counts, for the Monte Carlo search of ``hard``.
+
+A ``World`` holds every seat's cards as rank counts (suits are dropped: the search only needs who
+goes out when and which points change hands). Each seat plays the *roll-out policy*: the
+decomposition-driven play of ``ai.decompose`` (lead the weakest group, follow with the cheapest
+group that beats, split a pair or triple only for a single or pair, bomb only for points or to stop
+someone going out, leave a partner's trick alone). A game supplies ``SimRules``: how its plays and
+bombs compare, when a hand is over and what the result is worth to a seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from .decompose import Group, Shapes, decompose
+
+__all__ = ["Top", "Move", "World", "SimRules", "rollout", "apply_move", "policy_move"]
+
+
+class Top(NamedTuple):
+    """A play's comparison data: bomb category (0 normal), kind, length (k of a run, 1 otherwise),
+    highest rank value (the suit of a flush or 510K is in ``extra``)."""
+
+    cat: int
+    kind: str
+    length: int
+    high: int
+    extra: int = 0
+
+
+class Move(NamedTuple):
+    top: Top
+    values: tuple[int, ...]  # rank values of the cards played
+    lone: int = 0  # lone bombs played (半边天炸's 大王)
+    used: tuple[Group, ...] = ()  # the planned groups it plays (empty: the plan must be redone)
+
+
+@dataclass
+class World:
+    hands: list[list[int]]  # rank counts per seat
+    lone: list[int]  # lone bomb cards per seat
+    sides: list[int]
+    to_act: int
+    top: Top | None = None
+    top_seat: int | None = None
+    passed: list[int] = field(default_factory=list)
+    trick_pts: int = 0
+    points: list[int] = field(default_factory=list)
+    out: list[int] = field(default_factory=list)
+    over: bool = False
+    info: dict[str, Any] = field(default_factory=dict)
+    #: each seat's decomposition, kept while it plays whole groups (None: decompose again)
+    plans: list[tuple[Group, ...] | None] | None = None
+
+    def left(self, seat: int) -> int:
+        return sum(self.hands[seat]) + self.lone[seat]
+
+    def copy(self) -> World:
+        info = self.info
+        if "bombs_left" in info:
+            info = dict(info, bombs_left=list(info["bombs_left"]))
+        return World([list(h) for h in self.hands], list(self.lone), self.sides, self.to_act, self.top,
+                     self.top_seat, list(self.passed), self.trick_pts, list(self.points), list(self.out),
+                     self.over, info, list(self.plans) if self.plans is not None else None)
+
+
+@dataclass(eq=False)
+class SimRules:
+    shapes: Shapes
+    point_of_value: list[int]
+    group_top: Callable[[Group], Top]
+    #: two bombs of the same category: does ``new`` beat ``old``
+    bomb_beats: Callable[[Top, Top], bool]
+    #: called after each trick: is the hand over
+    hand_over: Callable[[World], bool]
+    #: the finished world's worth to ``seat`` (higher is better)
+    evaluate: Callable[[World, int], float]
+    lone_top: Top | None = None
+    #: tops that end the trick at once (半边天炸's 天炸)
+    unbeatable: Callable[[Top], bool] = lambda t: False
+    bomb_points: int = 20  # trick points that justify a bomb in a roll-out
+    #: kickers of a triple: "any" cards (半边天炸), a "pair" (三打一's 三拖二) or None
+    kickers: str | None = "any"
+    #: a follower who can beat must (打筒子 DTZ-5.2)
+    must_beat: bool = False
+    #: the Top kind of a triple carrying a pair ("triple_pair"), if the game names it apart
+    triple_pair_kind: str | None = None
+    #: the hand ends the moment someone goes out (三打一 SDY-8.5)
+    first_out_ends: bool = False
+
+
+def beats(rules: SimRules, new: Top, old: Top) -> bool:
+    if new.cat != old.cat:
+        return new.cat > old.cat
+    if new.cat:
+        return rules.bomb_beats(new, old)
+    return new.kind == old.kind and new.length == old.length and new.high > old.high
+
+
+def _group_values(g: Group) -> tuple[int, ...]:
+    if g.kind == "k510":
+        return (5, 10, 13)
+    return tuple(v for v in range(g.low, g.high + 1) for _ in range(g.width))
+
+
+def _kickers(rules: SimRules, g: Group, groups: tuple[Group, ...]) -> tuple[int, ...]:
+    """The weakest singles (else one pair) carried by a triple or plane."""
+    cap = g.length * rules.shapes.kickers_per_triple
+    if g.kind not in ("triple", "plane") or not cap or rules.kickers is None:
+        return ()
+    sh = rules.shapes
+    if rules.kickers == "pair":
+        if g.kind != "triple":
+            return ()
+        pairs = [x.low for x in groups if x.kind == "pair" and sh.strength(x.low) < 0.75]
+        return (min(pairs),) * 2 if pairs else ()
+    singles = [x.low for x in groups if x.kind == "single" and sh.strength(x.low) < 0.75]
+    if singles:
+        return tuple(sorted(singles)[:cap])
+    pairs = [x.low for x in groups if x.kind == "pair" and sh.strength(x.low) < 0.75]
+    if pairs and cap >= 2:
+        return (min(pairs),) * 2
+    return ()
+
+
+def _move(rules: SimRules, g: Group, groups: tuple[Group, ...], kick: bool = True) -> Move:
+    top = rules.group_top(g)
+    extra = _kickers(rules, g, groups) if kick else ()
+    if extra and rules.triple_pair_kind is not None:
+        top = top._replace(kind=rules.triple_pair_kind)
+    used = [g]
+    need = list(extra)
+    for x in groups:  # the kickers are whole singles or pairs of the plan
+        if need and x is not g and x.kind in ("single", "pair") and need.count(x.low) >= x.width:
+            for _ in range(x.width):
+                need.remove(x.low)
+            used.append(x)
+    return Move(top, _group_values(g) + extra, 0, tuple(used) if not need else ())
+
+
+def _can_bomb(w: World, seat: int) -> bool:
+    left = w.info.get("bombs_left")
+    return left is None or left[seat] is None or left[seat] > 0
+
+
+def _any_beat(rules: SimRules, counts: list[int], top: Top, bombs_ok: bool) -> Move | None:
+    """Some play on rank counts that beats ``top`` (the must-beat search), cheapest first."""
+    sh = rules.shapes
+    width = {"single": 1, "pair": 2, "triple": 3, "pair_run": 2, "plane": 3, "straight": 1}.get(top.kind)
+    if top.cat == 0 and width is not None:
+        k = top.length
+        runs = top.kind in ("pair_run", "plane", "straight")
+        hi = sh.seq_hi if runs else sh.hi
+        for t in range(top.high + 1, hi + 1):
+            lo = t - k + 1
+            if lo < sh.lo:
+                continue
+            if all(counts[v] >= width for v in range(lo, t + 1)):
+                vals = tuple(v for v in range(lo, t + 1) for _ in range(width))
+                return Move(Top(0, top.kind, k, t), vals)
+    if not bombs_ok or sh.bomb_min is None:
+        return None
+    best: Move | None = None
+    for v in range(sh.lo, sh.hi + 1):
+        for n in range(sh.bomb_min, counts[v] + 1):
+            t = rules.group_top(Group("bomb", v, v, n))
+            smaller = best is None or (t.length, t.high) < (best.top.length, best.top.high)
+            if smaller and beats(rules, t, top):
+                best = Move(t, (v,) * n)
+    return best
+
+
+def _is_partner(w: World, a: int, b: int) -> bool:
+    return a != b and w.sides[a] == w.sides[b]
+
+
+def policy_move(rules: SimRules, w: World, seat: int) -> Move | None:
+    """The roll-out policy's play for ``seat`` (None: pass)."""
+    counts = w.hands[seat]
+    sh = rules.shapes
+    if w.plans is None:
+        w.plans = [None] * len(w.hands)
+    groups = w.plans[seat]
+    if groups is None:
+        groups = w.plans[seat] = decompose(tuple(counts), sh)[1]
+    lone = w.lone[seat]
+    top = w.top
+    # going out in one play
+    if lone == 0 and len(groups) == 1 and (not groups[0].is_bomb or _can_bomb(w, seat)):
+        g = groups[0]
+        m = Move(rules.group_top(g), _group_values(g), 0, (g,))
+        if top is None or (beats(rules, m.top, top) and not _is_partner(w, seat, w.top_seat)):
+            return m
+    if top is None:
+        return _lead(rules, w, seat, groups)
+    m = _follow(rules, w, seat, groups, counts, top)
+    if m is None and rules.must_beat:
+        m = _any_beat(rules, counts, top, _can_bomb(w, seat))
+    return m
+
+
+def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], counts: list[int],
+            top: Top) -> Move | None:
+    sh = rules.shapes
+    lone = w.lone[seat]
+    if _is_partner(w, seat, w.top_seat) and not rules.must_beat:
+        return None
+    # the cheapest group that beats, normal groups first
+    best: tuple[float, Move] | None = None
+    kick = top.kind != "triple" or rules.triple_pair_kind is None
+    for g in groups:
+        if g.is_bomb or g.high <= top.high or top.cat:
+            continue
+        t = rules.group_top(g)
+        if t.length != top.length or (t.kind != top.kind and top.kind != rules.triple_pair_kind):
+            continue
+        m = _move(rules, g, groups, kick=kick)
+        if beats(rules, m.top, top):
+            c = sh.group_cost(g)
+            if best is None or c > best[0]:  # weakest first: highest cost
+                best = (c, m)
+    if best is not None:
+        return best[1]
+    if top.cat == 0 and top.kind in ("single", "pair"):
+        width = 1 if top.kind == "single" else 2
+        bomb_min = sh.bomb_min or 99
+        for v in range(top.high + 1, sh.hi + 1):
+            if width <= counts[v] < bomb_min:
+                return Move(Top(0, top.kind, 1, v), (v,) * width)
+    danger = 0 < w.left(w.top_seat) <= 2 or any(
+        0 < w.left(s) <= 1 for s in range(len(w.hands)) if w.sides[s] != w.sides[seat])
+    if (danger or w.trick_pts >= rules.bomb_points) and _can_bomb(w, seat):
+        bombs = sorted((g for g in groups if g.is_bomb), key=lambda g: (rules.group_top(g), g.size))
+        for g in bombs:
+            t = rules.group_top(g)
+            if beats(rules, t, top):
+                return Move(t, _group_values(g), 0, (g,))
+        if lone and rules.lone_top is not None and beats(rules, rules.lone_top, top):
+            return Move(rules.lone_top, (), 1)
+    return None
+
+
+def _lead(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...]) -> Move:
+    sh = rules.shapes
+    normal = [g for g in groups if not g.is_bomb]
+    if not normal:
+        if groups and (_can_bomb(w, seat) or not w.lone[seat]):
+            g = min(groups, key=lambda g: rules.group_top(g))
+            return Move(rules.group_top(g), _group_values(g), 0, (g,))
+        if w.lone[seat]:
+            return Move(rules.lone_top, (), 1)  # only the lone bomb is left
+        g = groups[0]  # bombs only and none allowed: play one card of the lowest
+        return Move(Top(0, "single", 1, g.low), (g.low,))
+    n = len(w.hands)
+    opp_short = [w.left(s) for s in range(n) if w.sides[s] != w.sides[seat] and w.left(s) > 0]
+    avoid = set()
+    if 1 in opp_short:
+        avoid.add("single")
+    if 2 in opp_short:
+        avoid.add("pair")
+    pool = [g for g in normal if g.kind not in avoid]
+    if pool:
+        g = max(pool, key=lambda g: (sh.group_cost(g), g.size))
+    else:
+        g = max(normal, key=lambda g: g.high)  # only short groups: lead the highest
+    return _move(rules, g, groups)
+
+
+def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
+    """Play ``m`` (None: pass) for ``seat`` and move on; may end the trick and the hand."""
+    n = len(w.hands)
+    unbeatable = False
+    if m is not None:
+        h = w.hands[seat]
+        pts = 0
+        for v in m.values:
+            h[v] -= 1
+            pts += rules.point_of_value[v]
+        w.lone[seat] -= m.lone
+        w.trick_pts += pts
+        if w.plans is not None and w.plans[seat] is not None:
+            if m.used:
+                plan = list(w.plans[seat])
+                for g in m.used:
+                    plan.remove(g)
+                w.plans[seat] = tuple(plan)
+            elif m.values:
+                w.plans[seat] = None
+        left = w.info.get("bombs_left")
+        if m.top.cat and left is not None and left[seat] is not None:
+            left[seat] -= 1
+        w.top, w.top_seat, w.passed = m.top, seat, []
+        if w.left(seat) == 0:
+            w.out.append(seat)
+            if rules.first_out_ends:
+                w.over = True
+                return
+        unbeatable = rules.unbeatable(m.top)
+    else:
+        w.passed.append(seat)
+    holding = [w.left(s) > 0 for s in range(n)]
+    others = [s for s in range(n) if holding[s] and s != w.top_seat]
+    if unbeatable or all(s in w.passed for s in others):
+        winner = w.top_seat
+        w.points[winner] += w.trick_pts
+        w.trick_pts, w.top, w.top_seat, w.passed = 0, None, None, []
+        if rules.hand_over(w) or not any(holding):
+            w.over = True
+            return
+        nxt = winner
+        while not holding[nxt]:
+            nxt = (nxt + 1) % n
+        w.to_act = nxt
+        return
+    nxt = (seat + 1) % n
+    while not holding[nxt]:
+        nxt = (nxt + 1) % n
+    w.to_act = nxt
+
+
+def rollout(rules: SimRules, w: World, seat: int, max_steps: int = 400) -> float:
+    """Play ``w`` out with the roll-out policy; its worth to ``seat``."""
+    steps = 0
+    while not w.over and steps < max_steps:
+        s = w.to_act
+        apply_move(rules, w, s, policy_move(rules, w, s))
+        steps += 1
+    return rules.evaluate(w, seat)

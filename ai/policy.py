@@ -1,0 +1,232 @@
+"""Card-play policies of the climbing games: ``greedy`` and the rule-based ``easy`` / ``normal``.
+
+Both rule-based levels score every distinct legal play by what it leaves: the decomposition cost of
+the remaining hand (``ai.decompose``), plus what winning the trick is worth (its points, the lead,
+stopping an opponent who is about to go out) and the danger of short opponent hands (no low single
+into a last card). ``normal`` adds card counting (is a single still beatable?), the points a lead
+gives away or a beat brings home, and leading low to a partner who has one card; ``easy`` adds noise
+to its scores. Partners' winning plays are left alone unless the play goes out.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine import Action, Card
+
+from .climbing import ClimbRules, Memory, Table
+from .decompose import decompose
+
+__all__ = ["Cand", "candidates", "greedy_play", "HeuristicPlay"]
+
+
+@dataclass
+class Cand:
+    action: Action
+    combo: Any
+    left: int  # cards left after the play
+    cost: float  # decomposition cost of what is left
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.action.cards
+
+
+#: at most this many suit choices of one shape are looked at for the least damaging one
+SUIT_CHOICES = 6
+
+
+def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
+                    hand: Sequence[Card] | None = None) -> list[Action]:
+    """The legal actions to consider: all of a plain list; for a lazy ``PlayList`` (thousands of
+    suit choices of one shape with several decks) its head plus, per shape segment, the suit
+    choice that costs least by ``rules.suit_cost`` among the first few (else the first)."""
+    segments = getattr(legal, "segments", None)
+    if segments is None:
+        return list(legal)
+    out = list(getattr(legal, "head", []))
+    held = Counter(hand) if hand is not None else None
+    for seg in segments:
+        if rules is not None and rules.suit_delta is not None and held is not None and seg.size > 1:
+            choices = [seg.cards_at(i) for i in range(min(seg.size, SUIT_CHOICES))]
+            best = min(choices, key=lambda cs: rules.suit_delta(held, cs))
+        else:
+            best = seg.cards_at(0)
+        out.append(Action("play", best))
+    return out
+
+
+def _remove(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
+    rest = list(hand)
+    for c in cards:
+        rest.remove(c)
+    return rest
+
+
+def candidates(t: Table, legal: Sequence[Action], rules: ClimbRules) -> list[Cand]:
+    """One candidate per distinct play (by rank values and flush-ness), with what it leaves."""
+    seen: dict[tuple, Cand] = {}
+    value, sh = rules.value, rules.shapes
+    base = list(rules.counts(t.hand))
+    lone = [c for c in t.hand if value(c) is None and rules.lone_bomb(c)]
+    n = len(t.hand)
+    suit_cost = rules.suit_cost
+    if suit_cost is not None:
+        held = Counter(t.hand)
+        base_suit = suit_cost(t.hand)
+    for a in representatives(legal, rules, t.hand):
+        if a.kind != "play":
+            continue
+        vals = tuple(sorted((value(c) or 0) for c in a.cards))
+        sig = (vals, len({c.suit for c in a.cards}) == 1)
+        if sig in seen:
+            continue
+        combo = rules.classify_cached(sig, a.cards)
+        rest = list(base)
+        for v in vals:
+            if v:
+                rest[v] -= 1
+        lone_left = len(lone) - sum(1 for c in a.cards if c in lone)
+        cost = decompose(tuple(rest), sh)[0] + lone_left * rules.lone_cost
+        if suit_cost is not None:
+            cost += base_suit + (rules.suit_delta(held, a.cards) if rules.suit_delta is not None
+                                 else suit_cost(_remove(t.hand, a.cards)) - base_suit)
+        seen[sig] = Cand(a, combo, n - len(a.cards), cost)
+    return list(seen.values())
+
+
+def _pass(legal: Sequence[Action]) -> Action | None:
+    head = getattr(legal, "head", None)
+    return next((a for a in (legal if head is None else head) if a.kind == "pass"), None)
+
+
+def _top_value(rules: ClimbRules, cards: Sequence[Card]) -> int:
+    return max((rules.value(c) or 99) for c in cards)
+
+
+def greedy_play(t: Table, legal: Sequence[Action], rules: ClimbRules) -> Action:
+    """Lead the lowest group; follow with the cheapest beat; pass on a partner's trick; bomb only
+    to stop someone going out."""
+    plays = [a for a in representatives(legal) if a.kind == "play"]
+    pas = _pass(legal)
+    if t.top is None:
+        vals = [v for v in map(rules.value, t.hand) if v is not None]
+        if vals:
+            low = min(vals)
+            same = [a for a in plays if all(rules.value(c) == low for c in a.cards)]
+            same = [a for a in same if not rules.classify(a.cards, rules.options).is_bomb] or same
+            if same:
+                return max(same, key=lambda a: len(a.cards))
+        return plays[0] if plays else legal[0]
+    if pas is not None and t.top.seat in t.partners():
+        return pas
+    normal = [a for a in plays if not rules.classify(a.cards, rules.options).is_bomb]
+    if normal:
+        return normal[0]  # the engine lists plays cheapest first
+    if pas is None:
+        return plays[0]  # must beat
+    if plays and any(t.counts[o] <= 2 for o in t.opponents() if t.counts[o] > 0 or o == t.top.seat):
+        return plays[0]
+    return pas
+
+
+class HeuristicPlay:
+    """The rule-based card play of ``easy`` (``smart=False``, noisy) and ``normal``."""
+
+    def __init__(self, rules: ClimbRules, smart: bool = True, noise: float = 0.0,
+                 rng: random.Random | None = None, danger: bool | None = None) -> None:
+        self.rules = rules
+        self.smart = smart
+        #: short-hand danger (no low single into a last card, stop a seat about to go out)
+        self.danger = smart if danger is None else danger
+        self.noise = noise
+        self.rng = rng or random.Random()
+
+    # ---- helpers
+    def _unseen_top(self, t: Table, memory: Memory | None) -> int:
+        """The highest rank value another seat may still hold."""
+        if memory is None:
+            return self.rules.shapes.hi
+        vals = [v for v in map(self.rules.value, memory.unseen(self.rules, t.view, t.hand)) if v is not None]
+        return max(vals, default=0)
+
+    def _jitter(self) -> float:
+        return self.rng.gauss(0.0, self.noise) if self.noise else 0.0
+
+    # ---- decisions
+    def score(self, t: Table, legal: Sequence[Action],
+              memory: Memory | None = None) -> list[tuple[float, Action]]:
+        """Every distinct option with its score (lower is better), best first."""
+        cands = candidates(t, legal, self.rules)
+        pas = _pass(legal)
+        if t.top is None:
+            unseen_top = self._unseen_top(t, memory) if self.smart else 0
+            scored = [(self._lead_score(t, c, unseen_top) + self._jitter(), c.action) for c in cands]
+        else:
+            scored = self._follow_scores(t, cands, pas, memory)
+        scored.sort(key=lambda x: x[0])
+        return scored
+
+    def choose(self, t: Table, legal: Sequence[Action], memory: Memory | None = None) -> Action:
+        scored = self.score(t, legal, memory)
+        return scored[0][1] if scored else legal[0]
+
+    def _lead_score(self, t: Table, c: Cand, unseen_top: int) -> float:
+        rules, sh = self.rules, self.rules.shapes
+        if not c.left:
+            return -100.0
+        s = c.cost + 0.02 * sh.strength(min(_top_value(rules, c.cards), sh.hi)) - 0.01 * len(c.cards)
+        if not self.danger:
+            return s
+        pts = rules.points(c.cards)
+        top = _top_value(rules, c.cards)
+        control = top >= (unseen_top if self.smart else sh.hi) and c.combo.kind in ("single", "pair")
+        if pts and not control and not c.combo.is_bomb and self.smart:
+            s += pts * rules.point_weight * 0.5
+        opp_short = [t.counts[o] for o in t.opponents() if t.counts[o] > 0]
+        if c.combo.kind == "single" and 1 in opp_short and not control:
+            s += 2.5 + 0.05 * (sh.hi - top)  # never feed a last single; if forced, lead high
+        if c.combo.kind == "pair" and 2 in opp_short and not control:
+            s += 2.0
+        nxt = t.next_seats()[:1]
+        partner_next = bool(nxt) and nxt[0] in t.partners() and t.counts[nxt[0]] == 1
+        if self.smart and partner_next and c.combo.kind == "single" and 1 not in opp_short:
+            s -= 0.6 + 0.05 * (sh.hi - top)  # a low single lets the partner out
+        return s
+
+    def _follow_scores(self, t: Table, cands: list[Cand], pas: Action | None,
+                       memory: Memory | None) -> list[tuple[float, Action]]:
+        rules = self.rules
+        top = t.top
+        assert top is not None
+        partner_top = top.seat in t.partners()
+        out = [(0.0, pas)] if pas is not None else []
+        now = rules.cost(t.hand)
+        opp_active = [o for o in t.opponents() if t.counts[o] > 0]
+        danger = 0.0
+        if not partner_top:
+            if t.counts[top.seat] > 0 and t.counts[top.seat] <= 2:
+                danger = 4.0  # he leads next with his last cards
+            elif any(t.counts[o] <= 2 for o in opp_active):
+                danger = 1.0
+        trick_pts = rules.points(t.trick_cards)
+        for c in cands:
+            if not c.left:
+                out.append((-100.0, c.action))
+                continue
+            if partner_top and pas is not None:
+                continue  # never beat a partner's winning play without cause
+            delta = c.cost - now
+            win = 0.5 + trick_pts * rules.point_weight
+            if self.danger:
+                win += danger
+            if self.smart:
+                win += rules.points(c.cards) * rules.point_weight * 0.5  # my own points come home
+            if c.combo.is_bomb:
+                win -= 0.3
+            out.append((delta - win + self._jitter(), c.action))
+        return out

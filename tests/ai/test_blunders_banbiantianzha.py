@@ -1,0 +1,72 @@
+"""Blunders people notice, in 半边天炸 positions: a bomb must stop an opponent's last cards
+(BBT-9.5: the 庄 going out first ends the hand), a partner's winning play is left alone
+(BBT-2.3: the two 闲 are one side), a last single is never fed, and a hand that can go out does."""
+
+import pytest
+
+from engine import parse_cards
+from engine.games.banbiantianzha import classify
+
+from .bbt_positions import decide, play, position
+
+SMART = ["normal", "hard"]
+
+
+@pytest.mark.parametrize("level", SMART + ["greedy"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_bomb_stops_the_bankers_last_card(level, seed):
+    """The 庄 leads a pair and keeps one card; the 闲 holds no higher pair, only a bomb."""
+    hand = position(["SK HK S6", "S9 H9 C9 D9 S4 H6 C8 DJ", "SQ HQ D4 D6 D7"], zhuang=0, to_act=0)
+    play(hand, "SK HK")
+    action = decide(hand, level, seed)
+    assert action.kind == "play" and classify(list(action.cards)).is_bomb
+
+
+@pytest.mark.parametrize("level", SMART)
+def test_bomb_stops_a_single_going_out(level):
+    """A 闲 leads a single with one card left behind it; the 庄 must bomb (nothing else beats)."""
+    hand = position(["S5 ST SK S6 H7", "SA H3", "C7 C8 D9 DQ"], zhuang=0, to_act=1, points=[40, 20, 15])
+    play(hand, "SA")
+    play(hand, "")  # the partner passes
+    action = decide(hand, level)
+    assert action.kind == "play" and classify(list(action.cards)).is_bomb
+
+
+@pytest.mark.parametrize("level", SMART + ["greedy", "easy"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_partner_winning_trick_is_left_alone(level, seed):
+    """庄 leads S4, partner (seat 1) takes it with SQ; seat 2 could beat but passes."""
+    hand = position(["S4 H5 C6 D8 S9 HJ", "SQ H3 C3 D4 H7 HT", "HK S2 S6 S7 C9 DJ HA"], zhuang=0, to_act=0)
+    play(hand, "S4")
+    play(hand, "SQ")
+    assert decide(hand, level, seed).kind == "pass"
+
+
+@pytest.mark.parametrize("level", SMART)
+def test_beating_a_partner_to_go_out_is_fine(level):
+    """The cause that allows it: the play goes out."""
+    hand = position(["S4 H5 C6 D8 S9 HJ", "SQ H3 C3 D4 H7 HT", "HK"], zhuang=0, to_act=0)
+    play(hand, "S4")
+    play(hand, "SQ")
+    action = decide(hand, level)
+    assert action.kind == "play" and list(action.cards) == parse_cards("HK")
+
+
+@pytest.mark.parametrize("level", SMART)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_no_low_single_into_a_last_card(level, seed):
+    """The 庄 leads while a 闲 holds one card: no low single; the pair or triple goes first."""
+    hand = position(["S3 H4 C4 S8 H8 C8 D6", "SJ", "HQ H3 C5 C7 C9"], zhuang=0, to_act=0)
+    action = decide(hand, level, seed)
+    combo = classify(list(action.cards))
+    assert combo.kind != "single"
+
+
+@pytest.mark.parametrize("level", SMART + ["easy", "greedy"])
+def test_goes_out_when_it_can(level):
+    """The 庄 leads a pair, the other 闲 passes; this 闲's last two cards are a higher pair."""
+    hand = position(["H4 C4 S9", "H6 D6 SJ", "H5 C5"], zhuang=0, to_act=0)
+    play(hand, "H4 C4")
+    play(hand, "")
+    action = decide(hand, level)
+    assert action.kind == "play" and sorted(map(str, action.cards)) == ["C5", "H5"]

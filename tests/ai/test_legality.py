@@ -1,0 +1,68 @@
+"""The AI never chooses an illegal action: full hands at every level in every playable climbing
+game, and thousands of random positions reached by random play."""
+
+import random
+
+import pytest
+
+import ai
+import engine
+from ai.bench import playable
+
+CLIMBING = ["banbiantianzha", "datongzi", "banzipao", "sandayi"]
+
+
+def _games():
+    return [g for g in CLIMBING if playable(g)]
+
+
+@pytest.mark.parametrize("game_id", _games())
+@pytest.mark.parametrize("level", ai.LEVELS)
+def test_full_hands_are_legal(game_id, level):
+    for h in range(4):
+        hand = engine.new_hand(game_id, seed=100 + h)
+        players = [ai.make_player(game_id, level if s % 2 == h % 2 else "normal", seed=s + h)
+                   for s in range(hand.num_players)]
+        steps = 0
+        while not hand.is_over:
+            seat = hand.to_act
+            legal = hand.legal_actions()
+            action = players[seat].choose(hand.view(seat), legal)
+            assert hand.check(action) is None, (game_id, level, action)
+            hand.apply(action)
+            steps += 1
+            assert steps < 3000
+
+
+@pytest.mark.parametrize("game_id", _games())
+def test_random_positions_are_legal(game_id):
+    rng = random.Random(7)
+    players = {lv: ai.make_player(game_id, lv, seed=3) for lv in ai.LEVELS if lv != "hard"}
+    checked = 0
+    for h in range(60):
+        hand = engine.new_hand(game_id, seed=5000 + h)
+        while not hand.is_over:
+            seat = hand.to_act
+            legal = hand.legal_actions()
+            view = hand.view(seat)
+            for lv, p in players.items():
+                action = p.choose(view, legal)
+                assert hand.check(action) is None, (game_id, lv, action)
+                checked += 1
+            hand.apply(legal[rng.randrange(len(legal))])
+    assert checked >= 2000
+
+
+@pytest.mark.parametrize("game_id", _games())
+def test_hard_on_random_positions_is_legal(game_id):
+    rng = random.Random(8)
+    hard = ai.make_player(game_id, "hard", seed=4)
+    for h in range(6):
+        hand = engine.new_hand(game_id, seed=7000 + h)
+        while not hand.is_over:
+            seat = hand.to_act
+            legal = hand.legal_actions()
+            if rng.random() < 0.3:
+                action = hard.choose(hand.view(seat), legal)
+                assert hand.check(action) is None, (game_id, action)
+            hand.apply(legal[rng.randrange(len(legal))])
