@@ -5,4 +5,7 @@ import sys
 from app.__main__ import main
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the AI worker process must start inside a frozen bundle
     sys.exit(main())

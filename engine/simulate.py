@@ -110,7 +110,8 @@ def run(game_id: str, hands: int, seed: int, *, deep_every: int = 8,
     """Play ``hands`` hands; returns (hands played, invariant failures, engine seconds).
 
     Engine seconds are the CPU time spent choosing and applying actions and starting hands: the
-    speed the AI's playouts see on one core, unaffected by other processes. The checks' own time is left out of it (``main`` prints both).
+    speed the AI's playouts see on one core, unaffected by other processes. The checks' own time
+    is left out of it (``main`` prints both).
 
     The game's own invariants run after every action. The deep checks (the chosen action is
     among ``legal_actions()``, every view is JSON and private, the save round-trips and continues
