@@ -22,7 +22,7 @@ def _pygame():
 def app(tmp_path):
     from app.loop import App
 
-    a = App(tmp_path / "data", tmp_path / "config", size=(1280, 720), ai_delay=(0.0, 0.0), ai_mode="thread")
+    a = App(tmp_path / "data", tmp_path / "config", size=(1280, 720), ai_delay=(0.0, 0.0), ai_mode="sync")
     a.settings.language = "zh"
     a.i18n.lang = "zh"
     yield a
