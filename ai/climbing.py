@@ -42,6 +42,8 @@ class ClimbRules:
     suit_cost: Callable[[Sequence[Card]], float] | None = None
     #: noise (in plays) on the scores of ``easy``
     easy_noise: float = 0.3
+    #: ``easy`` weighs only this many distinct plays (the engine's cheapest first) besides its plan's
+    easy_limit: int = 10
     #: the change of ``suit_cost`` when ``cards`` leave a hand given as a Counter (fast path)
     suit_delta: Callable[[Counter, Sequence[Card]], float] | None = None
     _classified: dict[tuple, Any] = field(default_factory=dict, repr=False)

@@ -67,7 +67,7 @@ def play_deal(game_id: str, a: str, b: str, seed: int, i: int) -> tuple[float, f
     mod = _module(game_id)
     prefix = mod.duel_prefix(probe) if mod is not None and hasattr(mod, "duel_prefix") else []
     rotations = _rotations(game_id, probe)
-    wins, scores, extras = 0.0, 0.0, {}
+    wins, scores, extras, seen = 0.0, 0.0, {}, {}
     for r, seats in enumerate(rotations):
         hand = engine.new_hand(game_id, seed=dseed)
         for action in prefix:
@@ -88,8 +88,10 @@ def play_deal(game_id: str, a: str, b: str, seed: int, i: int) -> tuple[float, f
         scores += s
         for k, v in ex.items():
             extras[k] = extras.get(k, 0.0) + v
+            seen[k] = seen.get(k, 0) + 1
     n = len(rotations)
-    return wins / n, scores / n, {k: v / n for k, v in extras.items()}
+    # an extra figure is the mean over the rotations that report it (e.g. only A's landlord rotation)
+    return wins / n, scores / n, {k: v / seen[k] for k, v in extras.items()}
 
 
 def mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
@@ -110,6 +112,8 @@ def _init_worker(budget_ms: float | None, worlds: int | None = None) -> None:
     if budget_ms is not None:
         pimc.DEFAULT_BUDGET_MS = budget_ms
     pimc.DEFAULT_WORLDS = worlds
+    if worlds is not None:
+        pimc.LIGHT_BUDGET_MS = 1e9  # fixed world counts at every level: figures independent of load
 
 
 def _job(args: tuple[str, str, str, int, int]) -> tuple[float, float, dict[str, float]]:

@@ -33,6 +33,8 @@ DEFAULT_BUDGET_MS = 200.0
 #: a fixed number of sampled worlds per decision instead of the time budget (reproducible duels
 #: on a busy machine); None: think until the budget is spent
 DEFAULT_WORLDS: int | None = None
+#: the time cap of a light search (``PIMC(worlds=N)``); ``ai.duel --worlds`` lifts it (reproducible)
+LIGHT_BUDGET_MS = 30.0
 #: at most this many candidate plays are searched
 MAX_CANDIDATES = 6
 #: bonus per rank of the normal policy's ordering (in result units) to break near-ties
@@ -53,15 +55,27 @@ class SearchSpec:
     accept: Callable[[dict[str, Any], Table, Memory], Callable[[int, list[Card]], bool] | None] = \
         lambda v, t, m: None
     info: Callable[[dict[str, Any]], dict[str, Any]] = lambda v: {}
+    #: adjusts each sampled world in place before the candidates are played in it: (world, the
+    #: sampled hidden hands, table), e.g. 板子炮's hidden partner (the sides follow the called card)
+    #: and the seats that sit out; assign new lists (``World.copy`` shares ``sides`` and ``info``).
+    #: None: the world is used as built
+    world: Callable[[World, dict[int, list[Card]], Table], None] | None = None
 
 
 class PIMC:
+    """``hard``: think until the budget (``DEFAULT_BUDGET_MS``) over up to ``MAX_CANDIDATES`` plays.
+    A *light* search (``worlds=N``, the ``normal`` level of some games) samples exactly N worlds over
+    fewer candidates, capped by ``LIGHT_BUDGET_MS``."""
+
     def __init__(self, rules: ClimbRules, spec: SearchSpec, budget_ms: float | None = None,
-                 max_worlds: int = 400) -> None:
+                 max_worlds: int = 400, worlds: int | None = None,
+                 max_candidates: int = MAX_CANDIDATES) -> None:
         self.rules = rules
         self.spec = spec
         self.budget_ms = budget_ms
         self.max_worlds = max_worlds
+        self.worlds = worlds
+        self.max_candidates = max_candidates
 
     def _move(self, action: Action, combo: Any) -> Move | None:
         if action.kind != "play":
@@ -105,7 +119,7 @@ class PIMC:
             shapes.add(shape)
             cands.append(a)
             moves.append(m)
-            if len(cands) >= MAX_CANDIDATES:
+            if len(cands) >= self.max_candidates:
                 break
         if len(cands) == 1:
             return cands[0]
@@ -114,16 +128,24 @@ class PIMC:
         sizes = {s: t.counts[s] for s in range(t.n) if s != t.me and t.counts[s] > 0}
         fixed = self.spec.fixed(t.view, t, pool)
         accept = self.spec.accept(t.view, t, memory)
-        budget = (self.budget_ms if self.budget_ms is not None else DEFAULT_BUDGET_MS) / 1000
-        deadline = start + (budget if DEFAULT_WORLDS is None else 1e9)
+        if self.worlds is not None:  # light search: N worlds, never past its cap
+            fixed_worlds: int | None = self.worlds
+            budget = LIGHT_BUDGET_MS / 1000
+        else:
+            fixed_worlds = DEFAULT_WORLDS
+            budget = (self.budget_ms if self.budget_ms is not None else DEFAULT_BUDGET_MS) / 1000
+            if fixed_worlds is not None:
+                budget = 1e9
+        deadline = start + budget
         totals = [0.0] * len(cands)
         worlds = 0
-        fixed_worlds = DEFAULT_WORLDS
         while worlds < self.max_worlds and time.perf_counter() < deadline:
             if fixed_worlds is not None and worlds >= fixed_worlds:
                 break
             hidden = deal_hidden(pool, sizes, rng, fixed, accept)
             base = self._world(t, hidden, sim)
+            if self.spec.world is not None:
+                self.spec.world(base, hidden, t)
             results = []
             for m in moves:
                 if time.perf_counter() > deadline:
@@ -139,7 +161,7 @@ class PIMC:
         if worlds == 0:
             return cands[0]
         self.last = {"worlds": worlds, "means": [x / max(worlds, 1) for x in totals], "cands": cands}
-        if worlds < MIN_WORLDS:
+        if worlds < min(MIN_WORLDS, fixed_worlds or MIN_WORLDS):
             return cands[0]
         best = max(range(len(cands)), key=lambda i: totals[i] / worlds - PRIOR * i)
         return cands[best]

@@ -30,7 +30,8 @@ class ClimbPlayer:
         self.choices = choices
         self.memory = Memory()
         self.normal = HeuristicPlay(rules, smart=True, rng=self.rng)
-        self.easy = HeuristicPlay(rules, smart=False, noise=rules.easy_noise, rng=self.rng, danger=True)
+        self.easy = HeuristicPlay(rules, smart=False, noise=rules.easy_noise, rng=self.rng, danger=True,
+                                  limit=rules.easy_limit)
         self.search = search  # hard: an object with choose(table, legal, memory, normal, rng)
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action]) -> Action:
@@ -49,6 +50,6 @@ class ClimbPlayer:
             return greedy_play(t, legal_actions, self.rules)
         if self.level == "easy":
             return self.easy.choose(t, legal_actions, self.memory)
-        if self.level == "hard" and self.search is not None:
+        if self.level in ("normal", "hard") and self.search is not None:
             return self.search.choose(t, legal_actions, self.memory, self.normal, self.rng)
         return self.normal.choose(t, legal_actions, self.memory)

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 from .decompose import Group, Shapes, decompose
 
-__all__ = ["Top", "Move", "World", "SimRules", "rollout", "apply_move", "policy_move"]
+__all__ = ["Top", "Move", "World", "SimRules", "rollout", "apply_move", "policy_move", "group_values"]
 
 
 class Top(NamedTuple):
@@ -89,6 +89,12 @@ class SimRules:
     triple_pair_kind: str | None = None
     #: the hand ends the moment someone goes out (三打一 SDY-8.5)
     first_out_ends: bool = False
+    #: called when a seat goes out (after ``out`` is updated): does the hand end at once (板子炮's
+    #: 双飞 BZP-8.3); None: only ``first_out_ends`` and ``hand_over`` end it
+    out_ends: Callable[[World], bool] | None = None
+    #: called when a trick is won, before the table is cleared: (world, winner); the winning play is
+    #: still ``world.top`` (板子炮's 附加分 BZP-10.1). None: nothing
+    trick_won: Callable[[World, int], None] | None = None
 
 
 def beats(rules: SimRules, new: Top, old: Top) -> bool:
@@ -99,7 +105,7 @@ def beats(rules: SimRules, new: Top, old: Top) -> bool:
     return new.kind == old.kind and new.length == old.length and new.high > old.high
 
 
-def _group_values(g: Group) -> tuple[int, ...]:
+def group_values(g: Group) -> tuple[int, ...]:
     if g.kind == "k510":
         return (5, 10, 13)
     return tuple(v for v in range(g.low, g.high + 1) for _ in range(g.width))
@@ -137,7 +143,7 @@ def _move(rules: SimRules, g: Group, groups: tuple[Group, ...], kick: bool = Tru
             for _ in range(x.width):
                 need.remove(x.low)
             used.append(x)
-    return Move(top, _group_values(g) + extra, 0, tuple(used) if not need else ())
+    return Move(top, group_values(g) + extra, 0, tuple(used) if not need else ())
 
 
 def _can_bomb(w: World, seat: int) -> bool:
@@ -190,7 +196,7 @@ def policy_move(rules: SimRules, w: World, seat: int) -> Move | None:
     # going out in one play
     if lone == 0 and len(groups) == 1 and (not groups[0].is_bomb or _can_bomb(w, seat)):
         g = groups[0]
-        m = Move(rules.group_top(g), _group_values(g), 0, (g,))
+        m = Move(rules.group_top(g), group_values(g), 0, (g,))
         if top is None or (beats(rules, m.top, top) and not _is_partner(w, seat, w.top_seat)):
             return m
     if top is None:
@@ -236,7 +242,7 @@ def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], cou
         for g in bombs:
             t = rules.group_top(g)
             if beats(rules, t, top):
-                return Move(t, _group_values(g), 0, (g,))
+                return Move(t, group_values(g), 0, (g,))
         if lone and rules.lone_top is not None and beats(rules, rules.lone_top, top):
             return Move(rules.lone_top, (), 1)
     return None
@@ -248,7 +254,7 @@ def _lead(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...]) -> Mo
     if not normal:
         if groups and (_can_bomb(w, seat) or not w.lone[seat]):
             g = min(groups, key=lambda g: rules.group_top(g))
-            return Move(rules.group_top(g), _group_values(g), 0, (g,))
+            return Move(rules.group_top(g), group_values(g), 0, (g,))
         if w.lone[seat]:
             return Move(rules.lone_top, (), 1)  # only the lone bomb is left
         g = groups[0]  # bombs only and none allowed: play one card of the lowest
@@ -294,7 +300,7 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
         w.top, w.top_seat, w.passed = m.top, seat, []
         if w.left(seat) == 0:
             w.out.append(seat)
-            if rules.first_out_ends:
+            if rules.first_out_ends or (rules.out_ends is not None and rules.out_ends(w)):
                 w.over = True
                 return
         unbeatable = rules.unbeatable(m.top)
@@ -305,6 +311,8 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
     if unbeatable or all(s in w.passed for s in others):
         winner = w.top_seat
         w.points[winner] += w.trick_pts
+        if rules.trick_won is not None:
+            rules.trick_won(w, winner)
         w.trick_pts, w.top, w.top_seat, w.passed = 0, None, None, []
         if rules.hand_over(w) or not any(holding):
             w.over = True

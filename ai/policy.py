@@ -20,6 +20,7 @@ from engine import Action, Card
 
 from .climbing import ClimbRules, Memory, Table
 from .decompose import decompose
+from .playout import group_values
 
 __all__ = ["Cand", "candidates", "greedy_play", "HeuristicPlay"]
 
@@ -36,22 +37,25 @@ class Cand:
         return self.action.cards
 
 
+#: penalty per rank below the top for a single that an opponent's last card may beat
+FEED_STEP = 0.3
 #: at most this many suit choices of one shape are looked at for the least damaging one
 SUIT_CHOICES = 6
 
 
 def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
-                    hand: Sequence[Card] | None = None) -> list[Action]:
+                    hand: Sequence[Card] | None = None, suits: bool = True) -> list[Action]:
     """The legal actions to consider: all of a plain list; for a lazy ``PlayList`` (thousands of
     suit choices of one shape with several decks) its head plus, per shape segment, the suit
-    choice that costs least by ``rules.suit_cost`` among the first few (else the first)."""
+    choice that costs least by ``rules.suit_cost`` among the first few (else, or without
+    ``suits``, the first)."""
     segments = getattr(legal, "segments", None)
     if segments is None:
         return list(legal)
     out = list(getattr(legal, "head", []))
     held = Counter(hand) if hand is not None else None
     for seg in segments:
-        if rules is not None and rules.suit_delta is not None and held is not None and seg.size > 1:
+        if suits and rules is not None and rules.suit_delta is not None and held is not None and seg.size > 1:
             choices = [seg.cards_at(i) for i in range(min(seg.size, SUIT_CHOICES))]
             best = min(choices, key=lambda cs: rules.suit_delta(held, cs))
         else:
@@ -67,8 +71,10 @@ def _remove(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
     return rest
 
 
-def candidates(t: Table, legal: Sequence[Action], rules: ClimbRules) -> list[Cand]:
-    """One candidate per distinct play (by rank values and flush-ness), with what it leaves."""
+def candidates(t: Table, legal: Sequence[Action], rules: ClimbRules, limit: int | None = None) -> list[Cand]:
+    """One candidate per distinct play (by rank values and flush-ness), with what it leaves; with a
+    ``limit``, only the first ``limit`` distinct plays in the engine's order (cheapest first), the
+    plays of the hand's own plan (its decomposition's groups) and any play that goes out."""
     seen: dict[tuple, Cand] = {}
     value, sh = rules.value, rules.shapes
     base = list(rules.counts(t.hand))
@@ -78,12 +84,17 @@ def candidates(t: Table, legal: Sequence[Action], rules: ClimbRules) -> list[Can
     if suit_cost is not None:
         held = Counter(t.hand)
         base_suit = suit_cost(t.hand)
-    for a in representatives(legal, rules, t.hand):
+    plan: set[tuple[int, ...]] = set()
+    if limit is not None:
+        plan = {tuple(sorted(group_values(g))) for g in decompose(tuple(base), sh)[1]}
+    for a in representatives(legal, rules, t.hand, suits=limit is None):
         if a.kind != "play":
             continue
         vals = tuple(sorted((value(c) or 0) for c in a.cards))
         sig = (vals, len({c.suit for c in a.cards}) == 1)
         if sig in seen:
+            continue
+        if limit is not None and len(seen) >= limit and len(a.cards) != n and vals not in plan:
             continue
         combo = rules.classify_cached(sig, a.cards)
         rest = list(base)
@@ -138,8 +149,11 @@ class HeuristicPlay:
     """The rule-based card play of ``easy`` (``smart=False``, noisy) and ``normal``."""
 
     def __init__(self, rules: ClimbRules, smart: bool = True, noise: float = 0.0,
-                 rng: random.Random | None = None, danger: bool | None = None) -> None:
+                 rng: random.Random | None = None, danger: bool | None = None,
+                 limit: int | None = None) -> None:
         self.rules = rules
+        #: look at only this many distinct plays (``easy``: a beginner sees the first few options)
+        self.limit = limit
         self.smart = smart
         #: short-hand danger (no low single into a last card, stop a seat about to go out)
         self.danger = smart if danger is None else danger
@@ -161,7 +175,7 @@ class HeuristicPlay:
     def score(self, t: Table, legal: Sequence[Action],
               memory: Memory | None = None) -> list[tuple[float, Action]]:
         """Every distinct option with its score (lower is better), best first."""
-        cands = candidates(t, legal, self.rules)
+        cands = candidates(t, legal, self.rules, self.limit)
         pas = _pass(legal)
         if t.top is None:
             unseen_top = self._unseen_top(t, memory) if self.smart else 0
@@ -189,7 +203,7 @@ class HeuristicPlay:
             s += pts * rules.point_weight * 0.5
         opp_short = [t.counts[o] for o in t.opponents() if t.counts[o] > 0]
         if c.combo.kind == "single" and 1 in opp_short and not control:
-            s += 2.5 + 0.05 * (sh.hi - top)  # never feed a last single; if forced, lead high
+            s += 2.5 + FEED_STEP * (sh.hi - top)  # never feed a last single; if forced, lead high
         if c.combo.kind == "pair" and 2 in opp_short and not control:
             s += 2.0
         nxt = t.next_seats()[:1]
@@ -214,6 +228,9 @@ class HeuristicPlay:
             elif any(t.counts[o] <= 2 for o in opp_active):
                 danger = 1.0
         trick_pts = rules.points(t.trick_cards)
+        # an opponent with one card left beats a low single and goes out: follow with a high one
+        feed = self.danger and top.combo.kind == "single" and any(t.counts[o] == 1 for o in opp_active)
+        feed_top = self._unseen_top(t, memory) if feed and self.smart else self.rules.shapes.hi
         for c in cands:
             if not c.left:
                 out.append((-100.0, c.action))
@@ -228,5 +245,9 @@ class HeuristicPlay:
                 win += rules.points(c.cards) * rules.point_weight * 0.5  # my own points come home
             if c.combo.is_bomb:
                 win -= 0.3
+            if feed and c.combo.kind == "single":
+                high = _top_value(rules, c.cards)
+                if high < feed_top:
+                    win -= FEED_STEP * (rules.shapes.hi - high)
             out.append((delta - win + self._jitter(), c.action))
         return out

@@ -59,7 +59,7 @@ class ChexuanPlayer:
             raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
         self.level = level
         self.rng = random.Random(seed)
-        self.samples = {"easy": 30, "normal": 160, "hard": 250}.get(level, 0)
+        self.samples = {"easy": 30, "normal": 160, "hard": 1000}.get(level, 0)
         if level == "hard":
             partial_equity()          # built once per process, here rather than in a decision
 
@@ -104,7 +104,7 @@ class ChexuanPlayer:
         n = view["num_players"]
         live = [view["playing"][i] and not view["folded"][i] for i in range(n)]
         known = [list(cards) if i == me else list(view["open_cards"][i]) for i in range(n)]
-        worlds = sample_showdowns(known, live, self._unseen(view, cards), 150, self.rng)
+        worlds = sample_showdowns(known, live, self._unseen(view, cards), 400, self.rng)
         if not worlds:
             return _find_split(splits, best_split(cards)[0])
         totals = list(view["committed"])

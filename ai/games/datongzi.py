@@ -4,7 +4,8 @@ Three decks make 筒子 (three identical cards) the prize: a K/A/2 筒子 that w
 200 / 300 (DTZ-8.1). The rank-count decomposition cannot see suits, so ``suit_cost`` rewards every
 筒子 kept in the hand, most for K, A and 2, and ``representatives`` picks, per shape, the suit
 choice that breaks the fewest. Must-beat (DTZ-5.2) is the engine's: ``pass`` is listed only when
-nothing beats.
+nothing beats. ``hard`` is a determinized Monte Carlo search whose roll-outs keep every 筒子 / 地炸
+whole and score their bonuses (``ai.games.datongzi_search``, ``ai.games.datongzi_playout``).
 """
 
 from __future__ import annotations
@@ -19,10 +20,8 @@ from engine.games.datongzi import beats, card_points, classify
 from engine.games.datongzi.combos import value
 
 from ..climbing import ClimbRules
-from ..decompose import Group, Shapes
-from ..pimc import SearchSpec
+from ..decompose import Shapes
 from ..player import ClimbPlayer
-from ..playout import SimRules, Top, World
 
 __all__ = ["RULES", "make", "suit_cost"]
 
@@ -64,6 +63,7 @@ RULES = ClimbRules(
     point_weight=0.012,
     suit_cost=suit_cost,
     suit_delta=suit_delta,
+    easy_limit=5,  # 41-card hands: each play weighed costs a fresh decomposition
 )
 
 
@@ -84,51 +84,11 @@ def duel_outcome(hand: Any, seats: tuple[int, ...]) -> tuple[float, float, dict[
     return win, a - sum(others) / len(others), {"own_score": a, "yiyou": win}
 
 
-# ---- the search of ``hard``
-_POINTS = [0] * 16
-_POINTS[5], _POINTS[10], _POINTS[13] = 5, 10, 10  # DTZ-7.1
-_FINISH = (100, -40, -60)  # DTZ-9.1
-
-
-def combo_top(combo: Any) -> Top:
-    kind, key = combo.kind, combo.key
-    if kind in ("single", "pair", "triple"):
-        return Top(0, kind, 1, key[0])
-    if kind in ("pair_run", "plane"):
-        return Top(0, kind, key[0], key[1])
-    if kind == "bomb":
-        return Top(1, "bomb", key[0], key[1])
-    if kind == "tongzi":
-        return Top(2, "tongzi", 1, key[0], key[1])
-    return Top(3, "dizha", 1, key[0])
-
-
-def group_top(g: Group) -> Top:
-    if g.kind == "bomb":
-        return Top(1, "bomb", g.width, g.high)
-    if g.kind in ("single", "pair", "triple"):
-        return Top(0, g.kind, 1, g.high)
-    return Top(0, g.kind, g.length, g.high)
-
-
-def _bomb_beats(new: Top, old: Top) -> bool:
-    return (new.length, new.high, new.extra) > (old.length, old.high, old.extra)  # DTZ-4.2 to 4.4
-
-
-def _evaluate(w: World, seat: int) -> float:
-    order = w.out + [s for s in range(3) if s not in w.out]
-    race = list(w.points)
-    for place, s in enumerate(order):
-        race[s] += _FINISH[place]
-    others = [race[s] for s in range(3) if s != seat]
-    return (race[seat] - sum(others) / 2) / 100
-
-
-_SIM = SimRules(RULES.shapes, _POINTS, group_top, _bomb_beats, lambda w: len(w.out) >= 2, _evaluate,
-                bomb_points=40, kickers=None, must_beat=True)
-SEARCH = SearchSpec(sim=lambda view, t: _SIM, combo_top=combo_top)
-
-
 def make(level: str, seed: int | None) -> ClimbPlayer:
-    # hard plays as normal here: rank-only playouts cannot see 筒子 bonuses and lost to normal (docs/ai.md)
+    """``hard`` searches with suit-aware roll-outs (``ai.games.datongzi_search``); the other levels
+    are the climbing games' policies with this game's ``RULES``."""
+    if level == "hard":
+        from .datongzi_search import DtzSearch
+
+        return ClimbPlayer(RULES, level, seed, choose_phase, DtzSearch(RULES))
     return ClimbPlayer(RULES, level, seed, choose_phase, None)

@@ -76,7 +76,13 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
 
 
 def make(level: str, seed: int | None) -> ClimbPlayer:
-    return ClimbPlayer(RULES, level, seed, choose_phase, PIMC(RULES, SEARCH) if level == "hard" else None)
+    search = {"hard": lambda: PIMC(RULES, SEARCH),
+              "normal": lambda: PIMC(RULES, SEARCH, worlds=NORMAL_WORLDS, max_candidates=3)}.get(level)
+    return ClimbPlayer(RULES, level, seed, choose_phase, search() if search else None)
+
+
+#: the light search of ``normal``: worlds sampled per decision over its best three plays
+NORMAL_WORLDS = 12
 
 
 # ---- duel hooks: roles fixed by a neutral auction, then A plays the landlord, then the farmers
@@ -100,9 +106,12 @@ def duel_rotations(hand: Any) -> list[tuple[int, ...]]:
 
 def duel_outcome(hand: Any, seats: tuple[int, ...]) -> tuple[float, float, dict[str, float]]:
     res = hand.result()
-    score = float(sum(res.deltas[s] for s in seats)) / len(seats)
+    # the side's total, not a per-seat mean: the hand is zero-sum between the landlord and the three
+    # farmers, so equal players then score 0 over the two rotations of a deal
+    score = float(sum(res.deltas[s] for s in seats))
     win = 1.0 if any(s in res.winners for s in seats) else 0.0
-    return win, score, {}
+    role = "landlord" if len(seats) == 1 else "farmers"
+    return win, score, {f"{role}_win": win, f"{role}_score": score}
 
 
 # ---- the search of ``hard``

@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING
 from engine import Action
 from engine.cards import Card
 from engine.games.zhaopengyou import legal_follows, trick_winner
+from engine.games.zhaopengyou.follow import lead_shapes, play_value
 from engine.games.zhaopengyou.trump import FACES, face_id
 
+from .. import pimc
 from .zhaopengyou_core import NUM_SEATS, POINTS, Knowledge, card_cost
 
 if TYPE_CHECKING:
@@ -110,7 +112,13 @@ def _quick_follow(kn: Knowledge, seat: int, hand: list[Card], plays: list[list[C
     options = legal_follows(hand, lead, kn.trump, cap=60)
     if len(options) == 1:
         return options[0]
-    idx = trick_winner(plays, kn.trump)
+    # the trick's best value so far, so each option is compared once (as trick_winner would)
+    shapes, led = lead_shapes(lead, kn.trump)
+    idx, best_v = 0, None
+    for i, p in enumerate(plays):
+        v = play_value(p, shapes, led, kn.trump)
+        if v is not None and (best_v is None or v > best_v):
+            idx, best_v = i, v
     cur = (leader + idx) % NUM_SEATS
     friendly = (cur in side) == (seat in side)
     last = len(plays) == NUM_SEATS - 1
@@ -126,7 +134,8 @@ def _quick_follow(kn: Knowledge, seat: int, hand: list[Card], plays: list[list[C
     ordered = sorted(options, key=cost)
     trick_pts = sum(pts(p) for p in plays)
     for p in ordered[:25]:
-        if trick_winner(plays + [p], kn.trump) == len(plays):
+        v = play_value(p, shapes, led, kn.trump)
+        if v is not None and (best_v is None or v > best_v):
             if trick_pts + pts(p) >= 5 or cost(p) < 12 or last:
                 return p
             break
@@ -163,10 +172,13 @@ def _search(player: ZhaoPengyouPlayer, kn: Knowledge, scored: list[tuple[float, 
             break
     if len(cands) == 1:
         return cands[0]
-    deadline = time.perf_counter() + player.budget
+    cap, budget = _MAX_WORLDS, player.budget
+    if pimc.DEFAULT_WORLDS is not None:  # ``ai.duel --worlds N``: N worlds, whatever the machine's load
+        cap, budget = pimc.DEFAULT_WORLDS, 1e9
+    deadline = time.perf_counter() + budget
     totals = Counter({i: 0.0 for i in range(len(cands))})
     worlds = 0
-    while worlds < _MAX_WORLDS and time.perf_counter() < deadline:
+    while worlds < cap and time.perf_counter() < deadline:
         hands = sample_world(kn, player.rng)
         if hands is None:
             break

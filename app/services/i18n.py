@@ -498,9 +498,11 @@ class I18n:
         text = pair[0] if self.lang == "zh" else pair[1]
         if kwargs:
             try:
-                return text.format_map(_Safe(kwargs))
+                text = text.format_map(_Safe(kwargs))
             except (ValueError, TypeError):  # a format spec that does not fit the value
                 return text
+            if self.lang == "en" and "You's" in text:  # a possessive of the default player name
+                text = text.replace("You's", "Your")
         return text
 
     def pick(self, zh: str, en: str) -> str:

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from engine import Action, format_cards, make_deck, new_hand, parse_cards
+from engine import format_cards, make_deck, new_hand, parse_cards
 from engine.shedding.trick import Trick
+
+from .positions import decide, play
+
+__all__ = ["DECK", "position", "play", "decide"]
 
 DECK = make_deck(1, without="LJ C2 D2")
 
@@ -30,17 +34,3 @@ def position(hands: list[str], zhuang: int = 0, to_act: int = 0, points: list[in
     s.points = list(points or [0, 0, 0])
     hand._legal = None
     return hand
-
-
-def play(hand, text: str = "") -> None:
-    hand.apply(Action.play(text) if text else Action.pass_())
-
-
-def decide(hand, level: str, seed: int = 1) -> Action:
-    import ai
-
-    seat = hand.to_act
-    legal = hand.legal_actions()
-    action = ai.make_player("banbiantianzha", level, seed=seed).choose(hand.view(seat), legal)
-    assert hand.check(action) is None
-    return action

@@ -14,21 +14,15 @@ import engine
 from app.scenes.handover import HandoverScene
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
-from app.services.saves import SeatConfig
-from app.session import Session
 from app.table.controls import CardChoice, KeyButton
 from engine import Action
 
 from .conftest import frames, post_key
+from .table_drive import human_turn, new_session, privacy_frames, trick_faces
 
 
 def session(humans=1, seed=3, level="random"):
-    seats = [SeatConfig("human" if i < humans else "ai", f"P{i}", level) for i in range(4)]
-    return Session.new("banzipao", seats, seed=seed)
-
-
-def human_turn(app, table):
-    return app.top is table and table.my_turn()
+    return new_session("banzipao", humans, seed, level)
 
 
 def play_human_turn(app, table, rng, bid=False, counter=False):
@@ -104,11 +98,7 @@ def test_hot_seat_modes_call_baopai_and_duel(app):
 
 
 def public_faces(view):
-    pub = Counter()
-    for p in (view.get("trick") or {}).get("plays") or []:
-        pub.update(p.get("cards") or [])
-    for p in (view.get("last_trick") or {}).get("plays") or []:
-        pub.update(p.get("cards") or [])
+    pub = trick_faces(view)
     if view.get("called"):
         pub[view["called"]] += 1  # the call is public
     tp = view.get("tianpai") or {}
@@ -122,26 +112,15 @@ def test_other_humans_cards_and_the_partner_stay_private(app):
     s = session(humans=4, seed=9)
     table = TableScene(app, s)
     app.push(table)
-    checked = 0
-    for _ in range(3000):
-        app.step(1 / 30)
-        if isinstance(app.top, HandoverScene):
-            app.top.ready()
-            continue
-        if isinstance(app.top, ScoringScene) or s.hand.is_over:
-            break
-        h = s.hand
-        app.cards.trace = []
-        table.draw(app.surface)
-        faces, app.cards.trace = Counter(app.cards.trace), None
-        allowed = public_faces(h.view(None))
-        if table.shown_seat() is not None:
-            allowed.update(str(c) for c in h.hands[table.shown_seat()])
+    def allow(h, table):
+        allowed = Counter()
         if h.phase == "call" and table.shown_seat() == h.to_act:
             allowed.update(str(c) for c in engine.new_hand("banzipao", seed=1).hands[0])  # the picker
             allowed.update(c + r for c in "SHCD" for r in "23456789TJQKA")
-        extra = faces - allowed
-        assert not extra, f"cards drawn that the viewer may not see: {extra}"
+        return allowed
+
+    checked = 0
+    for _h in privacy_frames(app, s, table, public_faces, 3000, allow):
         # the partner is never named to another seat before his card is played
         v = table.view
         if v.get("mode") == "jiaopai" and not v.get("partner_revealed"):

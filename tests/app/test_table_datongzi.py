@@ -10,23 +10,16 @@ from collections import Counter
 
 import pygame
 
-from app.scenes.handover import HandoverScene
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
-from app.services.saves import SeatConfig
-from app.session import Session
 from engine import Action
 
 from .conftest import post_key
+from .table_drive import human_turn, new_session, privacy_frames, trick_faces
 
 
 def session(humans=1, seed=3, level="random"):
-    seats = [SeatConfig("human" if i < humans else "ai", f"P{i}", level) for i in range(3)]
-    return Session.new("datongzi", seats, seed=seed)
-
-
-def human_turn(app, table):
-    return app.top is table and table.my_turn()
+    return new_session("datongzi", humans, seed, level)
 
 
 def play_human_turn(app, table, rng):
@@ -93,11 +86,7 @@ def test_hint_offers_one_play_per_shape_quickly(app):
 
 
 def public_faces(view):
-    pub = Counter()
-    for p in (view.get("trick") or {}).get("plays") or []:
-        pub.update(p.get("cards") or [])
-    for p in (view.get("last_trick") or {}).get("plays") or []:
-        pub.update(p.get("cards") or [])
+    pub = trick_faces(view)
     return pub
 
 
@@ -108,22 +97,7 @@ def test_hot_seat_privacy_and_the_unseen_cards(app):
     table = TableScene(app, s)
     app.push(table)
     checked = 0
-    for _ in range(4000):
-        app.step(1 / 30)
-        if isinstance(app.top, HandoverScene):
-            app.top.ready()
-            continue
-        if isinstance(app.top, ScoringScene) or s.hand.is_over:
-            break
-        h = s.hand
-        app.cards.trace = []
-        table.draw(app.surface)
-        faces, app.cards.trace = Counter(app.cards.trace), None
-        allowed = public_faces(h.view(None))
-        if table.shown_seat() is not None:
-            allowed.update(str(c) for c in h.hands[table.shown_seat()])
-        extra = faces - allowed
-        assert not extra, f"cards drawn that the viewer may not see: {extra}"
+    for h in privacy_frames(app, s, table, public_faces, 4000):
         checked += 1
         if human_turn(app, table) and checked < 150:
             play_human_turn(app, table, rng)

@@ -13,21 +13,15 @@ import engine
 from app.scenes.handover import HandoverScene
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
-from app.services.saves import SeatConfig
-from app.session import Session
 from app.table.controls import KeyButton
 from engine import Action
 
 from .conftest import frames, post_key
+from .table_drive import human_turn, new_session, privacy_frames, trick_faces
 
 
 def session(humans=1, seed=3, level="random"):
-    seats = [SeatConfig("human" if i < humans else "ai", f"P{i}", level) for i in range(4)]
-    return Session.new("sandayi", seats, seed=seed)
-
-
-def human_turn(app, table):
-    return app.top is table and table.my_turn()
+    return new_session("sandayi", humans, seed, level)
 
 
 def play_human_turn(app, table, rng, bold=False):
@@ -105,11 +99,7 @@ def test_hot_seat_hands_with_every_phase(app):
 
 
 def public_faces(view):
-    pub = Counter()
-    for p in (view.get("trick") or {}).get("plays") or []:
-        pub.update(p.get("cards") or [])
-    for p in (view.get("last_trick") or {}).get("plays") or []:
-        pub.update(p.get("cards") or [])
+    pub = trick_faces(view)
     for r in view.get("reports") or []:
         pub.update(r.get("cards") or [])
     marker = view.get("marker") or {}
@@ -127,22 +117,7 @@ def test_other_humans_cards_are_never_face_up(app):
     table = TableScene(app, s)
     app.push(table)
     checked = 0
-    for _ in range(3000):
-        app.step(1 / 30)
-        if isinstance(app.top, HandoverScene):
-            app.top.ready()
-            continue
-        if isinstance(app.top, ScoringScene) or s.hand.is_over:
-            break
-        h = s.hand
-        app.cards.trace = []
-        table.draw(app.surface)
-        faces, app.cards.trace = Counter(app.cards.trace), None
-        allowed = public_faces(h.view(None))
-        if table.shown_seat() is not None:
-            allowed.update(str(c) for c in h.hands[table.shown_seat()])
-        extra = faces - allowed
-        assert not extra, f"cards drawn that the viewer may not see: {extra}"
+    for _h in privacy_frames(app, s, table, public_faces, 3000):
         checked += 1
         if human_turn(app, table):
             play_human_turn(app, table, rng)

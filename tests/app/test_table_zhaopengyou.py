@@ -12,21 +12,15 @@ import pygame
 from app.scenes.handover import HandoverScene
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
-from app.services.saves import SeatConfig
-from app.session import Session
 from app.table.controls import KeyButton
 from engine import Action
 
 from .conftest import frames, post_key
+from .table_drive import human_turn, new_session, privacy_frames
 
 
 def session(humans=1, seed=3, level="random"):
-    seats = [SeatConfig("human" if i < humans else "ai", f"P{i}", level) for i in range(5)]
-    return Session.new("zhaopengyou", seats, seed=seed)
-
-
-def human_turn(app, table):
-    return app.top is table and table.my_turn()
+    return new_session("zhaopengyou", humans, seed, level)
 
 
 def play_human_turn(app, table, rng, bid=True):
@@ -118,27 +112,16 @@ def test_other_humans_cards_are_never_face_up(app):
     s = session(humans=5, seed=9)
     table = TableScene(app, s)
     app.push(table)
-    checked = 0
-    for _ in range(1500):
-        app.step(1 / 30)
-        if isinstance(app.top, HandoverScene):
-            app.top.ready()
-            continue
-        if isinstance(app.top, ScoringScene) or s.hand.is_over:
-            break
-        h = s.hand
-        app.cards.trace = []
-        table.draw(app.surface)
-        faces, app.cards.trace = Counter(app.cards.trace), None
-        allowed = public_faces(h.view(None))
-        if table.shown_seat() is not None:
-            allowed.update(str(c) for c in h.hands[table.shown_seat()])
+    def allow(h, table):
+        allowed = Counter()
         if h.phase == "call":
             from app.table.zhaopengyou import panel_state
 
             allowed[panel_state(table).get("face", "")] += 1
-        extra = faces - allowed
-        assert not extra, f"cards drawn that the viewer may not see: {extra}"
+        return allowed
+
+    checked = 0
+    for _h in privacy_frames(app, s, table, public_faces, 1500, allow):
         checked += 1
         if human_turn(app, table):
             play_human_turn(app, table, rng, bid=rng.random() < 0.3)

@@ -204,17 +204,21 @@ def play_value(play: Sequence[Card], lead_shapes: Sequence[Shape], led_suit: int
     return None if best is None else (flag, best)
 
 
-def trick_winner(plays: Sequence[Sequence[Card]], trump: Trump) -> int:
-    """ZPY-11: index of the winning play (the lead is plays[0]; unfinished tricks allowed)."""
+def lead_shapes(lead: Sequence[Card], trump: Trump) -> tuple[list[Shape], int]:
+    """ZPY-11: the lead's unit shapes in comparison order and its suit, for ``play_value``."""
     check_trump(trump)
-    if not plays:
-        raise ValueError("ZPY-11.3: a trick needs at least its lead")
-    lead_units = units(plays[0], trump)
-    if not plays[0] or lead_units is None:
+    lead_units = units(lead, trump)
+    if not lead or lead_units is None:
         raise ValueError("ZPY-9.2: the lead must be non-empty cards of one suit")
     lead_units.sort(key=unit_sort_key)
-    shapes = [u.shape for u in lead_units]
-    ls = lead_units[0].suit
+    return [u.shape for u in lead_units], lead_units[0].suit
+
+
+def trick_winner(plays: Sequence[Sequence[Card]], trump: Trump) -> int:
+    """ZPY-11: index of the winning play (the lead is plays[0]; unfinished tricks allowed)."""
+    if not plays:
+        raise ValueError("ZPY-11.3: a trick needs at least its lead")
+    shapes, ls = lead_shapes(plays[0], trump)
     best_i, best_v = 0, play_value(plays[0], shapes, ls, trump)
     for i, p in enumerate(plays[1:], 1):
         v = play_value(p, shapes, ls, trump)

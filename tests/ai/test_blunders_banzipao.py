@@ -1,0 +1,96 @@
+"""Blunders people notice, in 板子炮 positions: once the sides are known (view ``teams``: 包牌 and
+反包 at once, BZP-4.3; 叫牌 when the called card is played, or to its holder himself, BZP-4.4) a
+partner's winning play is left alone; a player beats or bombs (炸弹, BZP-5.4, 7.1) an opponent who
+would go out with his last card and end the hand (BZP-8.1, 8.2)."""
+
+import pytest
+
+from engine.games.banzipao import classify
+
+from .positions import banzipao, decide, play, reproducible_search
+
+LEVELS = ["easy", "normal", "hard"]
+
+
+@pytest.fixture(autouse=True)
+def _fixed_worlds(monkeypatch):
+    reproducible_search(monkeypatch)
+
+
+def _partner_trick(case: str, last: str = ""):
+    """A trick whose top play is the partner's SK and the seat to act holds a higher card."""
+    if case == "baopai":  # seat 1 包s; the three others are one side (BZP-4.3)
+        hand = banzipao(["S3 H4 C6 D8 S9 HJ", "S5 H6 C7 D9 ST HQ D3", "SK H3 C4 D6 S8 H9",
+                         last or "SA H5 C8 DT SJ"], "baopai", bidder=1)
+        play(hand, "S5")
+        play(hand, "SK")
+        return hand
+    # 叫牌: the 庄 (seat 0) called HA, held by seat 2 (revealed: HA already played, BZP-4.4)
+    revealed = case == "jiaopai-revealed"
+    high = "SA" if revealed else "HA"
+    hand = banzipao(["SK H4 C6 D8 S9 HJ", "S6 H6 C7 D9 ST HQ D3", last or f"{high} H3 C4 D6 S8 H9",
+                     "S5 H5 C8 DT SJ"], leader=3, revealed=revealed)
+    play(hand, "S5")
+    play(hand, "SK")  # the 庄
+    play(hand)
+    return hand
+
+
+CASES = ["baopai", "jiaopai-revealed", "jiaopai-hidden"]
+
+
+@pytest.mark.parametrize("level", LEVELS + ["greedy"])
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("case", CASES)
+def test_bzp_4_4_partner_winning_trick_is_left_alone(level, seed, case):
+    """BZP-4.3, 4.4: the seat to act knows the SK on top is his partner's (``teams``); he holds an
+    ace that beats it (BZP-7.2) but passes: the trick's cards go to his side anyway (BZP-6.5)."""
+    hand = _partner_trick(case)
+    teams = hand.view(hand.to_act)["teams"]
+    assert teams[hand.to_act] == teams[hand.state.trick.top_seat] is not None
+    assert decide(hand, level, seed).kind == "pass"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bzp_8_1_beating_a_partner_to_go_out_is_fine(level):
+    """BZP-8.1: in 包牌 mode a defender who goes out wins the hand for his side, so his last card
+    may beat his partner's SK."""
+    hand = _partner_trick("baopai", last="SA")
+    action = decide(hand, level)
+    assert action.kind == "play" and [str(c) for c in action.cards] == ["SA"]
+
+
+STOPPERS = {"bomb": "SQ HQ CQ S4 H6 C8", "single": "SA S4 H6 C8 DQ"}
+
+
+def _stop_ok(action, stopper: str) -> bool:
+    if action.kind != "play":
+        return False
+    if stopper == "bomb":
+        return classify(list(action.cards)).kind == "bomb"
+    return [str(c) for c in action.cards] == ["SA"] or classify(list(action.cards)).is_bomb
+
+
+@pytest.mark.parametrize("level", LEVELS + ["greedy"])
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("lead, stopper", [("SK", "bomb"), ("SK", "single"), ("SK HK", "bomb")])
+def test_bzp_8_1_last_defender_stops_the_bidders_last_card(level, seed, lead, stopper):
+    """BZP-8.1: the 包牌者 (seat 1) leads keeping one card; seats 2 and 3 pass; seat 0 is the last who
+    can answer (BZP-6.3) and beats (SA on a single, BZP-7.2) or bombs (QQQ, BZP-5.4, 7.1)."""
+    hand = banzipao([STOPPERS[stopper], f"{lead} S3", "S5 H7 C9 DJ", "S6 H8 CT D4"], "baopai", bidder=1)
+    play(hand, lead)
+    play(hand)
+    play(hand)
+    assert _stop_ok(decide(hand, level, seed), stopper)
+
+
+@pytest.mark.parametrize("level", LEVELS + ["greedy"])
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("stopper", ["bomb", "single"])
+def test_bzp_8_2_counter_bidder_stops_the_last_card(level, seed, stopper):
+    """BZP-4.3, 6.2, 8.2: in 反包 mode only seat 1 (包牌) and seat 2 (反包) play; seat 1 leads SK
+    keeping one card, and seat 2 must beat (SA) or bomb (QQQ) or lose the duel."""
+    hand = banzipao(["S5 H7 C9 DJ", "SK S3", STOPPERS[stopper], "S6 H8 CT D4"], "fanbao", bidder=1)
+    play(hand, "SK")
+    assert hand.to_act == 2
+    assert _stop_ok(decide(hand, level, seed), stopper)

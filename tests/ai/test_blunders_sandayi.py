@@ -1,0 +1,119 @@
+"""Blunders people notice, in 三打一 positions: the three farmers are one side (SDY-1.1), so a farmer
+leaves another farmer's winning play alone unless his play goes out; the first player out ends the
+hand for his side (SDY-8.5), so a bomb (SDY-6.10, 7.2) stops a last card on either side, within the
+farmers' bomb allowances (SDY-5.3, 5.4; the landlord has none, SDY-5.2)."""
+
+import pytest
+
+from engine import Action
+from engine.games.sandayi import classify
+
+from .positions import decide, play, reproducible_search, sandayi
+
+LEVELS = ["easy", "normal", "hard"]
+
+
+@pytest.fixture(autouse=True)
+def _fixed_worlds(monkeypatch):
+    reproducible_search(monkeypatch)
+#: junk that beats nothing in these positions (the landlord leads from many cards)
+LORD = "S5 S8 H9 CT DJ SQ D3 C4"
+
+
+def _is_bomb(action: Action) -> bool:
+    return action.kind == "play" and classify(list(action.cards)).is_bomb
+
+
+@pytest.mark.parametrize("level", LEVELS + ["greedy"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sdy_1_1_farmer_leaves_a_farmers_winning_play_alone(level, seed):
+    """SDY-1.1, 8.3: the landlord leads S5, farmer 1 takes it with SK; farmer 2 holds SA but passes."""
+    hand = sandayi([LORD, "SK H3 C4 D6 S7 H8", "SA H4 C6 D7 S9 HJ", "H5 C7 D8 ST HQ"])
+    play(hand, "S5")
+    play(hand, "SK")
+    assert decide(hand, level, seed).kind == "pass"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_sdy_8_5_farmer_beats_a_farmer_to_go_out(level):
+    """SDY-8.5: the cause that allows it: farmer 2's last card SA beats his partner's SK and wins."""
+    hand = sandayi([LORD, "SK H3 C4 D6 S7 H8", "SA", "H5 C7 D8 ST HQ"])
+    play(hand, "S5")
+    play(hand, "SK")
+    action = decide(hand, level)
+    assert action.kind == "play" and [str(c) for c in action.cards] == ["SA"]
+
+
+FARMER_BOMB = "S9 H9 C9 D9 S4 H6 C8 DJ"
+
+
+@pytest.mark.parametrize("level", LEVELS + ["greedy"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("lead, keep", [("SK", "S3"), ("SK HK", "S3"), ("SK HK", "S3 H3")],
+                         ids=["single-1-left", "pair-1-left", "pair-2-left"])
+def test_sdy_5_3_farmer_bombs_the_landlords_last_cards(level, seed, lead, keep):
+    """SDY-5.3: in a 2档 game every farmer may bomb once; SDY-8.4, 8.5: the landlord leads and keeps
+    1–2 cards, the two other farmers pass, so the last farmer (holding nothing higher but 9999,
+    SDY-6.10, 7.2) must bomb or the landlord leads his last cards and wins."""
+    hand = sandayi([f"{lead} {keep}", "S4 H6 C8 DT", "S5 H7 C9 DJ", FARMER_BOMB], bid=2)
+    assert hand.view(3)["bombs_left"][3] == 1
+    play(hand, lead)
+    play(hand)
+    play(hand)
+    assert _is_bomb(decide(hand, level, seed))
+
+
+@pytest.mark.parametrize("level", LEVELS + ["greedy"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_sdy_8_5_farmer_beats_or_bombs_the_landlords_last_card(level, seed):
+    """SDY-8.5: the landlord leads SK keeping one card; the last farmer holds SA and a bomb (SDY-5.3:
+    one allowed): either stops him, passing loses the hand."""
+    hand = sandayi(["SK S3", "S4 H6 C8 DT", "S5 H7 C9 DJ", "S9 H9 C9 D9 SA H6 C8 DJ"], bid=2)
+    play(hand, "SK")
+    play(hand)
+    play(hand)
+    action = decide(hand, level, seed)
+    assert action.kind == "play" and (_is_bomb(action) or [str(c) for c in action.cards] == ["SA"])
+
+
+@pytest.mark.parametrize("level", LEVELS + ["greedy"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sdy_5_4_farmer_without_allowance_beats_without_a_bomb(level, seed):
+    """SDY-5.3: in a 1档 game the landlord's 上家 (seat 3) may not bomb; SDY-5.4: his 5555 is never
+    offered as a bomb and is refused. The landlord leads S4 keeping one card: the AI acts legally
+    and stops him with a single (a 5 or higher) instead of passing."""
+    hand = sandayi(["S4 S3", "S6 H6 C8 DT", "S7 H7 C9 DJ", "S5 H5 C5 D5 H8 C9"], bid=1)
+    assert hand.view(3)["bombs_left"][3] == 0
+    play(hand, "S4")
+    play(hand)
+    play(hand)
+    assert not any(_is_bomb(a) for a in hand.legal_actions())
+    assert "SDY-5.4" in hand.check(Action.play("S5 H5 C5 D5"))
+    action = decide(hand, level, seed)  # asserts the choice is legal
+    assert action.kind == "play" and not _is_bomb(action)
+
+
+@pytest.mark.parametrize("level", LEVELS + ["greedy"])
+def test_sdy_5_4_farmer_without_allowance_can_only_pass(level):
+    """SDY-5.4: the landlord's SK can be beaten only by the 上家's 5555, which he may not play: pass is
+    his only legal action, and the AI takes it."""
+    hand = sandayi(["SK S3", "S6 H6 C8 DT", "S7 H7 C9 DJ", "S5 H5 C5 D5 H8 C9"], bid=1)
+    play(hand, "SK")
+    play(hand)
+    play(hand)
+    assert [a.kind for a in hand.legal_actions()] == ["pass"]
+    assert "SDY-5.4" in hand.check(Action.play("S5 H5 C5 D5"))
+    assert decide(hand, level).kind == "pass"
+
+
+@pytest.mark.parametrize("level", LEVELS + ["greedy"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("lead", ["SK", "SK HK"])
+def test_sdy_5_2_landlord_bombs_a_farmer_going_out(level, seed, lead):
+    """SDY-5.2: the landlord bombs without limit; SDY-8.5: farmer 1 leads keeping one card, his
+    partners pass, and the landlord, holding nothing higher but 9999, must bomb."""
+    hand = sandayi([FARMER_BOMB, f"{lead} S3", "S6 H6 C8 DT", "S7 H7 C9 DJ"], to_act=1)
+    play(hand, lead)
+    play(hand)
+    play(hand)
+    assert _is_bomb(decide(hand, level, seed))

@@ -1,0 +1,18 @@
+"""The catalogue lookup: placeholders, and the English possessive of the default player name."""
+
+from __future__ import annotations
+
+from app.services.i18n import I18n
+
+
+def test_possessive_of_you_reads_your():
+    en = I18n("en")
+    assert en.t("bzp.log_bonus", name="You", kind="K 筒子", value=100).startswith("Your ")
+    assert en.t("bzp.log_bonus", name="Ming", kind="K 筒子", value=100).startswith("Ming's ")
+
+
+def test_chinese_is_untouched_and_missing_fields_show_their_name():
+    zh = I18n("zh")
+    text = zh.t("bzp.log_bonus", name="你", kind="K筒子", value=100)
+    assert "你" in text and "Your" not in text
+    assert "{value}" in I18n("en").t("bzp.log_bonus", name="Ming", kind="K")
