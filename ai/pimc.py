@@ -26,13 +26,15 @@ from .playout import Move, SimRules, Top, World, apply_move, rollout
 from .policy import HeuristicPlay
 from .sampling import deal_hidden
 
-__all__ = ["PIMC", "SearchSpec", "DEFAULT_BUDGET_MS"]
+__all__ = ["PIMC", "SearchSpec", "DEFAULT_BUDGET_MS", "NORMAL_WORLDS", "search_for"]
 
 #: default thinking time of one decision; ``ai.duel --budget-ms`` may change it
 DEFAULT_BUDGET_MS = 200.0
 #: a fixed number of sampled worlds per decision instead of the time budget (reproducible duels
 #: on a busy machine); None: think until the budget is spent
 DEFAULT_WORLDS: int | None = None
+#: the light search of ``normal`` (三打一, 板子炮): worlds sampled per decision over its best three plays
+NORMAL_WORLDS = 12
 #: the time cap of a light search (``PIMC(worlds=N)``); ``ai.duel --worlds`` lifts it (reproducible)
 LIGHT_BUDGET_MS = 30.0
 #: at most this many candidate plays are searched
@@ -165,3 +167,13 @@ class PIMC:
             return cands[0]
         best = max(range(len(cands)), key=lambda i: totals[i] / worlds - PRIOR * i)
         return cands[best]
+
+
+def search_for(level: str, rules: ClimbRules, spec: SearchSpec, light_normal: bool = False) -> PIMC | None:
+    """The search of a climbing game's level: the full one for ``hard``, the light one for ``normal``
+    in games whose rule-based play alone is no stronger than ``easy``; None otherwise."""
+    if level == "hard":
+        return PIMC(rules, spec)
+    if level == "normal" and light_normal:
+        return PIMC(rules, spec, worlds=NORMAL_WORLDS, max_candidates=3)
+    return None

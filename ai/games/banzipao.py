@@ -20,7 +20,7 @@ from engine.games.banzipao.combos import value
 
 from ..climbing import ClimbRules, Memory, Table
 from ..decompose import Group, Shapes
-from ..pimc import PIMC, SearchSpec
+from ..pimc import NORMAL_WORLDS, SearchSpec, search_for
 from ..player import ClimbPlayer
 from ..playout import SimRules, Top, World
 
@@ -79,13 +79,7 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
 
 
 def make(level: str, seed: int | None) -> ClimbPlayer:
-    search = {"hard": lambda: PIMC(RULES, SEARCH),
-              "normal": lambda: PIMC(RULES, SEARCH, worlds=NORMAL_WORLDS, max_candidates=3)}.get(level)
-    return ClimbPlayer(RULES, level, seed, choose_phase, search() if search else None)
-
-
-#: the light search of ``normal``: worlds sampled per decision over its best three plays
-NORMAL_WORLDS = 12
+    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, SEARCH, light_normal=True))
 
 
 # ---- the search of ``normal`` and ``hard`` (ai.pimc / ai.playout)

@@ -17,7 +17,7 @@ from engine.games.sandayi.combos import value
 
 from ..climbing import ClimbRules
 from ..decompose import Group, Shapes
-from ..pimc import PIMC, SearchSpec
+from ..pimc import SearchSpec, search_for
 from ..player import ClimbPlayer
 from ..playout import SimRules, Top, World
 
@@ -76,13 +76,7 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
 
 
 def make(level: str, seed: int | None) -> ClimbPlayer:
-    search = {"hard": lambda: PIMC(RULES, SEARCH),
-              "normal": lambda: PIMC(RULES, SEARCH, worlds=NORMAL_WORLDS, max_candidates=3)}.get(level)
-    return ClimbPlayer(RULES, level, seed, choose_phase, search() if search else None)
-
-
-#: the light search of ``normal``: worlds sampled per decision over its best three plays
-NORMAL_WORLDS = 12
+    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, SEARCH, light_normal=True))
 
 
 # ---- duel hooks: roles fixed by a neutral auction, then A plays the landlord, then the farmers
