@@ -10,13 +10,14 @@ bombs compare, when a hand is over and what the result is worth to a seat.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .decompose import Group, Shapes, decompose
 
-__all__ = ["Top", "Move", "World", "SimRules", "rollout", "apply_move", "policy_move", "group_values"]
+__all__ = ["Top", "Move", "World", "SimRules", "rollout", "apply_move", "policy_move", "group_values",
+           "plain_group_top", "lead_group"]
 
 
 class Top(NamedTuple):
@@ -146,6 +147,25 @@ def _move(rules: SimRules, g: Group, groups: tuple[Group, ...], kick: bool = Tru
     return Move(top, group_values(g) + extra, 0, tuple(used) if not need else ())
 
 
+def plain_group_top(g: Group) -> Top:
+    """A decomposition group as a play where bombs compare by width, then rank (三打一, 打筒子)."""
+    if g.kind == "bomb":
+        return Top(1, "bomb", g.width, g.high)
+    if g.kind in ("single", "pair", "triple"):
+        return Top(0, g.kind, 1, g.high)
+    return Top(0, g.kind, g.length, g.high)
+
+
+def lead_group(normal: Sequence[Group], opp_short: set[int], sh: Shapes) -> Group:
+    """The roll-out's lead among non-bomb groups: the weakest, but no single (pair) into an
+    opponent's last card (two cards); with only such groups, the highest."""
+    avoid = {kind for kind, left in (("single", 1), ("pair", 2)) if left in opp_short}
+    pool = [g for g in normal if g.kind not in avoid]
+    if pool:
+        return max(pool, key=lambda g: (sh.group_cost(g), g.size))
+    return max(normal, key=lambda g: g.high)
+
+
 def _can_bomb(w: World, seat: int) -> bool:
     left = w.info.get("bombs_left")
     return left is None or left[seat] is None or left[seat] > 0
@@ -260,18 +280,8 @@ def _lead(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...]) -> Mo
         g = groups[0]  # bombs only and none allowed: play one card of the lowest
         return Move(Top(0, "single", 1, g.low), (g.low,))
     n = len(w.hands)
-    opp_short = [w.left(s) for s in range(n) if w.sides[s] != w.sides[seat] and w.left(s) > 0]
-    avoid = set()
-    if 1 in opp_short:
-        avoid.add("single")
-    if 2 in opp_short:
-        avoid.add("pair")
-    pool = [g for g in normal if g.kind not in avoid]
-    if pool:
-        g = max(pool, key=lambda g: (sh.group_cost(g), g.size))
-    else:
-        g = max(normal, key=lambda g: g.high)  # only short groups: lead the highest
-    return _move(rules, g, groups)
+    opp_short = {w.left(s) for s in range(n) if w.sides[s] != w.sides[seat] and w.left(s) > 0}
+    return _move(rules, lead_group(normal, opp_short, sh), groups)
 
 
 def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:

@@ -25,6 +25,7 @@ from engine import Card
 from engine.games.datongzi.combos import SUIT_ORDER, SUITS, TONGZI_BONUS, hand_counts
 
 from ..decompose import Group, Shapes, decompose
+from ..playout import group_values, lead_group, plain_group_top
 
 __all__ = ["Unit", "Top", "SMove", "SimWorld", "reserve", "unit_top", "play_move", "policy_move",
            "rollout", "evaluate", "POINTS", "FINISH", "FINISH_WEIGHT", "DIZHA_BONUS", "BOMB_POINTS"]
@@ -117,16 +118,8 @@ def beats(new: Top, old: Top) -> bool:
     return new.kind == old.kind and new.length == old.length and new.high > old.high
 
 
-def group_top(g: Group) -> Top:
-    if g.kind == "bomb":
-        return Top(1, "bomb", g.width, g.high)
-    if g.kind in ("single", "pair", "triple"):
-        return Top(0, g.kind, 1, g.high)
-    return Top(0, g.kind, g.length, g.high)
-
-
-def _values(g: Group) -> tuple[int, ...]:
-    return tuple(v for v in range(g.low, g.high + 1) for _ in range(g.width))
+group_top = plain_group_top
+_values = group_values
 
 
 class SimWorld:
@@ -332,16 +325,7 @@ def _lead(w: SimWorld, seat: int, groups: tuple[Group, ...], units: list[Unit]) 
     if normal:
         n = len(w.loose)
         opp_short = {w.left(s) for s in range(n) if s != seat and w.left(s) > 0}
-        avoid = set()
-        if 1 in opp_short:
-            avoid.add("single")
-        if 2 in opp_short:
-            avoid.add("pair")
-        pool = [g for g in normal if g.kind not in avoid]
-        if pool:
-            g = max(pool, key=lambda g: (sh.group_cost(g), g.size))
-        else:
-            g = max(normal, key=lambda g: g.high)
+        g = lead_group(normal, opp_short, sh)
         return SMove(group_top(g), _values(g), None, (g,))
     if groups:  # loose bombs only
         g = min(groups, key=group_top)

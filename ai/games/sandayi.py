@@ -16,10 +16,10 @@ from engine.games.sandayi import beats, classify
 from engine.games.sandayi.combos import value
 
 from ..climbing import ClimbRules
-from ..decompose import Group, Shapes
+from ..decompose import Shapes
 from ..pimc import SearchSpec, search_for
 from ..player import ClimbPlayer
-from ..playout import SimRules, Top, World
+from ..playout import SimRules, Top, World, plain_group_top
 
 __all__ = ["RULES", "make", "choose_phase", "duel_prefix", "duel_rotations"]
 
@@ -121,12 +121,7 @@ def combo_top(combo: Any) -> Top:
     return Top(0, kind, 1, key[0])
 
 
-def group_top(g: Group) -> Top:
-    if g.kind == "bomb":
-        return Top(1, "bomb", g.width, g.high)
-    if g.kind in ("single", "pair", "triple"):
-        return Top(0, g.kind, 1, g.high)
-    return Top(0, g.kind, g.length, g.high)
+group_top = plain_group_top
 
 
 def _bomb_beats(new: Top, old: Top) -> bool:
