@@ -7,7 +7,8 @@ dealt until ``--decisions`` of seat 0's decisions with at least two legal action
 (``choose`` only; listing the legal actions is the engine's cost). One line each:
 ``GAME LEVEL p50=X p95=Y p99=Z max=M ms``. ``--clock cpu`` times the deciding thread's CPU time
 instead of the wall clock: the cost on one core even when other jobs share the machine (``hard``
-still thinks for its wall-clock budget, so its CPU time is below the budget under load).
+still thinks for its wall-clock budget, so its CPU time is below the budget under load). Garbage is
+collected between decisions, untimed, as the app's AI worker process does (``ai.housekeeping``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Sequence
 import engine
 
 from . import LEVELS, make_player
+from .housekeeping import between_decisions
 
 __all__ = ["time_level", "percentile", "main"]
 
@@ -61,6 +63,7 @@ def time_level(game_id: str, level: str, decisions: int, seed: int = 1,
             if seat == 0 and len(legal) > 1 and len(times) < decisions:
                 times.append(dt)
             hand.apply(action)
+            between_decisions()  # as the app's AI worker process does: never collect mid-decision
     return times
 
 

@@ -36,7 +36,7 @@ DEFAULT_WORLDS: int | None = None
 #: the light search of ``normal`` (三打一, 板子炮): worlds sampled per decision over its best three plays
 NORMAL_WORLDS = 12
 #: the time cap of a light search (``PIMC(worlds=N)``); ``ai.duel --worlds`` lifts it (reproducible)
-LIGHT_BUDGET_MS = 30.0
+LIGHT_BUDGET_MS = 25.0
 #: at most this many candidate plays are searched
 MAX_CANDIDATES = 6
 #: bonus per rank of the normal policy's ordering (in result units) to break near-ties
@@ -109,6 +109,8 @@ class PIMC:
             return legal[0]
         if len(scored) == 1 or scored[0][0] <= -50:
             return scored[0][1]  # one option, or going out
+        safe = set(normal.safest_leads(t, [a for _, a in scored], memory))
+        scored = [x for x in scored if x[1] in safe]
         # the best-ranked play of each distinct shape (kicker variants differ little)
         cands: list[Action] = []
         moves: list[Move | None] = []

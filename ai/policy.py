@@ -168,6 +168,32 @@ class HeuristicPlay:
         vals = [v for v in map(self.rules.value, memory.unseen(self.rules, t.view, t.hand)) if v is not None]
         return max(vals, default=0)
 
+    def _feed_gap(self, t: Table, kind: str, top: int, unseen_top: int) -> int:
+        """How many ranks below the top a led single sits that an opponent's last card may beat
+        (DTZ-5.2 and alike: he beats it and goes out); 0 when the lead is safe."""
+        if kind != "single" or not any(t.counts[o] == 1 for o in t.opponents()):
+            return 0
+        if top >= (unseen_top if self.smart else self.rules.shapes.hi):
+            return 0  # a control: no unseen card beats it
+        return self.rules.shapes.hi - top + 1
+
+    def safest_leads(self, t: Table, actions: Sequence[Action], memory: Memory | None) -> list[Action]:
+        """``actions`` less the leads that feed an opponent's last card when a safer lead is among
+        them: the searches' roll-outs are too crude to be trusted with that blunder (people notice
+        it), so they choose among the safest leads only (the highest single when all feed)."""
+        if t.top is not None or not self.danger:
+            return list(actions)
+        unseen_top = self._unseen_top(t, memory) if self.smart else 0
+        gaps = []
+        for a in actions:
+            if a.kind != "play":
+                gaps.append(0)
+                continue
+            combo = self.rules.classify(a.cards, self.rules.options)
+            gaps.append(self._feed_gap(t, combo.kind, _top_value(self.rules, a.cards), unseen_top))
+        least = min(gaps, default=0)
+        return [a for a, g in zip(actions, gaps) if g == least]
+
     def _jitter(self) -> float:
         return self.rng.gauss(0.0, self.noise) if self.noise else 0.0
 
@@ -202,7 +228,7 @@ class HeuristicPlay:
         if pts and not control and not c.combo.is_bomb and self.smart:
             s += pts * rules.point_weight * 0.5
         opp_short = [t.counts[o] for o in t.opponents() if t.counts[o] > 0]
-        if c.combo.kind == "single" and 1 in opp_short and not control:
+        if self._feed_gap(t, c.combo.kind, top, unseen_top):
             s += 2.5 + FEED_STEP * (sh.hi - top)  # never feed a last single; if forced, lead high
         if c.combo.kind == "pair" and 2 in opp_short and not control:
             s += 2.0

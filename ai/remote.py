@@ -25,6 +25,7 @@ __all__ = ["RemotePlayer"]
 
 def _serve(conn: Any, game_id: str, level: str, seed: int | None) -> None:
     from . import make_player
+    from .housekeeping import between_decisions
 
     player = make_player(game_id, level, seed)
     while True:
@@ -40,6 +41,7 @@ def _serve(conn: Any, game_id: str, level: str, seed: int | None) -> None:
             conn.send(legal.index(choice))
         except Exception:  # noqa: BLE001 - report no answer; the caller falls back
             conn.send(-1)
+        between_decisions()
 
 
 def _sendable(game_id: str, view: dict[str, Any], legal: Sequence[Action]) -> list[Action]:

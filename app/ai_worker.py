@@ -72,8 +72,9 @@ def _decide(
     return action.to_dict()
 
 
-def _serve(jobs: Any, results: Any) -> None:
-    """The loop of the worker (process or thread): one request at a time, in order."""
+def _serve(jobs: Any, results: Any, own_process: bool = False) -> None:
+    """The loop of the worker (process or thread): one request at a time, in order. In its own
+    process it collects garbage between requests (``ai.housekeeping``), never during a decision."""
     players: dict[PlayerKey, Any] = {}
     while True:
         job = jobs.get()
@@ -85,6 +86,10 @@ def _serve(jobs: Any, results: Any) -> None:
         except Exception:  # noqa: BLE001 - keep serving whatever happens
             answer = None
         results.put((token, answer))
+        if own_process:
+            from ai.housekeeping import between_decisions
+
+            between_decisions()
 
 
 class AIWorker:
@@ -96,7 +101,7 @@ class AIWorker:
                 ctx = mp.get_context("spawn")
                 self._jobs, self._results = ctx.Queue(), ctx.Queue()
                 self._proc = ctx.Process(
-                    target=_serve, args=(self._jobs, self._results), name="paiju-ai", daemon=True
+                    target=_serve, args=(self._jobs, self._results, True), name="paiju-ai", daemon=True
                 )
                 self._proc.start()
             except (OSError, RuntimeError, ValueError):

@@ -209,6 +209,8 @@ class DtzSearch:
             return legal[0]
         if len(scored) == 1 or scored[0][0] <= -50:
             return scored[0][1]  # one option, or going out
+        safe = set(normal.safest_leads(t, [a for _, a in scored], memory))
+        scored = [x for x in scored if x[1] in safe]
         actions = self._candidates(t, legal, scored)
         if len(actions) == 1:
             return actions[0]

@@ -17,7 +17,8 @@ from ai.pimc import PIMC
 from ai.playout import Move, Top, World, apply_move
 from engine import Action, parse_cards
 from engine.games.banzipao import settle_hand
-from engine.shedding.trick import Trick
+
+from .positions import banzipao, play_out
 
 N = 4
 
@@ -67,31 +68,18 @@ def _recording(worlds: int, log: list):
 
 
 def _position(mode: str, hands: list[str], to_act: int, *, banker: int = 0, bidder: int | None = None,
-              partner: int | None = None, revealed: bool = False, taken: list[int] | None = None,
+              partner: int = 2, revealed: bool = False, taken: list[int] | None = None,
               out: list[int] | None = None):
-    """A real hand put into a hand-made play position (small hands)."""
-    hand = _hand(11, mode)
-    s = hand.state
-    s.hands = [parse_cards(h) for h in hands]
-    s.banker = banker
-    if mode == "jiaopai":
-        s.partner = partner
-        s.revealed = revealed
-        s.called = next(c for c in s.hands[partner]) if partner is not None else None
-    else:
-        s.bidder = bidder
-        if mode == "fanbao":
-            s.active = [i in (bidder, (bidder + 1) % N) for i in range(N)]
-    s.trick = Trick(to_act)
-    s.to_act = to_act
-    s.top_kind, s.top_key = None, []
-    s.out = list(out or [])
-    s.won = [[] for _ in range(N)]
+    """A real hand put into a hand-made play position (small hands; ``positions.banzipao``); in 叫牌
+    the called card is the partner's first card; ``taken``: cards each seat has won so far."""
+    called = hands[partner].split()[0] if mode == "jiaopai" else "HA"
+    hand = banzipao(hands, mode, revealed=revealed, leader=to_act, out=out, banker=banker, bidder=bidder,
+                    partner=partner, called=called)
     if taken:
+        s = hand.state
         deck = [c for c in engine.make_deck(1, without="LJ BJ") if not any(c in h for h in s.hands)]
         for i, k in enumerate(taken):
             s.won[i], deck = deck[:k], deck[k:]
-    hand._legal = None
     return hand
 
 
@@ -310,15 +298,7 @@ def test_full_hands_are_legal(level, mode):
         hand = _hand(seed, mode)
         players = [_searching(level, 6, seed + s) if s % 2 == seed % 2 else bzp.make("easy", s)
                    for s in range(N)]
-        steps = 0
-        while not hand.is_over:
-            seat = hand.to_act
-            legal = hand.legal_actions()
-            action = players[seat].choose(hand.view(seat), legal)
-            assert hand.check(action) is None, (mode, level, action)
-            hand.apply(action)
-            steps += 1
-            assert steps < 1000
+        play_out(hand, players, limit=1000)
         assert hand.result() is not None
 
 

@@ -7,7 +7,8 @@ import pytest
 from engine import parse_cards
 from engine.games.banbiantianzha import classify
 
-from .bbt_positions import decide, play, position
+from .positions import banbiantianzha as position
+from .positions import decide, play
 
 SMART = ["normal", "hard"]
 

@@ -9,6 +9,8 @@ import ai
 import engine
 from ai.bench import playable
 
+from .positions import play_out
+
 CLIMBING = ["banbiantianzha", "datongzi", "banzipao", "sandayi"]
 
 
@@ -23,15 +25,7 @@ def test_full_hands_are_legal(game_id, level):
         hand = engine.new_hand(game_id, seed=100 + h)
         players = [ai.make_player(game_id, level if s % 2 == h % 2 else "normal", seed=s + h)
                    for s in range(hand.num_players)]
-        steps = 0
-        while not hand.is_over:
-            seat = hand.to_act
-            legal = hand.legal_actions()
-            action = players[seat].choose(hand.view(seat), legal)
-            assert hand.check(action) is None, (game_id, level, action)
-            hand.apply(action)
-            steps += 1
-            assert steps < 3000
+        play_out(hand, players)
 
 
 @pytest.mark.parametrize("game_id", _games())

@@ -28,8 +28,9 @@ def choose(hand, *values: str) -> None:
 
 
 def position(hands: list[str], zhuang: int = 0, to_act: int = 0, options: dict | None = None,
-             out: list[int] | None = None) -> BBTHand:
-    """A hand in the play phase with the given (small) hands; the 庄 is ``zhuang``."""
+             out: list[int] | None = None, points: list[int] | None = None) -> BBTHand:
+    """A hand in the play phase with the given (small) hands; the 庄 is ``zhuang``; ``to_act``
+    leads; ``points`` already taken by each seat."""
     opts = {"hammer": False, **(options or {})}
     hand = new_hand("banbiantianzha", seed=1, options=opts, deal=deal("BJ"))
     choose(hand, "kaiqiang")
@@ -43,7 +44,7 @@ def position(hands: list[str], zhuang: int = 0, to_act: int = 0, options: dict |
     s.top = None
     s.out = list(out or [])
     s.won = [[], [], []]
-    s.points = [0, 0, 0]
+    s.points = list(points or [0, 0, 0])
     s.dou, s.helped, s.counter_dou = [None, None, None], [], None
     hand._legal = None
     return hand

@@ -73,17 +73,25 @@ def play(hand, cards: str | list[Card] = "") -> list:
 
 
 def position(hands: list[str | list[Card]], landlord: int = 0, to_act: int | None = None,
-             allowances: list[int | None] | None = None, level: int = 1) -> SDYHand:
-    """A hand in the play phase with the given (small) hands; ``landlord`` leads unless ``to_act``."""
+             allowances: list[int | None] | None = None, level: int = 1,
+             auction: bool = False) -> SDYHand:
+    """A hand in the play phase with the given (small) hands; ``landlord`` leads unless ``to_act``.
+    With ``auction`` the marker holder ``landlord`` really bids ``level`` 档 and the others pass
+    (SDY-3), so the farmers' bomb allowances are the auction's (SDY-5.3), not ``allowances``."""
     hand = new(marker_seat=landlord)
-    bid(hand, 1, 0, 0, 0)
-    while hand.phase != "play":
-        hand.apply(hand.legal_actions()[-1])
+    bid(hand, level if auction else 1, 0, 0, 0)
+    while hand.phase != "play":  # no reports in this deal; if any: 不报, 打, 不摊打
+        legal = hand.legal_actions()
+        hand.apply(next((a for a in legal if a.value in ("bubao", "da", "butanda")), legal[0]) if auction
+                   else legal[-1])
     s = hand.state
     s.hands = [parse_cards(h) for h in hands]
-    s.landlord = landlord
-    s.level = level
-    s.allowances = list(allowances) if allowances is not None else [None] * 4
+    if auction:
+        assert s.landlord == landlord and s.level == level
+    else:
+        s.landlord = landlord
+        s.level = level
+        s.allowances = list(allowances) if allowances is not None else [None] * 4
     s.bombs_used = [0] * 4
     s.declared, s.declared_played = [], []
     lead = landlord if to_act is None else to_act
