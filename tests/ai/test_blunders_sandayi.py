@@ -117,3 +117,22 @@ def test_sdy_5_2_landlord_bombs_a_farmer_going_out(level, seed, lead):
     play(hand)
     play(hand)
     assert _is_bomb(decide(hand, level, seed))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sdy_8_5_landlord_leads_no_low_single_into_a_last_card(level, seed):
+    """SDY-8.5: farmer 1 holds one card and goes out (his side wins) if he beats a single: the
+    landlord leads his pair QQ, not the 5 or the 9."""
+    hand = sandayi(["S5 S9 SQ HQ", "SK", "S6 H6 C8 DT", "S7 H7 C9 DJ"])
+    action = decide(hand, level, seed)
+    assert classify(list(action.cards)).kind != "single"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sdy_8_5_landlord_with_only_singles_leads_the_highest(level, seed):
+    """SDY-8.5: with only the singles 5, 9 and A against a farmer's last card, the landlord leads A,
+    which only a 2 or a joker beats."""
+    hand = sandayi(["S5 S9 SA", "SK", "S6 H6 C8 DT", "S7 H7 C9 DJ"])
+    assert [str(c) for c in decide(hand, level, seed).cards] == ["SA"]
