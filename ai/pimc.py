@@ -26,7 +26,7 @@ from .playout import Move, SimRules, Top, World, apply_move, rollout
 from .policy import HeuristicPlay
 from .sampling import deal_hidden
 
-__all__ = ["PIMC", "SearchSpec", "DEFAULT_BUDGET_MS", "NORMAL_WORLDS", "search_for"]
+__all__ = ["PIMC", "SearchSpec", "DEFAULT_BUDGET_MS", "NORMAL_WORLDS", "best_candidate", "search_for"]
 
 #: default thinking time of one decision; ``ai.duel --budget-ms`` may change it
 DEFAULT_BUDGET_MS = 200.0
@@ -71,8 +71,10 @@ class PIMC:
 
     def __init__(self, rules: ClimbRules, spec: SearchSpec, budget_ms: float | None = None,
                  max_worlds: int = 400, worlds: int | None = None,
-                 max_candidates: int = MAX_CANDIDATES) -> None:
+                 max_candidates: int = MAX_CANDIDATES, z: float = 0.0) -> None:
         self.rules = rules
+        #: leave the policy's first choice only for a gain of ``z`` standard errors (``best_candidate``)
+        self.z = z
         self.spec = spec
         self.budget_ms = budget_ms
         self.max_worlds = max_worlds
@@ -141,7 +143,7 @@ class PIMC:
             if fixed_worlds is not None:
                 budget = 1e9
         deadline = start + budget
-        totals = [0.0] * len(cands)
+        per_world: list[list[float]] = []
         worlds = 0
         while worlds < self.max_worlds and time.perf_counter() < deadline:
             if fixed_worlds is not None and worlds >= fixed_worlds:
@@ -159,16 +161,36 @@ class PIMC:
                 results.append(sim.evaluate(w, t.me) if w.over else rollout(sim, w, t.me))
             if len(results) < len(moves):
                 break
-            for i, r in enumerate(results):
-                totals[i] += r
+            per_world.append(results)
             worlds += 1
         if worlds == 0:
             return cands[0]
-        self.last = {"worlds": worlds, "means": [x / max(worlds, 1) for x in totals], "cands": cands}
+        self.last = {"worlds": worlds, "cands": cands,
+                     "means": [sum(r[i] for r in per_world) / worlds for i in range(len(cands))]}
         if worlds < min(MIN_WORLDS, fixed_worlds or MIN_WORLDS):
             return cands[0]
-        best = max(range(len(cands)), key=lambda i: totals[i] / worlds - PRIOR * i)
-        return cands[best]
+        return cands[best_candidate(per_world, PRIOR, self.z)]
+
+
+def best_candidate(per_world: Sequence[Sequence[float]], prior: float, z: float = 0.0) -> int:
+    """The index of the candidate to play, from each sampled world's results (one row a world, one
+    column a candidate, column 0 the rule-based policy's choice): the best mean, less ``prior`` per
+    rank of the policy's ordering. With ``z`` > 0 it must also beat column 0 by more than ``z``
+    standard errors of the paired differences (same worlds) or column 0 stands: with few worlds
+    the best of several noisy means is mostly luck."""
+    worlds = len(per_world)
+    if not worlds:
+        return 0
+    n = len(per_world[0])
+    means = [sum(r[i] for r in per_world) / worlds for i in range(n)]
+    best = max(range(n), key=lambda i: means[i] - prior * i)
+    if best and z > 0:
+        d = [r[best] - r[0] for r in per_world]
+        m = sum(d) / worlds
+        sd = (sum((x - m) ** 2 for x in d) / max(worlds - 1, 1)) ** 0.5
+        if m - prior * best < z * sd / worlds ** 0.5:
+            return 0
+    return best
 
 
 def search_for(level: str, rules: ClimbRules, spec: SearchSpec, light_normal: bool = False) -> PIMC | None:

@@ -221,7 +221,6 @@ class DtzSearch:
         fixed = pimc.DEFAULT_WORLDS
         budget = (self.budget_ms if self.budget_ms is not None else pimc.DEFAULT_BUDGET_MS) / 1000
         deadline = start + (1e9 if fixed is not None else budget)
-        totals = [0.0] * len(cands)
         per_world: list[list[float]] = []
         worlds = 0
         me = t.me
@@ -245,19 +244,11 @@ class DtzSearch:
                 results.append(rollout(w, me))
             if len(results) < len(cands):
                 break
-            for i, r in enumerate(results):
-                totals[i] += r
             per_world.append(results)
             worlds += 1
-        self.last = {"worlds": worlds, "means": [x / max(worlds, 1) for x in totals],
-                     "cands": [c.action for c in cands]}
+        self.last = {"worlds": worlds, "cands": [c.action for c in cands],
+                     "means": [sum(r[i] for r in per_world) / max(worlds, 1) for i in range(len(cands))]}
         if worlds < min(MIN_WORLDS, fixed or MIN_WORLDS):
             return cands[0].action
-        best = max(range(len(cands)), key=lambda i: totals[i] / worlds - PRIOR * i)
-        if best and Z > 0:  # leave normal's choice only for a clear gain over the same worlds
-            d = [r[best] - r[0] for r in per_world]
-            m = sum(d) / worlds
-            sd = (sum((x - m) ** 2 for x in d) / max(worlds - 1, 1)) ** 0.5
-            if m - PRIOR * best < Z * sd / worlds ** 0.5:
-                best = 0
-        return cands[best].action
+        # leave normal's choice only for a clear gain over the same worlds
+        return cands[pimc.best_candidate(per_world, PRIOR, Z)].action
