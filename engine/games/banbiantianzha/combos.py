@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import BIG_JOKER, Card, Suit
+from ...shedding.combo import ComboBase
 from ...shedding.groups import group_by_value
 from ...shedding.search import run_sets, same_value_sets, with_kickers
 
@@ -31,22 +32,12 @@ def value(card: Card) -> int | None:
 
 
 @dataclass(frozen=True)
-class Combo:
-    kind: str
-    cards: tuple[Card, ...]
-    is_bomb: bool
-    #: comparison key within the kind (BBT-7.2, 7.3)
-    key: tuple[int, ...]
+class Combo(ComboBase):
+    """A 半边天炸 play; ``key`` compares within the kind (BBT-7.2, 7.3)."""
+
     #: TRIPLE/PLANE: every reading (k, top) of the cards (BBT-6.3); canonical first
     readings: tuple[tuple[int, int], ...] = ()
-
-    @property
-    def category(self) -> int:
-        return BOMB_CATEGORY.get(self.kind, 0)
-
-    @property
-    def length(self) -> int:
-        return len(self.cards)
+    CATEGORY = BOMB_CATEGORY
 
 
 def _triple_readings(counts: dict[int, int], n: int) -> list[tuple[int, int]]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, Suit
+from ...shedding.combo import ComboBase
 from ...shedding.groups import group_by_value
 from ...shedding.search import run_sets, same_value_sets
 
@@ -53,22 +54,11 @@ def groups_of(cards: Iterable[Card]) -> dict[int, list[Card]]:
 
 
 @dataclass(frozen=True)
-class Combo:
+class Combo(ComboBase):
     """A classified play. ``key`` is ``(rank value,)`` for single, pair, bomb and 豆, and
     ``(number of ranks, top rank value)`` for the sequence types (BZP-5)."""
 
-    kind: str
-    cards: tuple[Card, ...]
-    is_bomb: bool
-    key: tuple[int, ...]
-
-    @property
-    def category(self) -> int:
-        return CATEGORY[self.kind]
-
-    @property
-    def length(self) -> int:
-        return len(self.cards)
+    CATEGORY = CATEGORY
 
     @property
     def top(self) -> int:

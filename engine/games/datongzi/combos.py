@@ -16,6 +16,7 @@ from typing import Any
 
 from ...cards import Card, Suit
 from ...registry import normalize_options
+from ...shedding.combo import ComboBase
 from ...shedding.playlist import Segment, WeightedChoices, suit_choices
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "card_points", "trick_bonus", "value", "take",
@@ -66,23 +67,13 @@ def allow_kickers(options: dict[str, Any] | None) -> bool:
 
 
 @dataclass(frozen=True)
-class Combo:
-    kind: str
-    cards: tuple[Card, ...]
-    is_bomb: bool
-    #: comparison key within the kind: single/pair/triple (v,), pair_run/plane (k, top),
-    #: bomb (n, v), tongzi (v, suit order), dizha (v,)
-    key: tuple[int, ...]
+class Combo(ComboBase):
+    """A 打筒子 play. ``key``: single/pair/triple (v,), pair_run/plane (k, top), bomb (n, v),
+    tongzi (v, suit order), dizha (v,)."""
+
     #: PLANE: every reading (k, top) of the cards (DTZ-3.10), canonical first
     readings: tuple[tuple[int, int], ...] = ()
-
-    @property
-    def category(self) -> int:
-        return CATEGORY.get(self.kind, 0)
-
-    @property
-    def length(self) -> int:
-        return len(self.cards)
+    CATEGORY = CATEGORY
 
 
 def _plane_readings(counts: dict[int, int], n: int, kickers: bool) -> list[tuple[int, int]]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import BIG_JOKER, LITTLE_JOKER, Card
+from ...shedding.combo import ComboBase
 from ...shedding.groups import runs
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "candidate_plays", "hand_groups", "value", "seq_value",
@@ -47,19 +48,13 @@ def seq_value(card: Card) -> int | None:
 
 
 @dataclass(frozen=True)
-class Combo:
+class Combo(ComboBase):
     """A legal play: ``kind`` (API section 7 names), the cards, and the comparison ``key``:
     single/pair/triple/triple_pair ``(rank value,)``, sequences ``(top,)`` on the sequence scale,
     bomb ``(cards, rank value)``, joker_bomb ``(0,)``."""
 
-    kind: str
-    cards: tuple[Card, ...]
-    is_bomb: bool
-    key: tuple[int, ...]
-
-    @property
-    def length(self) -> int:
-        return len(self.cards)
+    #: SDY-7.1, 7.2: bombs beat the normal types, 天王炸弹 beats everything
+    CATEGORY = {"bomb": 1, "joker_bomb": 2}
 
 
 def run_top(ranks: Iterable[int]) -> int | None:
