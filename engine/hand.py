@@ -173,6 +173,20 @@ class Hand:
     def view(self, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
+    def _view_head(self, seat: int | None, open_all: bool = False) -> dict[str, Any]:
+        """The keys every game's ``view`` begins with: game_id, phase, to_act, num_players, viewer,
+        hands (the viewer's own only, every seat's with ``open_all``) and counts."""
+        s = self.state
+        return {
+            "game_id": self.GAME_ID,
+            "phase": s.phase,
+            "to_act": s.to_act,
+            "num_players": len(s.hands),
+            "viewer": seat,
+            "hands": [[str(c) for c in h] if open_all or i == seat else None for i, h in enumerate(s.hands)],
+            "counts": [len(h) for h in s.hands],
+        }
+
     def opening_events(self) -> list[Event]:
         """What happened when the hand was created, before any action (the deal, a marker card, a
         天牌 settled at once), for the app to animate; games that deal later return ``[]``."""

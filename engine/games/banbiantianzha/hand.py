@@ -332,9 +332,6 @@ class BBTHand(Hand):
         over = s.result is not None
         hammer_public = s.phase != "hammer"
 
-        def show(i: int) -> list[str] | None:
-            return [str(c) for c in s.hands[i]] if seat == i else None
-
         roles = [None] * N
         if s.zhuang is not None or s.banker is not None:
             z = s.zhuang if s.zhuang is not None else s.banker
@@ -345,13 +342,7 @@ class BBTHand(Hand):
             last["winner"] = s.last_trick.winner
             last["points"] = s.last_trick.points
         return {
-            "game_id": self.GAME_ID,
-            "phase": s.phase,
-            "to_act": s.to_act,
-            "num_players": N,
-            "viewer": seat,
-            "hands": [show(i) for i in range(N)],
-            "counts": [len(h) for h in s.hands],
+            **self._view_head(seat),
             "show_counts": bool(self.options["show_card_counts"]),
             "roles": roles,
             "banker": s.banker,

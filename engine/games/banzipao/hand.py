@@ -440,13 +440,7 @@ class BZPHand(Hand):
             tianpai = {"seat": win[0], "kind": win[1], "holders": [i for i in range(N) if s.tianpai[i]],
                        "cards": [str(c) for c in s.dealt[win[0]]]}
         return {
-            "game_id": self.GAME_ID,
-            "phase": s.phase,
-            "to_act": s.to_act,
-            "num_players": N,
-            "viewer": seat,
-            "hands": [[str(c) for c in s.hands[i]] if seat == i else None for i in range(N)],
-            "counts": [len(h) for h in s.hands],
+            **self._view_head(seat),
             "banker": s.banker,
             "roles": roles,
             "teams": teams,

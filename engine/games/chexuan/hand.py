@@ -413,13 +413,7 @@ class ChexuanHand(Hand):
         if over and self._final is None:
             self._final = (self._revealed(), encode(s.result))
         return {
-            "game_id": self.GAME_ID,
-            "phase": s.phase,
-            "to_act": s.to_act,
-            "num_players": n,
-            "viewer": seat,
-            "hands": [[str(c) for c in s.hands[i]] if i == seat else None for i in range(n)],
-            "counts": [len(h) for h in s.hands],
+            **self._view_head(seat),
             "open_cards": [[str(c) for c in s.hands[i][2:]] for i in range(n)],
             "playing": [i in s.seats for i in range(n)],
             "dealer": s.dealer,

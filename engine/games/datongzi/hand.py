@@ -350,13 +350,7 @@ class DTZHand(Hand):
             last["bonus"] = s.last_trick.bonus
         show_counts = bool(self.options["show_card_counts"])
         return {
-            "game_id": self.GAME_ID,
-            "phase": s.phase,
-            "to_act": s.to_act,
-            "num_players": N,
-            "viewer": seat,
-            "hands": [[str(c) for c in s.hands[i]] if seat == i else None for i in range(N)],
-            "counts": [len(h) for h in s.hands],
+            **self._view_head(seat),
             "show_counts": show_counts,
             "roles": [None] * N,
             "leader": s.first_leader,

@@ -363,9 +363,6 @@ class SDYHand(Hand):
         over = s.result is not None
         open_all = self.open_hands()
 
-        def show(i: int) -> list[str] | None:
-            return [str(c) for c in s.hands[i]] if (open_all or seat == i) else None
-
         last = None
         if s.last_trick is not None:  # a finished trick always has a play to show
             done = s.last_trick.trick
@@ -375,13 +372,7 @@ class SDYHand(Hand):
         lord = s.landlord
         roles = [None] * N if lord is None else ["landlord" if i == lord else "farmer" for i in range(N)]
         return {
-            "game_id": self.GAME_ID,
-            "phase": s.phase,
-            "to_act": s.to_act,
-            "num_players": N,
-            "viewer": seat,
-            "hands": [show(i) for i in range(N)],
-            "counts": [len(h) for h in s.hands],
+            **self._view_head(seat, open_all),
             "roles": roles,
             "landlord": lord,
             "marker": {"card": str(s.marker), "seat": s.marker_seat},

@@ -442,13 +442,7 @@ class ZhaoPengyouHand(Hand):
         winning = memo["winning"]
         side = {s.declarer, s.friend} if s.friend_found else {s.declarer}
         return {
-            "game_id": self.GAME_ID,
-            "phase": s.phase,
-            "to_act": s.to_act,
-            "num_players": NUM_SEATS,
-            "viewer": seat,
-            "hands": [_tokens(h) if q == seat else None for q, h in enumerate(s.hands)],
-            "counts": [len(h) for h in s.hands],
+            **self._view_head(seat),
             "levels": list(s.levels),
             "starter": s.starter,
             "bids": [{"seat": q, "cards": _tokens(c)} for q, c in s.moves],
