@@ -6,7 +6,7 @@ landing in the middle of a decision cost up to ~270 ms (measured in 三打一 ``
 between decisions and freezing what survives (``gc.freeze``) takes those objects out of later
 collections, so a decision's own collections stay small (≤ 5 ms measured). Call it only in a
 process that does nothing but decide (the app's AI worker process, ``RemotePlayer``'s process,
-the duel and bench loops): frozen objects are never collected as cycles afterwards.
+the bench loop): frozen objects are never collected as cycles afterwards.
 """
 
 from __future__ import annotations

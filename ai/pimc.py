@@ -71,10 +71,8 @@ class PIMC:
 
     def __init__(self, rules: ClimbRules, spec: SearchSpec, budget_ms: float | None = None,
                  max_worlds: int = 400, worlds: int | None = None,
-                 max_candidates: int = MAX_CANDIDATES, z: float = 0.0) -> None:
+                 max_candidates: int = MAX_CANDIDATES) -> None:
         self.rules = rules
-        #: leave the policy's first choice only for a gain of ``z`` standard errors (``best_candidate``)
-        self.z = z
         self.spec = spec
         self.budget_ms = budget_ms
         self.max_worlds = max_worlds
@@ -169,7 +167,7 @@ class PIMC:
                      "means": [sum(r[i] for r in per_world) / worlds for i in range(len(cands))]}
         if worlds < min(MIN_WORLDS, fixed_worlds or MIN_WORLDS):
             return cands[0]
-        return cands[best_candidate(per_world, PRIOR, self.z)]
+        return cands[best_candidate(per_world, PRIOR)]
 
 
 def best_candidate(per_world: Sequence[Sequence[float]], prior: float, z: float = 0.0) -> int:

@@ -302,3 +302,10 @@ def test_sdy_7_every_beating_subset_is_listed_when_following(rnd):
 
 def _pattern(cards):
     return tuple(sorted(Counter(c.rank for c in cards).items()))
+
+
+def test_sdy_7_1_and_7_2_category_orders_normal_types_bombs_and_the_joker_bomb():
+    """SDY-7.1, 7.2: every normal type is below the bombs, and 天王炸弹 is above every bomb."""
+    single, bomb, jokers = classify(R("A")), classify(R("22222222")), classify(R("LLBB"))
+    assert (single.category, bomb.category, jokers.category) == (0, 1, 2)
+    assert bomb.is_bomb and jokers.kind == "joker_bomb"
