@@ -1,6 +1,6 @@
 """Strength of one level against another on duplicate deals.
 
-    python -m ai.duel GAME --a hard --b greedy --deals 2000 --seed 1 [--jobs 2] [--budget-ms 200]
+    python -m ai.duel GAME --a hard --b greedy --deals 2000 --seed 1 [--jobs 2] [--budget-ms 200] [--log F]
 
 Every deal is frozen by its seed and replayed once per *rotation*: a set of seats that A plays
 (B plays the others). By default A takes each seat in turn; a game module may define
@@ -26,7 +26,7 @@ from typing import Any
 
 import engine
 
-from . import LEVELS, make_player
+from . import LEVELS, duel_log, make_player
 
 __all__ = ["play_deal", "run", "main", "mean_ci"]
 
@@ -116,16 +116,16 @@ def _init_worker(budget_ms: float | None, worlds: int | None = None) -> None:
         pimc.LIGHT_BUDGET_MS = 1e9  # fixed world counts at every level: figures independent of load
 
 
-def _job(args: tuple[str, str, str, int, int]) -> tuple[float, float, dict[str, float]]:
-    return play_deal(*args)
+def _job(args: tuple[str, str, str, int, int]) -> tuple[int, tuple[float, float, dict[str, float]]]:
+    return args[4], play_deal(*args)
 
 
-def _progress(done: int, total: int, start: float) -> None:
+def _progress(done: int, total: int, start: float, first: int = 0) -> None:
     if done != total and done % max(total // 100, 1):
         return
     width = 30
     fill = width * done // max(total, 1)
-    rate = done / max(time.perf_counter() - start, 1e-9)
+    rate = (done - first) / max(time.perf_counter() - start, 1e-9)
     eta = (total - done) / rate if rate > 0 else 0.0
     sys.stderr.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {done}/{total} deals, eta {eta:.0f}s ")
     sys.stderr.flush()
@@ -134,30 +134,44 @@ def _progress(done: int, total: int, start: float) -> None:
 
 
 def run(game_id: str, a: str, b: str, deals: int, seed: int, jobs: int = 1,
-        budget_ms: float | None = None, progress: bool = True, worlds: int | None = None) -> dict[str, Any]:
-    """Play ``deals`` duplicate deals; returns the per-deal results and the summary figures."""
-    tasks = [(game_id, a, b, seed, i) for i in range(deals)]
-    results: list[tuple[float, float, dict[str, float]]] = []
+        budget_ms: float | None = None, progress: bool = True, worlds: int | None = None,
+        log: str | os.PathLike[str] | None = None) -> dict[str, Any]:
+    """Play ``deals`` duplicate deals; returns the per-deal results and the summary figures.
+
+    With ``log``, each deal's result is appended to that file as it finishes, and deals already
+    in it (same settings, same code) are not played again.
+    """
+    results: dict[int, tuple[float, float, dict[str, float]]] = {}
+    if log is not None:
+        settings = {"game": game_id, "a": a, "b": b, "seed": seed, "budget_ms": budget_ms, "worlds": worlds}
+        results = {i: r for i, r in duel_log.open_log(log, settings).items() if i < deals}
+    tasks = [(game_id, a, b, seed, i) for i in range(deals) if i not in results]
+    first = len(results)
     start = time.perf_counter()
-    if jobs > 1:
+
+    def record(i: int, res: tuple[float, float, dict[str, float]]) -> None:
+        results[i] = res
+        if log is not None:
+            duel_log.append_result(log, i, res)
+        if progress:
+            _progress(len(results), deals, start, first)
+
+    if jobs > 1 and tasks:
         ctx = get_context("spawn" if sys.platform == "win32" else "fork")
         with ctx.Pool(jobs, initializer=_init_worker, initargs=(budget_ms, worlds)) as pool:
-            for res in pool.imap(_job, tasks, chunksize=1):
-                results.append(res)
-                if progress:
-                    _progress(len(results), deals, start)
+            for i, res in pool.imap(_job, tasks, chunksize=1):
+                record(i, res)
     else:
         _init_worker(budget_ms, worlds)
         for t in tasks:
-            results.append(_job(t))
-            if progress:
-                _progress(len(results), deals, start)
-    win = mean_ci([r[0] for r in results])
-    score = mean_ci([r[1] for r in results])
-    keys = sorted({k for r in results for k in r[2]})
-    extras = {k: mean_ci([r[2].get(k, 0.0) for r in results]) for k in keys}
+            record(*_job(t))
+    rows = [results[i] for i in sorted(results)]
+    win = mean_ci([r[0] for r in rows])
+    score = mean_ci([r[1] for r in rows])
+    keys = sorted({k for r in rows for k in r[2]})
+    extras = {k: mean_ci([r[2].get(k, 0.0) for r in rows]) for k in keys}
     return {"game": game_id, "a": a, "b": b, "deals": deals, "win": win, "score": score, "extras": extras,
-            "seconds": time.perf_counter() - start}
+            "seconds": time.perf_counter() - start, "resumed": first}
 
 
 def summary_line(r: dict[str, Any]) -> str:
@@ -178,12 +192,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--worlds", type=int, default=None,
                    help="hard samples this many worlds per decision instead of thinking for a time")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--log", default=None, metavar="FILE",
+                   help="append each deal's result to FILE; a rerun with the same settings goes on from it")
     args = p.parse_args(argv)
-    r = run(args.game, args.a, args.b, args.deals, args.seed, args.jobs, args.budget_ms, not args.quiet,
-            args.worlds)
+    try:
+        r = run(args.game, args.a, args.b, args.deals, args.seed, args.jobs, args.budget_ms, not args.quiet,
+                args.worlds, args.log)
+    except (duel_log.DuelLogError, OSError) as e:
+        print(f"ai.duel: {e}", file=sys.stderr)
+        return 2
     for k, (m, lo, hi) in r["extras"].items():
         print(f"{k}: {m:.3f} [{lo:.3f}, {hi:.3f}]")
-    print(f"time: {r['seconds']:.1f} s")
+    resumed = f" ({r['resumed']} deals from the log)" if r["resumed"] else ""
+    print(f"time: {r['seconds']:.1f} s{resumed}")
     print(summary_line(r))
     return 0
 

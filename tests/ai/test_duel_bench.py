@@ -2,6 +2,8 @@
 
 import re
 
+import pytest
+
 from ai import bench, duel
 
 LAST = re.compile(r"^(\w+) (\w+) vs (\w+): win (\d\.\d+) \[(-?\d\.\d+), (-?\d\.\d+)\], "
@@ -40,3 +42,57 @@ def test_bench_smoke(capsys):
     assert len(lines) == 2
     for line in lines:
         assert re.match(r"^banbiantianzha \w+ p50=\d+\.\d+ p95=\d+\.\d+ p99=\d+\.\d+ max=\d+\.\d+ ms$", line)
+
+
+def _run(deals, log=None, seed=1):
+    return duel.run("banbiantianzha", "normal", "greedy", deals=deals, seed=seed, jobs=1, progress=False,
+                    log=log)
+
+
+def test_duel_log_resumes_and_extends_to_the_same_figures(tmp_path):
+    log = tmp_path / "d.jsonl"
+    first = _run(3, log)
+    assert first["resumed"] == 0 and len(log.read_text().splitlines()) == 1 + 3
+    more = _run(5, log)
+    assert more["resumed"] == 3 and len(log.read_text().splitlines()) == 1 + 5
+    whole = _run(5)
+    assert (more["win"], more["score"], more["extras"]) == (whole["win"], whole["score"], whole["extras"])
+
+
+def test_duel_log_replays_a_deal_cut_off_mid_write(tmp_path):
+    log = tmp_path / "d.jsonl"
+    _run(2, log)
+    with open(log, "a", encoding="utf-8") as f:
+        f.write('{"i": 2, "win": 0.')  # the run was killed while writing deal 2
+    r = _run(3, log)
+    assert r["resumed"] == 2
+    lines = log.read_text().splitlines()
+    assert len(lines) == 1 + 3 and lines[-1].startswith('{"extras"')
+    assert (r["win"], r["score"]) == (_run(3)["win"], _run(3)["score"])
+
+
+def test_duel_log_of_other_settings_is_refused_and_left_unchanged(tmp_path, capsys):
+    log = tmp_path / "d.jsonl"
+    _run(2, log, seed=1)
+    before = log.read_bytes()
+    code = duel.main(["banbiantianzha", "--a", "normal", "--b", "greedy", "--deals", "3", "--seed", "2",
+                      "--jobs", "1", "--quiet", "--log", str(log)])
+    assert code == 2 and "other settings" in capsys.readouterr().err
+    assert log.read_bytes() == before
+
+
+def test_duel_log_that_is_not_a_log_is_refused_and_left_unchanged(tmp_path, capsys):
+    log = tmp_path / "notes.txt"
+    log.write_text("my notes\n", encoding="utf-8")
+    code = duel.main(["banbiantianzha", "--a", "normal", "--b", "greedy", "--deals", "1", "--jobs", "1",
+                      "--quiet", "--log", str(log)])
+    assert code == 2 and "not a duel log" in capsys.readouterr().err
+    assert log.read_text(encoding="utf-8") == "my notes\n"
+
+
+def test_duel_log_of_other_code_is_refused(tmp_path, monkeypatch):
+    log = tmp_path / "d.jsonl"
+    _run(1, log)
+    monkeypatch.setattr(duel.duel_log, "code_fingerprint", lambda root=None: "0" * 16)
+    with pytest.raises(duel.duel_log.DuelLogError, match="other engine/AI code"):
+        _run(2, log)
