@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 class TableHooks:
     #: seconds the finished hand stays on the table before the scoring screen (animations on)
     over_wait: float = 1.4
+    #: False where card play never passes (找朋友 must follow): the play bar then has no 不出 button
+    passes_in_play: bool = True
 
     def on_event(self, scene: TableScene, event: Any) -> bool:
         """Animate/log one engine Event; True when handled (the generic handling is then skipped)."""

@@ -14,6 +14,7 @@ import pygame
 
 from ..services.i18n import CATALOGUE
 from ..ui.widgets import Button
+from .hooks import hooks_for
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -76,17 +77,20 @@ class PlayBar:
     def buttons(self, scene: TableScene, legal: list[Any]) -> list[Button]:
         geo = scene.geo
         px = geo.px
+        with_pass = hooks_for(scene.session.game_id).passes_in_play
         w, gap = px(128), px(18)
-        total = 3 * w + 2 * gap
+        n = 3 if with_pass else 2
+        total = n * w + (n - 1) * gap
         left = geo.W // 2 - total // 2
         y, h = geo.action_y, geo.action_h
         rows = len(geo.hand_rows(len(scene.tokens))) if scene.tokens else 1
         y -= (rows - 1) * round(geo.card[1] * 0.42)  # above a two-row hand (打筒子 41, 三打一 33 cards)
-        pass_reason = scene.session.check(_pass()) or ""  # e.g. 找朋友 never passes, 半边天炸's lead
-        can_pass = any(a.kind == "pass" for a in legal) and not pass_reason
         play_enabled, play_reason = scene.play_state()
-        return [
-            Button(
+        out: list[Button] = []
+        if with_pass:
+            pass_reason = scene.session.check(_pass()) or ""  # e.g. 半边天炸's leader may not pass
+            can_pass = any(a.kind == "pass" for a in legal) and not pass_reason
+            out.append(Button(
                 pygame.Rect(left, y, w, h),
                 scene.t("table.pass") + "  P",
                 scene.do_pass,
@@ -94,23 +98,24 @@ class PlayBar:
                 reason=pass_reason,
                 style="alt",
                 font_size=20,
-            ),
-            Button(
-                pygame.Rect(left + w + gap, y, w, h),
-                scene.t("table.hint") + "  H",
-                scene.do_hint,
-                style="alt",
-                font_size=20,
-            ),
-            Button(
-                pygame.Rect(left + 2 * (w + gap), y, w, h),
-                scene.t("table.play"),
-                scene.do_play,
-                enabled=play_enabled,
-                reason=play_reason,
-                font_size=20,
-            ),
-        ]
+            ))
+            left += w + gap
+        out.append(Button(
+            pygame.Rect(left, y, w, h),
+            scene.t("table.hint") + "  H",
+            scene.do_hint,
+            style="alt",
+            font_size=20,
+        ))
+        out.append(Button(
+            pygame.Rect(left + w + gap, y, w, h),
+            scene.t("table.play"),
+            scene.do_play,
+            enabled=play_enabled,
+            reason=play_reason,
+            font_size=20,
+        ))
+        return out
 
 
 def _pass() -> Any:

@@ -1,7 +1,7 @@
 """五人三副牌找朋友 at the table: the declaring turns (which level cards may be shown, the standing
 bid), the declarer's bury (select 7), the friend-call picker (``zhaopengyou_call``), the blocker's
 choice of a failed throw, the trump/level panel, each player's level and points, the bottom bonus and
-the level changes at hand end. Card play itself is the generic play bar (不出 has no place here: the
+the level changes at hand end. Card play itself is the generic play bar, without its 不出 button (the
 engine never lists a pass while cards are played)."""
 
 from __future__ import annotations
@@ -249,6 +249,7 @@ def badges(view: dict[str, Any], seat: int) -> list[str]:
 
 class ZhaoPengyouHooks(TableHooks):
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
+    passes_in_play = False  # ZPY: every player follows; a greyed 不出 would only puzzle
 
     def on_event(self, scene: TableScene, ev: Any) -> bool:
         k, seat, data = ev.kind, ev.seat, ev.data
@@ -320,8 +321,8 @@ class ZhaoPengyouHooks(TableHooks):
         won = (view.get("points_won") or [0] * 5)[seat]
         if view.get("phase") in ("play", "throw_choice", "over"):
             out.append(s.t("table.points", n=won))
-        if seat != s.me and any(view.get("counts") or []):
-            out.append(s.t("table.cards_left", n=(view.get("counts") or [0] * 5)[seat]))
+        # no cards-left count: every trick takes as many cards from each seat as were led, so all
+        # seats hold what you hold, give or take the trick on the table (and the line had no room)
         return out
 
     def top_info(self, painter: TablePainter, surface: pygame.Surface, x: int) -> int:

@@ -230,3 +230,30 @@ def test_prepared_positions_draw_at_every_size_and_language(app):
             tracker.toggle(table)
         for w in table.buttons:
             assert app.surface.get_rect().contains(w.rect), (name, w)
+
+
+def test_card_play_bar_has_no_pass_button(app):
+    """Every player follows (ZPY-10), so the bar offers 提示 and 出牌 only; a climbing game's bar keeps
+    its 不出 (BZP-6.3: a follower may pass)."""
+    s = session(humans=1, seed=4)
+    table = TableScene(app, s)
+    app.push(table)
+    for _ in range(20000):
+        if human_turn(app, table) and s.hand.phase == "play":
+            break
+        if human_turn(app, table):
+            play_human_turn(app, table, random.Random(0))
+        app.step(1 / 30)
+    assert s.hand.phase == "play" and human_turn(app, table)
+    labels = [b.label for b in table.buttons]
+    assert labels == ["提示  H", "出牌"], labels
+    assert not any(a.kind == "pass" for a in s.hand.legal_actions())
+
+    from app.table.panels import PlayBar
+
+    from .table_drive import new_session as climbing_session
+
+    other = TableScene(app, climbing_session("banzipao", 1, 3, "random"))
+    other.legal = [Action.pass_(), Action("play")]
+    bar = [b.label for b in PlayBar().buttons(other, other.legal)]
+    assert bar[0].startswith("不出") and len(bar) == 3
