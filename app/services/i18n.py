@@ -408,7 +408,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "甩牌失败，{name} 挡住：只留 {shape}",
         "Throw fails, blocked by {name}: only the {shape} stays",
     ),
-    "zpy.level": ("{level}级", "Lv {level}"),
+    "zpy.level": ("{level}级", "level {level}"),
     "zpy.trump_open": ("主牌未定", "Trump not yet set"),
     "zpy.standing": ("当前 {trump}（{name}）", "Standing {trump} ({name})"),
     "zpy.trump_line": ("主 {suit} · 打 {level}", "Trump {suit} · level {level}"),
