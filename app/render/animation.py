@@ -1,4 +1,5 @@
-"""Tweens driven by engine Events: cards flying to the centre, tricks swept to the winner, pop-ups.
+"""Tweens driven by engine Events: cards flying to the centre, tricks swept to the winner, chips
+moving to and from the pot, pop-ups.
 
 Animations only catch up with the engine's state; they never hold it back. ``skip()`` (any click)
 finishes them all at once, and a speed factor of 0 creates none.
@@ -62,6 +63,21 @@ class CardFlight(Anim):
 
 
 @dataclass
+class ChipFlight(Anim):
+    """A small stack of chips sliding from ``start`` to ``end`` (扯旋: bets into the pot, the pot
+    out to its winners)."""
+
+    start: tuple[int, int] = (0, 0)
+    end: tuple[int, int] = (0, 0)
+    chips: int = 1
+
+    def pos(self) -> tuple[int, int]:
+        e = ease_in_out(self.t)
+        return (round(self.start[0] + (self.end[0] - self.start[0]) * e),
+                round(self.start[1] + (self.end[1] - self.start[1]) * e))
+
+
+@dataclass
 class Popup(Anim):
     text: str = ""
     pos: tuple[int, int] = (0, 0)
@@ -101,6 +117,9 @@ class Animator:
             for a in self.items
             if isinstance(a, CardFlight) and a.kind == "play" and a.seat is not None
         }
+
+    def chip_flights(self) -> list[ChipFlight]:
+        return [a for a in self.items if isinstance(a, ChipFlight) and a.started]
 
     def popups(self) -> list[Popup]:
         return [a for a in self.items if isinstance(a, Popup) and a.started]

@@ -16,7 +16,7 @@ import pygame
 from engine.cards import parse_cards
 from engine.games.chexuan import compare, pair_name, pair_rank
 
-from ..render.animation import Popup
+from ..render.animation import ChipFlight, Popup
 from ..ui import theme
 from ..ui.widgets import panel
 from .chexuan_bet import ChexuanPanel, _seq
@@ -97,6 +97,10 @@ class ChexuanHooks(TableHooks):
             key = {"raise": "cx.ev_raise", "call": "cx.ev_call", "allin": "cx.ev_allin"}.get(kind)
             text = t(key, total=total) if key else t(f"cx.{kind}")
             scene.app.sound.play("pass" if kind in ("check", "fold") else "play")
+            amount = data.get("amount")
+            if isinstance(amount, int) and amount > 0:
+                scene.anim.add(ChipFlight(0.45, start=chip_spot(scene, seat), end=pot_centre(scene),
+                                          chips=stack_size(amount, int(scene.view.get("ante") or 1))), f)
         elif k == "split":
             text = t("badge.cx_split")
         elif k == "dealt":
@@ -111,12 +115,24 @@ class ChexuanHooks(TableHooks):
             scene._log(t("cx.ev_street", n=data.get("street")))
             return True
         elif k == "ante":
-            for x in data.get("seats") or []:
+            for i, x in enumerate(data.get("seats") or []):
                 scene.anim.add(
                     Popup(0.9, text=f"-{data.get('ante')}", pos=g.panels[x].midtop, colour=theme.TEXT), f
                 )
+                scene.anim.add(ChipFlight(0.45, delay=0.06 * i, start=chip_spot(scene, x),
+                                          end=pot_centre(scene), chips=1), f)
             scene._log(t("cx.ante", n=data.get("ante")))
             return True
+        elif k == "hand_over":
+            # the pot goes out to whoever won chips; the generic handling (scoring screen) follows
+            deltas = data.get("deltas") or []
+            ante = int(scene.view.get("ante") or 1)
+            for x, d in enumerate(deltas):
+                if isinstance(d, int) and d > 0:
+                    fl = ChipFlight(0.7, delay=0.3, start=pot_centre(scene), end=chip_spot(scene, x),
+                                    chips=stack_size(d, ante))
+                    scene.anim.add(fl, f)
+            return False
         elif k == "showdown":
             scene._log(t("cx.showdown"))
             en = not scene.app.i18n.zh
@@ -223,7 +239,7 @@ class ChexuanHooks(TableHooks):
         t = s.t
         compact = phase == "split"
         box = pygame.Rect(0, 0, ui.px(460), ui.px(40 if compact else 96))
-        box.center = (g.W // 2, split_rect(s).top - ui.px(24) if compact else round(g.H * 0.42))
+        box.center = (g.W // 2, split_rect(s).top - ui.px(24)) if compact else pot_centre(s)
         panel(surface, box, (0, 0, 0, 150), ui.px(14))
         if phase == "stake":
             lo, hi = (view.get("stake_limits") or [0, 0])[:2]
@@ -284,6 +300,10 @@ class ChexuanHooks(TableHooks):
             from .chexuan_show import draw_showdown
 
             draw_showdown(s, surface)
+        for fl in s.anim.chip_flights():
+            x, y = fl.pos()
+            for i in range(fl.chips):
+                chip_icon(surface, ui, (x, y - i * ui.px(5)), radius=11)
         from .tracker import draw_tracker
 
         draw_tracker(s, surface)
@@ -312,10 +332,34 @@ def draw_chips(painter: TablePainter, surface: pygame.Surface, seat: int) -> Non
         "midright",
         True,
     )
-    c = (r.left - ui.px(11), y)
-    pygame.draw.circle(surface, theme.GOLD_DARK, c, ui.px(8))
-    pygame.draw.circle(surface, theme.GOLD, c, ui.px(8), width=max(1, ui.px(2)))
-    pygame.draw.circle(surface, theme.GOLD, c, ui.px(3))
+    chip_icon(surface, ui, (r.left - ui.px(11), y))
+
+
+def chip_icon(surface: pygame.Surface, ui: Any, c: tuple[int, int], radius: int = 8) -> None:
+    if radius > 8:  # a chip in flight crosses the felt: a dark rim keeps it readable
+        pygame.draw.circle(surface, (20, 30, 25), c, ui.px(radius + 1.5))
+    pygame.draw.circle(surface, theme.GOLD_DARK, c, ui.px(radius))
+    pygame.draw.circle(surface, theme.GOLD, c, ui.px(radius), width=max(1, ui.px(2)))
+    pygame.draw.circle(surface, theme.GOLD, c, ui.px(radius * 3 / 8))
+
+
+def pot_centre(scene: TableScene) -> tuple[int, int]:
+    """The middle of the pot box (the centre panel while betting)."""
+    g = scene.geo
+    return (g.W // 2, round(g.H * 0.42))
+
+
+def chip_spot(scene: TableScene, seat: int) -> tuple[int, int]:
+    """Where a seat's chips sit on its panel (the badge row, right side)."""
+    rect = scene.geo.panels[seat]
+    return (rect.right - scene.ui.px(48), rect.top + scene.ui.px(47))
+
+
+def stack_size(amount: int, ante: int) -> int:
+    """Chips drawn for an amount: one more per power of four antes (1–3 antes one chip, 4–15 two…),
+    at most five."""
+    ratio = max(1, amount // max(1, ante))
+    return 1 + min(4, (ratio.bit_length() - 1) // 2)
 
 
 def _register() -> None:

@@ -362,14 +362,44 @@ class TablePainter:
                 surface, s.t("table.hand_over"), ui.fs(26), theme.GOLD, (g.W // 2, y), "center", True
             )
 
-    def popups(self, surface: pygame.Surface) -> None:
+    def popup_layout(self) -> list[tuple[Any, pygame.Surface, pygame.Rect, bool]]:
+        """Each live pop-up with its text, where it goes and whether it needs a backing."""
         s, ui = self.scene, self.scene.ui
+        ceiling = s.geo.top_bar.bottom + ui.px(2)
+        out: list[tuple[Any, pygame.Surface, pygame.Rect, bool]] = []
         for p in s.anim.popups():
-            t = p.t
-            surf = ui.text.render(p.text, ui.fs(24), p.colour, True).copy()
-            surf.set_alpha(round(255 * (1 - t * t)))
+            surf = ui.text.render(p.text, ui.fs(24), p.colour, True)
             x, y = p.pos
-            surface.blit(surf, surf.get_rect(midbottom=(x, y - ui.px(6) - round(ui.px(40) * ease_out(t)))))
+            rise = ui.px(6) + round(ui.px(40) * ease_out(p.t))
+            rect = surf.get_rect(midbottom=(x, y - rise))
+            free = rect.top >= ceiling
+            if not free:  # a top-row seat: no room above it, so the pop-up sinks below its panel
+                panel_rect = next((r for r in s.geo.panels.values() if r.midtop == (x, y)), None)
+                if panel_rect is not None:
+                    rect.top = panel_rect.bottom + rise
+            rect.top = max(rect.top, ceiling)  # never over the scores
+            # pop-ups of one moment at one seat (a stake and its ante) stack instead of overprinting
+            for _, _, other, _ in out:
+                if rect.colliderect(other):
+                    if free and other.top - rect.height >= ceiling:
+                        rect.bottom = other.top
+                    else:
+                        rect.top, free = other.bottom, False
+            out.append((p, surf, rect, not free))
+        return out
+
+    def popups(self, surface: pygame.Surface) -> None:
+        ui = self.scene.ui
+        for p, surf, rect, backed in self.popup_layout():
+            fade = 1 - p.t * p.t
+            if backed:  # pushed down over a seat's cards (the top row): on a backing, to stay legible
+                back = pygame.Surface(rect.inflate(ui.px(12), 0).size, pygame.SRCALPHA)
+                pygame.draw.rect(back, (0, 0, 0, round(200 * fade)), back.get_rect(),
+                                 border_radius=rect.height // 2)
+                surface.blit(back, back.get_rect(center=rect.center))
+            surf = surf.copy()
+            surf.set_alpha(round(255 * fade))
+            surface.blit(surf, rect)
 
     # ---- side drawer: last trick, play log
     def drawer(self, surface: pygame.Surface) -> None:

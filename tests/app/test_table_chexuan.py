@@ -264,3 +264,40 @@ def test_prepared_positions_draw_at_every_size_and_language(app):
             tracker.toggle(table)
         for w in table.buttons:
             assert app.surface.get_rect().contains(w.rect), (name, w)
+
+
+def test_chips_fly_into_the_pot_and_out_to_the_winners(app):
+    """Antes (CX-10.1) and bets slide chips from the seat into the pot; at the end the pot's chips
+    go to whoever won some (CX-12). Pop-ups of the top seats never cover the score bar."""
+    from app.render.animation import ChipFlight
+    from app.table.chexuan import chip_spot, pot_centre, stack_size
+    from app.table.hooks import hooks_for
+    from engine.actions import Event
+
+    table = TableScene(app, session(n=6))
+    app.push(table)
+    hooks = hooks_for("chexuan")
+    table.anim.skip()
+    hooks.on_event(table, Event("ante", None, {"ante": 1, "seats": [0, 1, 2]}))
+    hooks.on_event(table, Event("bet", 3, {"kind": "raise", "amount": 40, "total": 41}))
+    assert hooks.on_event(table, Event("hand_over", None, {"deltas": [-5, 9, -2, -2, 0, 0]})) is False
+    flights = [a for a in table.anim.items if isinstance(a, ChipFlight)]
+    pot = pot_centre(table)
+    assert [(f.start, f.end) for f in flights] == (
+        [(chip_spot(table, s), pot) for s in (0, 1, 2, 3)] + [(pot, chip_spot(table, 1))])
+    assert [f.chips for f in flights] == [1, 1, 1, 3, 2]
+    assert (stack_size(1, 1), stack_size(4, 1), stack_size(16, 1), stack_size(10**6, 1)) == (1, 2, 3, 5)
+    # a stake and an ante at each of the top row's seats at once: none over the scores, none overlapping
+    for x in (2, 3, 4):
+        hooks.on_event(table, Event("stake", x, {"stake": 200}))
+    hooks.on_event(table, Event("ante", None, {"ante": 1, "seats": [2, 3, 4]}))
+    frames(app, 20)
+    layout = [rect for _, _, rect, _ in table.painter.popup_layout()]
+    assert len(layout) >= 6
+    assert all(r.top >= table.geo.top_bar.bottom for r in layout)
+    assert not any(a.colliderect(b) for i, a in enumerate(layout) for b in layout[i + 1:])
+    table.draw(pygame.Surface((1280, 720)))  # flights and pop-ups draw mid-way
+    app.settings.anim_speed = "off"
+    table.anim.skip()
+    hooks.on_event(table, Event("bet", 3, {"kind": "call", "amount": 2, "total": 41}))
+    assert not table.anim.items
