@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from ..table.badges import role_key
+from ..table.hooks import hooks_for
 from ..table.ledger import describe
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, panel
@@ -203,7 +204,8 @@ class ScoringScene(Scene):
         hy = tot.top + px(14)
         ui.text.draw(surface, self.t("score.totals"), fs(20), theme.GOLD, (cols[0], hy), bold=True)
         ui.text.draw(surface, self.t("score.delta"), fs(16), theme.TEXT_DIM, (round(cols[1]), hy + px(4)))
-        ui.text.draw(surface, self.t("score.total"), fs(16), theme.TEXT_DIM, (round(cols[2]), hy + px(4)))
+        hooks = hooks_for(self.session.game_id)
+        ui.text.draw(surface, self.t(hooks.total_key), fs(16), theme.TEXT_DIM, (round(cols[2]), hy + px(4)))
         view = self.session.hand.view(None)
         for i in range(self.session.n):
             ry = tot.top + px(52) + i * px(34)
@@ -229,9 +231,12 @@ class ScoringScene(Scene):
                 (round(cols[1]), ry),
                 bold=True,
             )
+            total = hooks.score_text(i, match.scores[i])
+            if total is None:
+                total = f"{match.scores[i]:+d}" if match.scores[i] else "0"
             ui.text.draw(
                 surface,
-                f"{match.scores[i]:+d}" if match.scores[i] else "0",
+                total,
                 fs(18),
                 theme.GOLD,
                 (round(cols[2]), ry),
@@ -241,9 +246,8 @@ class ScoringScene(Scene):
         # chart of cumulative scores per hand
         ch = pygame.Rect(tot.left, tot.bottom + px(20), tot.width, led.bottom - tot.bottom - px(20))
         panel(surface, ch, theme.BG_PANEL, px(14))
-        ui.text.draw(
-            surface, self.t("score.chart"), fs(18), theme.GOLD, (ch.left + px(18), ch.top + px(12)), bold=True
-        )
+        title_at = (ch.left + px(18), ch.top + px(12))
+        ui.text.draw(surface, self.t(hooks.chart_key), fs(18), theme.GOLD, title_at, bold=True)
         self.chart(
             surface, pygame.Rect(ch.left + px(48), ch.top + px(48), ch.width - px(72), ch.height - px(76))
         )

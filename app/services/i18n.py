@@ -154,6 +154,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "score.delta": ("本局", "Hand"),
     "score.total": ("累计", "Total"),
     "score.chart": ("累计得分走势", "Cumulative score by hand"),
+    "score.level": ("级别", "Level"),
+    "score.chart_levels": ("累计升级走势", "Levels gained by hand"),
     "score.next": ("下一局", "Next hand"),
     "score.menu": ("返回菜单", "Back to menu"),
     "score.again": ("再来一场", "Play again"),
@@ -451,7 +453,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "Declarer {name}: the defenders made {points} pts (120 or more wins for them); each winner goes up "
         "{value} (ZPY-13)",
     ),
-    "line.zpy.level": ("{name} 升 {value} 级", "{name} goes up {value} level(s)"),
+    "line.zpy.level": ("{name} 升 {value} 级", "{name}: level +{value}"),
 }
 
 # the 三打一, 打筒子 and 板子炮 tables keep their strings beside their code (app/table/strings_climbing.py)

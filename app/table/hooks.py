@@ -39,8 +39,13 @@ class TableHooks:
         """The small text line of a seat panel (cards left, points…)."""
         return parts
 
-    def score_text(self, painter: TablePainter, seat: int, value: int) -> str | None:
-        """How a match score is written in the top bar (None: the generic signed number)."""
+    #: catalogue keys of the scoring screen's total column and chart (找朋友 counts levels, not points)
+    total_key: str = "score.total"
+    chart_key: str = "score.chart"
+
+    def score_text(self, seat: int, value: int) -> str | None:
+        """How a match score is written in the top bar and the scoring screen's totals (None: the
+        generic signed number)."""
         return None
 
     def top_info(self, painter: TablePainter, surface: pygame.Surface, x: int) -> int:

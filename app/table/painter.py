@@ -101,7 +101,7 @@ class TablePainter:
             r = ui.text.draw(
                 surface, name, ui.fs(16), theme.TEXT, (x + ui.px(16), g.top_bar.centery), "midleft"
             )
-            score = hooks_for(s.session.game_id).score_text(self, seat, scores[seat])
+            score = hooks_for(s.session.game_id).score_text(seat, scores[seat])
             r = ui.text.draw(
                 surface,
                 score if score is not None else (f"{scores[seat]:+d}" if scores[seat] else "0"),

@@ -308,7 +308,10 @@ class ZhaoPengyouHooks(TableHooks):
 
         return tracker_button(scene) + continue_button(scene)
 
-    def score_text(self, painter: TablePainter, seat: int, value: int) -> str | None:
+    total_key = "score.level"
+    chart_key = "score.chart_levels"
+
+    def score_text(self, seat: int, value: int) -> str | None:
         return level_text(value) if isinstance(value, int) and 2 <= value <= 14 else None
 
     def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:

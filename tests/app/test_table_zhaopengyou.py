@@ -257,3 +257,26 @@ def test_card_play_bar_has_no_pass_button(app):
     other.legal = [Action.pass_(), Action("play")]
     bar = [b.label for b in PlayBar().buttons(other, other.legal)]
     assert bar[0].startswith("不出") and len(bar) == 3
+
+
+def test_scoring_screen_counts_levels_not_points(app):
+    """ZPY-13: the match score is each player's level, so the scoring screen's total column is headed
+    级别 and writes the level as the rank played (2 … A), never as a signed score like "+3"."""
+    from app.services.i18n import CATALOGUE
+    from app.table.hooks import hooks_for
+
+    hooks = hooks_for("zhaopengyou")
+    assert CATALOGUE[hooks.total_key][0] == "级别" and CATALOGUE[hooks.chart_key][0] == "累计升级走势"
+    assert [hooks.score_text(0, v) for v in (2, 10, 11, 14)] == ["2", "10", "J", "A"]
+    assert hooks_for("banbiantianzha").score_text(0, 3) is None  # a points game keeps "+3"
+    s = session(humans=1, seed=4)
+    table = TableScene(app, s)
+    app.push(table)
+    for _ in range(20000):
+        if isinstance(app.top, ScoringScene):
+            break
+        if human_turn(app, table):
+            play_human_turn(app, table, random.Random(2))
+        app.step(1 / 30)
+    app.top.draw(pygame.Surface((1280, 720)))
+    assert "(s)" not in app.i18n.t("line.zpy.level", name="P1", value=2)
