@@ -134,6 +134,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "choice.fandou": ("反抖", "Counter-shake"),
     "choice.bufandou": ("不反抖", "No counter"),
     "role.banker": ("庄", "Banker"),
+    "role.declarer": ("庄", "Declarer"),
     "role.defender": ("闲", "Def."),
     "role.landlord": ("地主", "Landlord"),
     "role.farmer": ("农民", "Farmer"),

@@ -154,12 +154,9 @@ class TablePainter:
         rk = role_key(view, seat)
         keys = ([rk] if rk else []) + choice_badges(s.session.game_id, view, seat)
         for key in keys:
-            fill = (
-                theme.GOLD
-                if key == "role.banker"
-                else ((70, 150, 150) if key.startswith("role.") else (150, 60, 60))
-            )
-            fg = theme.BUTTON_TEXT if key == "role.banker" else theme.TEXT
+            lead = key in ("role.banker", "role.declarer")
+            fill = theme.GOLD if lead else ((70, 150, 150) if key.startswith("role.") else (150, 60, 60))
+            fg = theme.BUTTON_TEXT if lead else theme.TEXT
             t = ui.text.render(s.t(key), ui.fs(16), fg, True)
             pill = pygame.Rect(x, y, t.get_width() + ui.px(12), ui.px(22))
             if pill.right > rect.right - ui.px(4):

@@ -236,7 +236,7 @@ def block_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
 def badges(view: dict[str, Any], seat: int) -> list[str]:
     out = []
     if view.get("declarer") == seat:
-        out.append("role.banker")
+        out.append("role.declarer")  # the info panel's 庄家 / Declarer, not a "banker"
     elif view.get("friend_found") and view.get("friend") == seat:
         out.append("role.friend")
     bidding = view.get("bidding") or {}

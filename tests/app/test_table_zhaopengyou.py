@@ -280,3 +280,14 @@ def test_scoring_screen_counts_levels_not_points(app):
         app.step(1 / 30)
     app.top.draw(pygame.Surface((1280, 720)))
     assert "(s)" not in app.i18n.t("line.zpy.level", name="P1", value=2)
+
+
+def test_declarer_badge_names_the_declarer():
+    """ZPY-0.2: the owner of the trump is the declarer (庄家); the badge says so in both languages, as the
+    info panel does, rather than the climbing games' "Banker"."""
+    from app.services.i18n import CATALOGUE
+    from app.table.zhaopengyou import badges
+
+    view = {"declarer": 2, "friend": 4, "friend_found": True, "phase": "play"}
+    assert badges(view, 2)[0] == "role.declarer" and badges(view, 4)[0] == "role.friend"
+    assert CATALOGUE["role.declarer"] == ("庄", "Declarer")
