@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, NamedTuple
 
 from .decompose import Group, Shapes, decompose
@@ -55,18 +54,9 @@ class World:
     info: dict[str, Any] = field(default_factory=dict)
     #: each seat's decomposition, kept while it plays whole groups (None: decompose again)
     plans: list[tuple[Group, ...] | None] | None = None
-    #: cards left per seat, kept by ``apply_move`` (roll-outs ask it at every step); code that edits
-    #: ``hands`` or ``lone`` directly sets it back to None
-    sizes: list[int] | None = None
-
-    def counted(self) -> list[int]:
-        sz = self.sizes
-        if sz is None:
-            sz = self.sizes = [sum(h) + lone for h, lone in zip(self.hands, self.lone)]
-        return sz
 
     def left(self, seat: int) -> int:
-        return self.counted()[seat]
+        return sum(self.hands[seat]) + self.lone[seat]
 
     def copy(self) -> World:
         info = self.info
@@ -74,8 +64,7 @@ class World:
             info = dict(info, bombs_left=list(info["bombs_left"]))
         return World([list(h) for h in self.hands], list(self.lone), self.sides, self.to_act, self.top,
                      self.top_seat, list(self.passed), self.trick_pts, list(self.points), list(self.out),
-                     self.over, info, list(self.plans) if self.plans is not None else None,
-                     list(self.sizes) if self.sizes is not None else None)
+                     self.over, info, list(self.plans) if self.plans is not None else None)
 
 
 @dataclass(eq=False)
@@ -108,18 +97,6 @@ class SimRules:
     #: still ``world.top`` (板子炮's 附加分 BZP-10.1). None: nothing
     trick_won: Callable[[World, int], None] | None = None
 
-    def __post_init__(self) -> None:
-        # a roll-out compares the same few planned groups at every step: each Top is built once
-        raw, memo = self.group_top, {}
-
-        def cached(g: Group) -> Top:
-            t = memo.get(g)
-            if t is None:
-                t = memo[g] = raw(g)
-            return t
-
-        self.group_top = cached
-
 
 def beats(rules: SimRules, new: Top, old: Top) -> bool:
     if new.cat != old.cat:
@@ -129,7 +106,6 @@ def beats(rules: SimRules, new: Top, old: Top) -> bool:
     return new.kind == old.kind and new.length == old.length and new.high > old.high
 
 
-@cache
 def group_values(g: Group) -> tuple[int, ...]:
     if g.kind == "k510":
         return (5, 10, 13)
@@ -311,7 +287,6 @@ def _lead(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...]) -> Mo
 def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
     """Play ``m`` (None: pass) for ``seat`` and move on; may end the trick and the hand."""
     n = len(w.hands)
-    sizes = w.counted()
     unbeatable = False
     if m is not None:
         h = w.hands[seat]
@@ -320,7 +295,6 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
             h[v] -= 1
             pts += rules.point_of_value[v]
         w.lone[seat] -= m.lone
-        sizes[seat] -= len(m.values) + m.lone
         w.trick_pts += pts
         if w.plans is not None and w.plans[seat] is not None:
             if m.used:
@@ -334,7 +308,7 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
         if m.top.cat and left is not None and left[seat] is not None:
             left[seat] -= 1
         w.top, w.top_seat, w.passed = m.top, seat, []
-        if sizes[seat] == 0:
+        if w.left(seat) == 0:
             w.out.append(seat)
             if rules.first_out_ends or (rules.out_ends is not None and rules.out_ends(w)):
                 w.over = True
@@ -342,22 +316,24 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
         unbeatable = rules.unbeatable(m.top)
     else:
         w.passed.append(seat)
-    top_seat, passed = w.top_seat, w.passed
-    if unbeatable or all(s == top_seat or s in passed or not sizes[s] for s in range(n)):
-        w.points[top_seat] += w.trick_pts
+    holding = [w.left(s) > 0 for s in range(n)]
+    others = [s for s in range(n) if holding[s] and s != w.top_seat]
+    if unbeatable or all(s in w.passed for s in others):
+        winner = w.top_seat
+        w.points[winner] += w.trick_pts
         if rules.trick_won is not None:
-            rules.trick_won(w, top_seat)
+            rules.trick_won(w, winner)
         w.trick_pts, w.top, w.top_seat, w.passed = 0, None, None, []
-        if rules.hand_over(w) or not any(sizes):
+        if rules.hand_over(w) or not any(holding):
             w.over = True
             return
-        nxt = top_seat
-        while not sizes[nxt]:
+        nxt = winner
+        while not holding[nxt]:
             nxt = (nxt + 1) % n
         w.to_act = nxt
         return
     nxt = (seat + 1) % n
-    while not sizes[nxt]:
+    while not holding[nxt]:
         nxt = (nxt + 1) % n
     w.to_act = nxt
 

@@ -243,7 +243,6 @@ def _adjust(w: World, hidden: dict[int, list[Card]], t: Table) -> None:
         for s in view.get("sitting_out") or []:
             w.hands[s] = [0] * len(w.hands[s])
             w.lone[s] = 0
-        w.sizes = None
         return
     if mode != "jiaopai":
         return
@@ -276,7 +275,6 @@ def _place_called(w: World, hidden: dict[int, list[Card]], called: Card, banker:
         v = value(c)
         if v is not None:
             w.hands[seat][v] += d
-    w.sizes = None
     return seat
 
 
