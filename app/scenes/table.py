@@ -58,7 +58,7 @@ class TableScene(Scene):
         self.hint_token: tuple[int, int] | None = None
         self.hint_action: Any = None
         self.hint_shown = False
-        self.geo = TableGeometry(app.scale, session.n, self.me)
+        self.geo = TableGeometry(app.scale, session.n, self.me, hooks_for(session.game_id).seat_panel_w)
 
     # ---- who is who
     @property
@@ -98,7 +98,8 @@ class TableScene(Scene):
         super().resume()
 
     def layout(self) -> None:
-        self.geo = TableGeometry(self.app.scale, self.session.n, self.me)
+        self.geo = TableGeometry(self.app.scale, self.session.n, self.me,
+                                 hooks_for(self.session.game_id).seat_panel_w)
         self.painter.invalidate()
         self.rebuild_buttons()
 

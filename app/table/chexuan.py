@@ -81,6 +81,7 @@ def badges(view: dict[str, Any], seat: int) -> list[str]:
 
 
 class ChexuanHooks(TableHooks):
+    seat_panel_w = 228  # "簸簸110 · 已押110"; the showdown table still clears the side seats
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
 
     # ---- events: bets as popups and log lines

@@ -12,7 +12,7 @@ BACK_W, BACK_H = 30, 42  # the small fans of the other seats
 
 
 class TableGeometry:
-    def __init__(self, scale: Scale, n: int, me: int) -> None:
+    def __init__(self, scale: Scale, n: int, me: int, panel_w: int = 214) -> None:
         self.scale, self.n, self.me = scale, n, me
         px = scale.px
         W, H = scale.w, scale.h
@@ -24,9 +24,9 @@ class TableGeometry:
         self.back = (px(BACK_W), px(BACK_H))
         self.raise_px = self.card[1] // 4
         self.hand_bottom = H - px(16)
-        self.hand_left = px(236)
-        self.hand_right = W - px(236)
-        self.my_panel = pygame.Rect(px(16), H - px(16) - px(96), px(204), px(96))
+        self.hand_left = px(252)
+        self.hand_right = W - px(252)
+        self.my_panel = pygame.Rect(px(16), H - px(16) - px(96), px(228), px(96))
         self.action_y = self.hand_bottom - self.card[1] - self.raise_px - px(12) - px(48)
         self.action_h = px(48)
         self.message_y = self.action_y - px(30)
@@ -40,7 +40,7 @@ class TableGeometry:
                 self.anchors[seat] = (round(W * YOU_PLAY[0]), round(H * YOU_PLAY[1]))
                 continue
             cx, cy, ax, ay = seat_spot(n, k)
-            r = pygame.Rect(0, 0, px(214), px(86))
+            r = pygame.Rect(0, 0, px(panel_w), px(86))
             r.center = (round(W * cx), round(H * cy))
             r.clamp_ip(pygame.Rect(px(8), self.top_bar.bottom + px(8), W - px(16), H))
             self.panels[seat] = r

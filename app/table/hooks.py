@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 class TableHooks:
     #: seconds the finished hand stays on the table before the scoring screen (animations on)
     over_wait: float = 1.4
+    #: design width of the other seats' panels: wider where the seat line says more (三打一's bombs);
+    #: 扯旋's showdown table and 找朋友's trump panel need the narrow default beside them
+    seat_panel_w: int = 214
     #: False where card play never passes (找朋友 must follow): the play bar then has no 不出 button
     passes_in_play: bool = True
 

@@ -115,6 +115,32 @@ class TablePainter:
         hooks_for(s.session.game_id).top_info(self, surface, x)
 
     # ---- seats
+    def seat_line(self, seat: int) -> tuple[str, int]:
+        """A seat panel's small line (cards left · points · place, and the game's own) and the pixels
+        it has."""
+        s, ui, view = self.scene, self.scene.ui, self.scene.view
+        parts = []
+        counts = [c if isinstance(c, int) else 0 for c in seat_list(view, "counts", s.session.n)]
+        show_counts = view.get("show_counts", s.session.match.options.get("show_card_counts", True))
+        n = s.session.n
+        out = view.get("out") if isinstance(view.get("out"), list) else []
+        # nothing to count before the deal, nor once a seat is out (its place says it)
+        if show_counts and seat != s.me and any(counts) and seat not in out:
+            parts.append(s.t("table.cards_left", n=counts[seat]))
+        points = seat_list(view, "points", n)
+        if isinstance(points[seat], int):
+            parts.append(s.t("table.points", n=points[seat]))
+        if seat in out:
+            place = out.index(seat) + 1
+            parts.append(s.t(f"table.place_{place}") if place <= 2 else s.t("table.place_n", n=place))
+        parts = hooks_for(s.session.game_id).seat_info(self, seat, parts)
+        rect = s.geo.panels[seat]
+        return " · ".join(parts), rect.right - (rect.left + ui.px(66)) - ui.px(8)
+
+    def seat_line_fits(self, seat: int) -> bool:
+        text, avail = self.seat_line(seat)
+        return self.scene.ui.text.size(text, self.scene.ui.fs(16))[0] <= avail
+
     def seat(self, surface: pygame.Surface, seat: int) -> None:
         s, ui, g, view = self.scene, self.scene.ui, self.scene.geo, self.scene.view
         rect = g.panels[seat]
@@ -164,28 +190,11 @@ class TablePainter:
             pygame.draw.rect(surface, fill, pill, border_radius=ui.px(11))
             surface.blit(t, t.get_rect(center=pill.center))
             x = pill.right + ui.px(5)
-        # counts and points
-        parts = []
         counts = [c if isinstance(c, int) else 0 for c in seat_list(view, "counts", s.session.n)]
-        show_counts = view.get("show_counts", s.session.match.options.get("show_card_counts", True))
-        n = s.session.n
-        out = view.get("out") if isinstance(view.get("out"), list) else []
-        # nothing to count before the deal, nor once a seat is out (its place says it)
-        if show_counts and seat != s.me and any(counts) and seat not in out:
-            parts.append(s.t("table.cards_left", n=counts[seat]))
-        points = seat_list(view, "points", n)
-        if isinstance(points[seat], int):
-            parts.append(s.t("table.points", n=points[seat]))
-        if seat in out:
-            place = out.index(seat) + 1
-            parts.append(s.t(f"table.place_{place}") if place <= 2 else s.t("table.place_n", n=place))
-        parts = hooks_for(s.session.game_id).seat_info(self, seat, parts)
-        info, avail = " · ".join(parts), rect.right - x0 - ui.px(8)
+        info, avail = self.seat_line(seat)
         size = ui.fs(16)
-        while size > ui.fs(13) and ui.text.size(info, size)[0] > avail:
-            size -= 1  # a long line (count · points · place) shrinks a little rather than spill out
         while len(info) > 1 and ui.text.size(info, size)[0] > avail:
-            info = info[:-2] + "…"
+            info = info[:-2] + "…"  # only as a last resort: seat_line_fits is tested on every game
         ui.text.draw(surface, info, size, theme.TEXT_DIM, (x0, rect.bottom - ui.px(26)))
         if hooks_for(s.session.game_id).seat_cards(self, surface, seat):
             pass

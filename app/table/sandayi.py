@@ -399,6 +399,7 @@ def info_lines(s: TableScene) -> list[tuple[str, tuple]]:
 
 
 class SandayiHooks(TableHooks):
+    seat_panel_w = 250  # "22 cards · bombs 1/1" in English
     over_wait = 2.5
 
     def on_event(self, scene: TableScene, ev: Any) -> bool:

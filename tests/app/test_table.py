@@ -257,3 +257,28 @@ def test_hint_shows_the_ai_suggestion_first(app):
         assert sorted(table.selected_tokens()) == sorted(str(c) for c in suggestion.cards)
     post_key(app, pygame.K_h)  # then the legal plays, smallest first
     assert table.selected and table.session.check(Action.play(" ".join(table.selected_tokens()))) is None
+
+
+def test_seat_lines_fit_their_panels_in_every_game_and_language(app):
+    """The small line of every seat panel (cards left, points, 三打一's bombs, 扯旋's stake and chips
+    in, 找朋友's level) is never cut off with an ellipsis, in either language, on every prepared table
+    position of every game, at the design size and the smallest window."""
+    from app.demo import screenshot_scene
+    from app.scenes.table import TableScene as Table
+    from app.table.demo_climbing import SCENES as CLIMBING
+    from app.table.demo_games import SCENES as OTHERS
+
+    cut = []
+    for name in ("choice", "trick", *CLIMBING, *OTHERS):
+        stack = screenshot_scene(app, name)
+        table = next(sc for sc in stack if isinstance(sc, Table))
+        app.reset_to(table)
+        for lang in ("zh", "en"):
+            app.settings.language = lang
+            app.apply_settings()
+            for size in ((1280, 720), (1024, 640)):
+                app.resize(size)
+                for seat in table.geo.panels:
+                    if not table.painter.seat_line_fits(seat):
+                        cut.append((name, lang, size, table.painter.seat_line(seat)[0]))
+    assert not cut, sorted(set((c[0], c[1], c[3]) for c in cut))
