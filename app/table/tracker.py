@@ -103,18 +103,35 @@ def tracker_button(scene: TableScene) -> list[Any]:
     ]
 
 
+def tracker_rect(scene: TableScene, w: int, h: int) -> pygame.Rect:
+    """Top left, or below a seat that sits there (the 3-player tables' left seat) so that its panel and
+    cards stay in view; back at the top only if there is no room above the action bar."""
+    g, px = scene.geo, scene.ui.px
+    box = pygame.Rect(px(12), g.top_bar.bottom + px(8), w, h)
+    for seat, panel_rect in sorted(g.panels.items(), key=lambda kv: kv[1].top):
+        if seat == scene.me:
+            continue
+        zone = panel_rect.union(pygame.Rect(panel_rect.left, panel_rect.bottom, panel_rect.width,
+                                            px(6) + g.back[1]))
+        if box.colliderect(zone):
+            box.top = zone.bottom + px(8)
+    if box.bottom > g.action_y:
+        box.top = g.top_bar.bottom + px(8)
+    return box
+
+
 def draw_tracker(scene: TableScene, surface: pygame.Surface) -> None:
     fn = TRACKERS.get(scene.session.game_id)
     if fn is None or not is_on(scene):
         return
-    ui, g = scene.ui, scene.geo
+    ui = scene.ui
     px = ui.px
     mine = list(scene.tokens) if scene.shown_seat() is not None else []
     rows = fn(scene.view, mine)
     cols = 3
     cw, rh = px(104), px(26)
     lines = max(1, (len(rows) + cols - 1) // cols)
-    box = pygame.Rect(px(12), g.top_bar.bottom + px(8), cols * cw + px(24), px(62) + lines * rh)
+    box = tracker_rect(scene, cols * cw + px(24), px(62) + lines * rh)
     panel(surface, box, (10, 24, 21), px(12), border=theme.GOLD_DARK)  # opaque: it covers other panels
     ui.text.draw(
         surface,

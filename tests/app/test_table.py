@@ -282,3 +282,25 @@ def test_seat_lines_fit_their_panels_in_every_game_and_language(app):
                     if not table.painter.seat_line_fits(seat):
                         cut.append((name, lang, size, table.painter.seat_line(seat)[0]))
     assert not cut, sorted(set((c[0], c[1], c[3]) for c in cut))
+
+
+def test_tracker_leaves_the_seats_of_three_and_four_player_tables_in_view(app):
+    """The 记牌器 opens top left, or below a seat sitting there (the 3-player tables' left seat): no
+    other seat's panel or cards are covered in 半边天炸, 打筒子, 三打一 or 板子炮."""
+    from app.demo import screenshot_scene
+    from app.scenes.table import TableScene as Table
+    from app.table.tracker import tracker_rect
+
+    for name in ("trick", "datongzi_play", "sandayi_play", "banzipao_play"):
+        table = next(sc for sc in screenshot_scene(app, name) if isinstance(sc, Table))
+        app.reset_to(table)
+        for size in ((1280, 720), (1024, 640), (1920, 1080)):
+            app.resize(size)
+            g, px = table.geo, table.ui.px
+            box = tracker_rect(table, 3 * px(104) + px(24), px(62) + 5 * px(26))
+            assert box.top >= g.top_bar.bottom and box.bottom <= g.action_y, (name, size)
+            for seat, panel_rect in g.panels.items():
+                if seat != table.me:
+                    backs = g.back_rects(seat, 13)
+                    assert not box.colliderect(panel_rect), (name, size, seat)
+                    assert not any(box.colliderect(r) for r in backs), (name, size, seat)
