@@ -1,6 +1,7 @@
 """CI-sized runs of ``python -m ai.duel`` and ``python -m ai.bench`` (figures live in docs/ai.md)."""
 
 import re
+import sys
 
 import pytest
 
@@ -96,3 +97,26 @@ def test_duel_log_of_other_code_is_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(duel.duel_log, "code_fingerprint", lambda root=None: "0" * 16)
     with pytest.raises(duel.duel_log.DuelLogError, match="other engine/AI code"):
         _run(2, log)
+
+
+def test_duel_table_runs_resumes_and_prints_markdown(tmp_path, monkeypatch, capsys):
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.spec_from_file_location(
+        "duel_table", Path(__file__).resolve().parents[2] / "benchmarks" / "duel_table.py")
+    table = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "duel_table", table)  # dataclasses look their module up
+    spec.loader.exec_module(table)
+    names = [r.name for r in table.rows()]
+    assert len(names) == 30 == len(set(names)) and "banzipao-hard-normal-w150" in names
+    monkeypatch.setattr(table, "LOGS", tmp_path)
+    monkeypatch.setattr(table, "rows", lambda: [table.Row("banbiantianzha", "normal", "greedy", 2)])
+    assert table.main(["--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "0/2 deals" in out
+    assert out.strip().splitlines()[-1].startswith("| banbiantianzha | normal vs greedy | 2 |")
+    assert table.main(["--list"]) == 0 and "2/2 deals" in capsys.readouterr().out
+    log = tmp_path / "banbiantianzha-normal-greedy.jsonl"
+    log.write_text(log.read_text().replace('"code": "', '"code": "x'))  # as if other code wrote it
+    assert table.main([]) == 0 and "stale, skipped" in capsys.readouterr().out
