@@ -20,9 +20,13 @@ if TYPE_CHECKING:
 class TableHooks:
     #: seconds the finished hand stays on the table before the scoring screen (animations on)
     over_wait: float = 1.4
-    #: design width of the other seats' panels: wider where the seat line says more (三打一's bombs);
-    #: 扯旋's showdown table and 找朋友's trump panel need the narrow default beside them
+    #: design width of the other seats' panels: wider where the seat line says more (三打一's bombs,
+    #: 扯旋's stake and chips in), as far as what sits beside them allows (扯旋's showdown table,
+    #: 找朋友's trump panel beside its top-left seat); ``test_seat_lines_fit…`` checks every game
     seat_panel_w: int = 214
+    #: catalogue keys of the scoring screen's total column and chart (找朋友 counts levels, not points)
+    total_key: str = "score.total"
+    chart_key: str = "score.chart"
     #: False where card play never passes (找朋友 must follow): the play bar then has no 不出 button
     passes_in_play: bool = True
 
@@ -41,10 +45,6 @@ class TableHooks:
     def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
         """The small text line of a seat panel (cards left, points…)."""
         return parts
-
-    #: catalogue keys of the scoring screen's total column and chart (找朋友 counts levels, not points)
-    total_key: str = "score.total"
-    chart_key: str = "score.chart"
 
     def score_text(self, seat: int, value: int) -> str | None:
         """How a match score is written in the top bar and the scoring screen's totals (None: the
