@@ -7,7 +7,6 @@ from typing import Any
 
 import pygame
 
-from ..table.badges import role_key
 from ..table.hooks import hooks_for
 from ..table.ledger import describe
 from ..ui import theme
@@ -211,7 +210,7 @@ class ScoringScene(Scene):
             ry = tot.top + px(52) + i * px(34)
             pygame.draw.circle(surface, theme.SEAT_COLOURS[i % 6], (cols[0] + px(7), ry + px(11)), px(6))
             label = names[i]
-            rk = role_key(view, i)
+            rk = hooks.role_label(view, i)
             if rk:
                 label += f"  ({self.t(rk)})"
             ui.text.draw(

@@ -46,6 +46,14 @@ class TableHooks:
         """The small text line of a seat panel (cards left, points…)."""
         return parts
 
+    def role_label(self, view: dict[str, Any], seat: int) -> str | None:
+        """The catalogue key naming a seat's side on the scoring screen (庄, 闲, 地主…): the view's role,
+        else the first role badge the game's table shows (扯旋's 庄, 找朋友's declarer and friend)."""
+        from .badges import choice_badges, role_key
+
+        shown = choice_badges(str(view.get("game_id") or ""), view, seat)
+        return role_key(view, seat) or next((k for k in shown if k.startswith("role.")), None)
+
     def score_text(self, seat: int, value: int) -> str | None:
         """How a match score is written in the top bar and the scoring screen's totals (None: the
         generic signed number)."""

@@ -304,3 +304,25 @@ def test_tracker_leaves_the_seats_of_three_and_four_player_tables_in_view(app):
                     backs = g.back_rects(seat, 13)
                     assert not box.colliderect(panel_rect), (name, size, seat)
                     assert not any(box.colliderect(r) for r in backs), (name, size, seat)
+
+
+def test_scoring_screen_names_every_side():
+    """The scoring screen labels each seat's side: the view's role (BBT 庄/闲, SDY 地主/农民), else
+    the role the table's badges show — 板子炮's partner (BZP-4.4) and 包牌 bidder (BZP-4), 扯旋's
+    庄 (CX-1.3), 找朋友's declarer and friend (ZPY-0.2)."""
+    import app.table.panels  # noqa: F401  (the game modules register their hooks and badges)
+    from app.table.hooks import hooks_for
+
+    bzp = {"game_id": "banzipao", "roles": ["defender", "partner", "banker", "defender"], "banker": 2}
+    assert [hooks_for("banzipao").role_label(bzp, s) for s in range(4)] == [
+        "role.defender", "bzp.badge_partner", "role.banker", "role.defender"]
+    bao = {"game_id": "banzipao", "roles": ["bidder", "opponent", "opponent", "opponent"], "banker": 0}
+    assert hooks_for("banzipao").role_label(bao, 0) == "bzp.badge_bidder"
+    zpy = {"game_id": "zhaopengyou", "declarer": 0, "friend": 4, "friend_found": True, "phase": "over"}
+    assert [hooks_for("zhaopengyou").role_label(zpy, s) for s in (0, 1, 4)] == [
+        "role.declarer", None, "role.friend"]
+    cx = {"game_id": "chexuan", "num_players": 3, "dealer": 1, "playing": [True] * 3,
+          "folded": [True, False, False]}
+    assert [hooks_for("chexuan").role_label(cx, s) for s in range(3)] == [None, "role.banker", None]
+    bbt = {"game_id": "banbiantianzha", "roles": ["banker", "defender", "defender"]}
+    assert hooks_for("banbiantianzha").role_label(bbt, 0) == "role.banker"
