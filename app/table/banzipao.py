@@ -271,12 +271,12 @@ def draw_reveal(s: TableScene, surface: pygame.Surface) -> None:
 
 
 class BanzipaoHooks(TableHooks):
+    over_wait = 3.0
+
     def role_label(self, view: dict[str, Any], seat: int) -> str | None:
         # the partner (BZP-4.4) and the 包牌 / 反包 sides have no generic role: name them as the
         # table's badges do
         return super().role_label(view, seat) or next(iter(badges(view, seat)), None)
-
-    over_wait = 3.0
 
     def on_event(self, scene: TableScene, ev: Any) -> bool:
         k, seat, data = ev.kind, ev.seat, ev.data
