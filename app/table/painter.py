@@ -17,6 +17,9 @@ from .viewkeys import seat_list, trick_plays
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
+#: a seat panel's text (name, badges, the small line) starts this far right of its edge, past the avatar
+TEXT_X = 66
+
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """Deep green felt with a soft radial light, drawn small and smoothly scaled up."""
@@ -135,7 +138,7 @@ class TablePainter:
             parts.append(s.t(f"table.place_{place}") if place <= 2 else s.t("table.place_n", n=place))
         parts = hooks_for(s.session.game_id).seat_info(self, seat, parts)
         rect = s.geo.panels[seat]
-        return " · ".join(parts), rect.right - (rect.left + ui.px(66)) - ui.px(8)
+        return " · ".join(parts), rect.right - (rect.left + ui.px(TEXT_X)) - ui.px(8)
 
     def seat_line_fits(self, seat: int) -> bool:
         text, avail = self.seat_line(seat)
@@ -163,7 +166,7 @@ class TablePainter:
         pygame.draw.circle(surface, (255, 255, 255), av, ui.px(24), width=max(1, ui.px(2)))
         ui.text.draw(surface, s.session.initial(seat), ui.fs(22), theme.TEXT_DARK, av, "center", bold=True)
         tag = "" if s.session.is_human(seat) else s.t(f"ai.{s.session.seats[seat].level}")
-        x0 = rect.left + ui.px(66)
+        x0 = rect.left + ui.px(TEXT_X)
         nr = ui.text.draw(surface, name, ui.fs(18), theme.TEXT, (x0, rect.top + ui.px(8)), bold=True)
         if tag:
             ui.text.draw(

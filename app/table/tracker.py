@@ -111,8 +111,7 @@ def tracker_rect(scene: TableScene, w: int, h: int) -> pygame.Rect:
     for seat, panel_rect in sorted(g.panels.items(), key=lambda kv: kv[1].top):
         if seat == scene.me:
             continue
-        zone = panel_rect.union(pygame.Rect(panel_rect.left, panel_rect.bottom, panel_rect.width,
-                                            px(6) + g.back[1]))
+        zone = panel_rect.union(g.back_rects(seat, 1)[0])  # the panel and its fan of backs
         if box.colliderect(zone):
             box.top = zone.bottom + px(8)
     if box.bottom > g.action_y:
