@@ -21,6 +21,7 @@ from ..ui.widgets import panel
 from . import climbing as cl
 from .controls import CardChoice, KeyButton
 from .hooks import HOOKS, TableHooks
+from .tracker import draw_tracker
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -222,6 +223,7 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
             area = rects[0].unionall(rects).inflate(ui.px(30), ui.px(16))
             area.top -= ui.px(30)
             area.height += ui.px(30)
+            s.painter.boxes.append(area)
             panel(surface, area, (0, 0, 0, 160), ui.px(16))
             ui.text.draw(
                 surface,
@@ -364,7 +366,7 @@ class BanzipaoHooks(TableHooks):
                 cl.seat_veil(s, surface, seat, s.t("bzp.sitting_out"))
         draw_reveal(s, surface)
         cl.info_box(s, surface, info_lines(s))
-        cl.draw_tracker(s, surface)
+        draw_tracker(s, surface)
 
 
 def _register() -> None:
@@ -374,7 +376,7 @@ def _register() -> None:
     PANELS[GAME] = BanzipaoPanel()
     HOOKS[GAME] = BanzipaoHooks()
     BADGES[GAME] = badges
-    cl.register_tracker(GAME, 1, "LJ BJ", lambda hand: [])
+    cl.register_tracker(GAME, 1, "LJ BJ")
 
 
 _register()

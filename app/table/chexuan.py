@@ -185,6 +185,9 @@ class ChexuanHooks(TableHooks):
         rect = g.panels[seat]
         w, h = ui.px(50), ui.px(70)
         top = rect.bottom + ui.px(6)
+        zone = pygame.Rect(0, top, 4 * w - ui.px(2), h + ui.px(24))  # the widest: head and tail, named
+        zone.centerx = rect.centerx
+        painter.boxes.append(zone)
         revealed = (view.get("revealed") or {}).get(str(seat))
         cards = s.app.cards
         fc = s.app.settings.four_colour
@@ -241,6 +244,7 @@ class ChexuanHooks(TableHooks):
         compact = phase == "split"
         box = pygame.Rect(0, 0, ui.px(460), ui.px(40 if compact else 96))
         box.center = (g.W // 2, split_rect(s).top - ui.px(24)) if compact else pot_centre(s)
+        painter.boxes.append(box.inflate(0, ui.px(64)))  # and the prompt line under it
         panel(surface, box, (0, 0, 0, 150), ui.px(14))
         if phase == "stake":
             lo, hi = (view.get("stake_limits") or [0, 0])[:2]
@@ -279,6 +283,9 @@ class ChexuanHooks(TableHooks):
                 surface, text, ui.fs(17), colour, (box.centerx, box.bottom + ui.px(8)), "midtop", True
             )
         return True
+
+    def busy_rects(self, scene: TableScene) -> list[pygame.Rect]:
+        return []  # no plays or fans of backs: the seats' cards and the pot are in ``painter.boxes``
 
     def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
         s, ui, g = painter.scene, painter.scene.ui, painter.scene.geo

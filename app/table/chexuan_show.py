@@ -81,6 +81,7 @@ def draw_showdown(s: TableScene, surface: pygame.Surface) -> None:
     if outcome != "showdown":
         box = pygame.Rect(0, 0, px(620), px(110))
         box.center = (g.W // 2, round(g.H * 0.42))
+        s.painter.boxes.append(box)
         panel(surface, box, (0, 0, 0, 170), px(14))
         if outcome == "void":
             title, sub = t("cx.void_title"), t("cx.void", street=view.get("street", 1))
@@ -114,6 +115,7 @@ def draw_showdown(s: TableScene, surface: pygame.Surface) -> None:
     en = not s.app.i18n.zh
 
     box.midtop = (g.W // 2, top_clear(s))
+    s.painter.boxes.append(box)
     panel(surface, box, (6, 14, 12, 238), px(14))
     ui.text.draw(
         surface, t("cx.sd_title"), ui.fs(20), theme.GOLD, (box.left + px(18), box.top + px(10)), bold=True

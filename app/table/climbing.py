@@ -11,7 +11,7 @@ and never shows where an unplayed card sits.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -90,6 +90,7 @@ def centre_box(
     top_limit = g.top_bar.bottom + px(150)  # below the seat across the table and its cards
     box.midbottom = (g.W // 2, max(top_limit + height, bar_y(s) - px(40)))
     box.bottom = min(box.bottom, bar_y(s) - px(12))
+    s.painter.boxes.append(box)
     panel(surface, box, (0, 0, 0, 160), px(16))
     ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(8)), "midtop", True)
     y = box.top + px(48)
@@ -133,20 +134,24 @@ def draw_back_flights(scene: TableScene, surface: pygame.Surface) -> None:
                 scene.app.cards.blit_back(surface, lerp_rect(r0, r1, t), scene.app.settings.card_back)
 
 
+def info_rect(s: TableScene, lines: list[tuple[str, tuple]], width: int = 250) -> pygame.Rect | None:
+    """Where ``info_box`` draws these lines (None: nothing to draw)."""
+    if not lines:
+        return None
+    px = s.ui.px
+    return pygame.Rect(px(10), s.geo.top_bar.bottom + px(8), px(width), px(14) + px(23) * len(lines))
+
+
 def info_box(
     s: TableScene, surface: pygame.Surface, lines: list[tuple[str, tuple]], width: int = 250
 ) -> None:
-    """The game's standing facts, top left under the bar (hidden while the 记牌器 is open there)."""
-    from .tracker import is_on
-
-    if not lines:
+    """The game's standing facts, top left under the bar."""
+    box = info_rect(s, lines, width)
+    if box is None:
         return
-    ui, g = s.ui, s.geo
+    ui = s.ui
     px = ui.px
-    top = g.top_bar.bottom + px(8)
-    if is_on(s):
-        return  # the 记牌器 panel takes this corner while it is open
-    box = pygame.Rect(px(10), top, px(width), px(14) + px(23) * len(lines))
+    s.painter.boxes.append(box)
     panel(surface, box, (6, 16, 14, 215), px(10))
     for i, (text, colour) in enumerate(lines):
         ui.text.draw(
@@ -228,9 +233,6 @@ def popup(
 
 
 # ------------------------------------------------------------------ 记牌器
-_CURRENT: list[Any] = []  # the hand being drawn, while ``draw_tracker`` runs
-
-
 def _rank(token: str) -> str:
     return token if token in ("LJ", "BJ") else token[1:]
 
@@ -256,32 +258,19 @@ def rank_rows(
     return out
 
 
-def register_tracker(game: str, decks: int, without: str, hidden: Callable[[Any], list[str]]) -> None:
-    """Plug a climbing game into the shared 记牌器 (``app.table.tracker``): its deck, and the cards
-    that are neither held nor played (a bottom nobody has taken)."""
+def register_tracker(game: str, decks: int, without: str) -> None:
+    """Plug a climbing game into the shared 记牌器 (``app.table.tracker``): its deck; the view's
+    ``played`` key says what has been played."""
     from engine.cards import make_deck
 
     from .tracker import TRACKERS
 
     d = Counter(str(c) for c in make_deck(decks, without=without))
+    jokers = any(t in d for t in ("LJ", "BJ"))
 
     def rows(view: dict[str, Any], mine: list[str]) -> list[tuple[str, int, int]]:
-        if view.get("phase") == "over" or not _CURRENT:
+        if view.get("phase") == "over":
             return []
-        hand = _CURRENT[-1]
-        held = Counter(str(c) for h in hand.hands for c in h)
-        held.update(hidden(hand))
-        played = d - held
-        return rank_rows(d, played, mine, jokers=any(t in d for t in ("LJ", "BJ")))
+        return rank_rows(d, Counter(view.get("played") or []), mine, jokers=jokers)
 
     TRACKERS[game] = rows
-
-
-def draw_tracker(scene: TableScene, surface: pygame.Surface) -> None:
-    from .tracker import draw_tracker as shared
-
-    _CURRENT.append(scene.session.hand)
-    try:
-        shared(scene, surface)
-    finally:
-        _CURRENT.pop()

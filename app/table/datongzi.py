@@ -18,6 +18,7 @@ from ..ui import theme
 from ..ui.widgets import panel
 from . import climbing as cl
 from .hooks import HOOKS, TableHooks
+from .tracker import draw_tracker
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -62,6 +63,7 @@ def draw_scoreboard(s: TableScene, surface: pygame.Surface) -> pygame.Rect:
     target = _target(s)
     box = pygame.Rect(0, 0, px(500), px(34) + px(25) * n)
     box.midtop = (g.W // 2, g.top_bar.bottom + px(6))
+    s.painter.boxes.append(box)
     panel(surface, box, (6, 16, 14, 215), px(10))
     end_bonus = s.session.match.options.get("end_bonus", 100)
     ui.text.draw(
@@ -126,6 +128,7 @@ def draw_bottom(s: TableScene, surface: pygame.Surface, below: pygame.Rect) -> N
     lw = ui.text.size(label, ui.fs(16))[0]
     x = s.geo.W // 2 - (total + lw + px(10)) // 2
     y = below.bottom + px(6)
+    s.painter.boxes.append(pygame.Rect(x, y, total + lw + px(10), h))
     ui.text.draw(surface, label, ui.fs(16), theme.TEXT_DIM, (x, y + h // 2), "midleft")
     x += lw + px(10)
     for i in range(count):
@@ -155,6 +158,7 @@ def draw_must_beat(s: TableScene, surface: pygame.Surface) -> None:
         else pygame.Rect(s.geo.W // 2 - ui.px(210), cl.bar_y(s), 1, s.geo.action_h)
     )
     box = r.get_rect(midright=(bar.left - ui.px(16), bar.centery)).inflate(ui.px(20), ui.px(10))
+    s.painter.boxes.append(box)
     panel(surface, box, (0, 0, 0, 150), box.height // 2)
     surface.blit(r, r.get_rect(center=box.center))
 
@@ -203,11 +207,7 @@ class DatongziHooks(TableHooks):
         board = draw_scoreboard(s, surface)
         draw_bottom(s, surface, board)
         draw_must_beat(s, surface)
-        cl.draw_tracker(s, surface)
-
-
-def _hidden(hand: Any) -> list[str]:
-    return [] if hand.is_over else [str(c) for c in hand.state.bottom]
+        draw_tracker(s, surface)
 
 
 def _register() -> None:
@@ -217,7 +217,7 @@ def _register() -> None:
 
     HOOKS[GAME] = DatongziHooks()  # card play only: the generic play bar, no PANELS entry
     GAME_UI[GAME] = replace(GAME_UI.get(GAME, GameUI(rank_order="56789TJQKA2")), hinter=hint_plays)
-    cl.register_tracker(GAME, 3, "3 4 LJ BJ", _hidden)
+    cl.register_tracker(GAME, 3, "3 4 LJ BJ")
 
 
 _register()

@@ -76,6 +76,11 @@ class TableGeometry:
                 rects[idx] = pygame.Rect(round(left + j * step), top, w, h)
         return rects
 
+    def message_line(self, count: int) -> int:
+        """The y of the message line above the action bar, for a hand of ``count`` cards (a two-row
+        hand lifts the bar and the message with it)."""
+        return self.message_y - (len(self.hand_rows(count)) - 1) * round(self.card[1] * 0.42)
+
     # ---- plays on the table
     def play_rects(self, seat: int, count: int, small: bool = False) -> list[pygame.Rect]:
         w, h = self.play_card

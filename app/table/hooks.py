@@ -70,6 +70,20 @@ class TableHooks:
     def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
         """Drawn after the hand and the action bar (markers, the 记牌器 panel, showdown tables)."""
 
+    def busy_rects(self, scene: TableScene) -> list[pygame.Rect]:
+        """Where the game draws on the table besides the seat panels, the buttons and your hand (the
+        记牌器 keeps clear of them, as of the boxes drawn this frame, ``TablePainter.boxes``): by
+        default every seat's play and the other seats' fans of backs."""
+        g = scene.geo
+        out = []
+        for seat in g.panels:
+            plays = g.play_rects(seat, 4)
+            out.append(plays[0].unionall(plays[1:]))
+            if seat != scene.me:
+                fan = g.back_rects(seat, 20)
+                out.append(fan[0].unionall(fan[1:]))
+        return out
+
 
 DEFAULT = TableHooks()
 HOOKS: dict[str, TableHooks] = {}

@@ -41,6 +41,8 @@ class TablePainter:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self._bg: pygame.Surface | None = None
+        #: the boxes drawn on the table this frame (centre boxes, info panels…): the 记牌器 avoids them
+        self.boxes: list[pygame.Rect] = []
 
     def invalidate(self) -> None:
         self._bg = None
@@ -57,6 +59,7 @@ class TablePainter:
     # ---- the frame
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scene
+        self.boxes = []
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.top_bar(surface)
         for seat in range(s.session.n):
@@ -224,6 +227,7 @@ class TablePainter:
         if phase not in ("play", "over", None):
             box = pygame.Rect(0, 0, ui.px(520), ui.px(120))
             box.center = (g.W // 2, round(g.H * 0.40))
+            self.boxes.append(box)
             panel(surface, box, (0, 0, 0, 150), ui.px(16))
             title = s.t(f"phase.{phase}") if f"phase.{phase}" in _catalogue() else phase
             ui.text.draw(
@@ -330,9 +334,7 @@ class TablePainter:
         s, ui, g = self.scene, self.scene.ui, self.scene.geo
         for b in s.buttons:
             b.draw(surface, ui)
-        y = g.message_y
-        if len(s.tokens) > 27:  # a two-row hand lifts the bar and the message with it
-            y -= (len(g.hand_rows(len(s.tokens))) - 1) * round(g.card[1] * 0.42)
+        y = g.message_line(len(s.tokens))
         if s.message:
             col = theme.ERROR if s.message_err else theme.TEXT
             lines = ui.text.wrap(s.message, ui.fs(17), ui.px(760))[:2]

@@ -20,6 +20,7 @@ from ..ui import theme
 from . import climbing as cl
 from .controls import KeyButton
 from .hooks import HOOKS, TableHooks
+from .tracker import draw_tracker
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -508,12 +509,7 @@ class SandayiHooks(TableHooks):
         mark_bottom(s, surface)
         cl.draw_back_flights(s, surface)
         cl.info_box(s, surface, info_lines(s))
-        cl.draw_tracker(s, surface)
-
-
-def _hidden(hand: Any) -> list[str]:
-    st = hand.state
-    return [] if st.bottom_taken else [str(c) for c in st.bottom]
+        draw_tracker(s, surface)
 
 
 def _register() -> None:
@@ -521,7 +517,7 @@ def _register() -> None:
 
     PANELS[GAME] = SandayiPanel()
     HOOKS[GAME] = SandayiHooks()
-    cl.register_tracker(GAME, 2, "", _hidden)
+    cl.register_tracker(GAME, 2, "")
 
 
 _register()

@@ -58,6 +58,7 @@ def draw_info_panel(s: TableScene, surface: pygame.Surface) -> None:
     if view.get("phase") in ("play", "throw_choice", "over"):
         lines.append((t("zpy.def_points", n=view.get("defender_points", 0)), theme.TEXT))
     box = pygame.Rect(px(10), g.top_bar.bottom + px(8), px(236), px(14) + px(23) * len(lines))
+    s.painter.boxes.append(box)
     panel(surface, box, (6, 16, 14, 215), px(10))
     for i, (text, colour) in enumerate(lines):
         ui.text.draw(
@@ -129,6 +130,7 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
     ch = round(g.play_card[1] * 0.7) if cards else 0
     lines = [(part, colour) for text, colour in lines for part in ui.text.wrap(text, ui.fs(17), px(560))]
     box = _box(s, px(54) + px(26) * len(lines) + (ch + px(10) if cards else 0))
+    s.painter.boxes.append(box)
     panel(surface, box, (0, 0, 0, 165), px(14))
     ui.text.draw(surface, title, ui.fs(24), theme.GOLD, (box.centerx, box.top + px(10)), "midtop", True)
     y = box.top + px(48)

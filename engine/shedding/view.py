@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
+from ..cards import Card
 from .trick import Trick
 
-__all__ = ["trick_view"]
+__all__ = ["played_view", "trick_view"]
 
 
 def trick_view(trick: Trick | None, kind: str | None = None) -> dict[str, Any] | None:
@@ -21,3 +24,12 @@ def trick_view(trick: Trick | None, kind: str | None = None) -> dict[str, Any] |
     if trick.top_seat is not None:
         top = {"seat": trick.top_seat, "cards": [str(c) for c in trick.top_cards], "kind": kind}
     return {"leader": trick.leader, "plays": plays, "top": top}
+
+
+def played_view(deck: Iterable[Card], held: Iterable[Card]) -> list[str]:
+    """The ``played`` key: every card played so far this hand, sorted tokens — the ``deck`` less what
+    is still ``held`` (in the hands, in a bottom nobody took). Public: each was seen as it was played,
+    and the app's 记牌器 counts them without reaching into the hand."""
+    gone = Counter(deck)
+    gone.subtract(Counter(held))
+    return sorted(str(c) for c, k in gone.items() for _ in range(k))

@@ -284,26 +284,49 @@ def test_seat_lines_fit_their_panels_in_every_game_and_language(app):
     assert not cut, sorted(set((c[0], c[1], c[3]) for c in cut))
 
 
-def test_tracker_leaves_the_seats_of_three_and_four_player_tables_in_view(app):
-    """The 记牌器 opens top left, or below a seat sitting there (the 3-player tables' left seat): no
-    other seat's panel or cards are covered in 半边天炸, 打筒子, 三打一 or 板子炮."""
+def test_tracker_covers_nothing_of_the_table(app):
+    """The 记牌器 opens where it covers no seat, no seat's cards or play, no box the game draws (the
+    打筒子 scoreboard, 找朋友's trump panel, 扯旋's pot), no button, not your hand and not the message
+    line: in a list, else in a grid of cells, wherever one fits — every game with a tracker, in card
+    play and in choice phases, both languages, six window sizes."""
     from app.demo import screenshot_scene
     from app.scenes.table import TableScene as Table
-    from app.table.tracker import tracker_rect
+    from app.table import tracker
 
-    for name in ("trick", "datongzi_play", "sandayi_play", "banzipao_play"):
-        table = next(sc for sc in screenshot_scene(app, name) if isinstance(sc, Table))
-        app.reset_to(table)
-        for size in ((1280, 720), (1024, 640), (1920, 1080)):
-            app.resize(size)
-            g, px = table.geo, table.ui.px
-            box = tracker_rect(table, 3 * px(104) + px(24), px(62) + 5 * px(26))
-            assert box.top >= g.top_bar.bottom and box.bottom <= g.action_y, (name, size)
-            for seat, panel_rect in g.panels.items():
-                if seat != table.me:
-                    backs = g.back_rects(seat, 13)
-                    assert not box.colliderect(panel_rect), (name, size, seat)
-                    assert not any(box.colliderect(r) for r in backs), (name, size, seat)
+    surface = pygame.Surface((1920, 1080))
+    scenes = ("datongzi_play", "sandayi_play", "sandayi_bid", "banzipao_play", "banzipao_call",
+              "zhaopengyou_play", "zhaopengyou_bury", "chexuan_bet", "chexuan_split")
+    covered = []
+    for lang in ("zh", "en"):
+        app.settings.language = app.i18n.lang = lang
+        for name in scenes:
+            table = next(sc for sc in screenshot_scene(app, name) if isinstance(sc, Table))
+            app.reset_to(table)
+            tracker.toggle(table)
+            for size in ((1280, 720), (1024, 640), (1920, 1080), (1366, 768), (1600, 900), (800, 600)):
+                app.resize(size)
+                table.draw(surface)  # the frame's boxes (scoreboards, pot…) are what it avoids
+                rows = tracker.TRACKERS[table.session.game_id](table.view, list(table.tokens))
+                assert rows, name
+                box, _ = tracker.tracker_rect(table, tracker.layout_sizes(table, rows))
+                g = table.geo
+                assert g.top_bar.bottom <= box.top and box.bottom <= g.H and box.right <= g.W, (name, size)
+                covered += [(lang, name, size, tuple(r)) for r, _ in tracker.obstacles(table)
+                            if box.colliderect(r)]
+            tracker.toggle(table)
+    app.settings.language = app.i18n.lang = "zh"
+    assert not covered, covered
+
+
+def test_tracker_counts_from_the_view_only(app):
+    """The climbing games' 记牌器 counts what the view's ``played`` lists (BBT-1.2 … SDY-1.2 decks):
+    the hand's hidden cards never enter it."""
+    from app.table.tracker import TRACKERS
+
+    view = {"phase": "play", "played": ["SA", "HA", "S2"]}
+    rows = dict((label, (left, total)) for label, left, total in TRACKERS["banzipao"](view, ["DA"]))
+    assert rows["A"] == (1, 4) and rows["2"] == (3, 4) and rows["K"] == (4, 4)
+    assert TRACKERS["banzipao"]({"phase": "over", "played": []}, []) == []
 
 
 def test_scoring_screen_names_every_side():

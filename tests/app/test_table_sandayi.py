@@ -203,7 +203,6 @@ def test_dabuda_buttons_show_the_engines_amounts(app):
 
 def test_tracker_counts_unseen_ranks(app):
     from app.table import tracker
-    from app.table.climbing import _CURRENT
 
     s = session(humans=1, seed=4)
     h = s.hand
@@ -217,11 +216,7 @@ def test_tracker_counts_unseen_ranks(app):
     app.push(table)
     tracker.toggle(table)
     assert tracker.is_on(table)
-    _CURRENT.append(h)
-    try:
-        rows = tracker.TRACKERS["sandayi"](table.view, list(table.tokens))
-    finally:
-        _CURRENT.pop()
+    rows = tracker.TRACKERS["sandayi"](table.view, list(table.tokens))
     # still out = cards in the other hands (and a bottom nobody took)
     others = Counter()
     for seat in range(1, 4):

@@ -13,7 +13,7 @@ from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards, remove_cards
 from ...shedding.trick import Trick, next_leader, record
-from ...shedding.view import trick_view
+from ...shedding.view import played_view, trick_view
 from .combos import BOMB_CATEGORY, Combo, beats, candidate_plays, classify, count_bombs, value
 from .scoring import settle_with_lines
 
@@ -72,6 +72,7 @@ class BBTState:
 
 _KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "pair_run", "straight", "triple", "plane"))}
 _CARD_ORDER = {c: i for i, c in enumerate(make_deck(1))}
+_DECK = tuple(make_deck(1, without=DECK_WITHOUT))
 
 
 def _card_index(c: Card) -> int:
@@ -332,6 +333,7 @@ class BBTHand(Hand):
         over = s.result is not None
         hammer_public = s.phase != "hammer"
 
+        held = s.dealt if s.phase == "hammer" else s.hands  # 捶 comes before the cards are taken up
         roles = [None] * N
         if s.zhuang is not None or s.banker is not None:
             z = s.zhuang if s.zhuang is not None else s.banker
@@ -349,6 +351,7 @@ class BBTHand(Hand):
             "zhuang": s.zhuang,
             "trick": trick_view(s.trick, s.top.kind if s.top else None),
             "last_trick": last,
+            "played": played_view(_DECK, (c for h in held for c in h)),
             "points": list(s.points),
             "out": list(s.out),
             "choices": {

@@ -14,6 +14,7 @@ from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards, remove_cards
 from ...shedding.trick import Trick, next_holder, record
+from ...shedding.view import played_view
 from .combos import BOMB_KINDS, Combo, beats, candidate_plays, classify, is_tianpai, value
 from .scoring import DECK_SIZE, S7, N, bonus_of, settle_with_lines, tianpai_winner
 
@@ -456,6 +457,7 @@ class BZPHand(Hand):
             "tianpai": tianpai,
             "trick": trick_view(s.trick),
             "last_trick": last,
+            "played": played_view(_DECK, (c for h in s.hands for c in h)),
             "taken": [len(w) for w in s.won],
             "bonuses": [{"seat": b.seat, "cards": [str(c) for c in b.cards], "value": 3 * bonus_of(
                 classify(b.cards))} for b in s.bonus_plays],

@@ -14,6 +14,7 @@ from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.playlist import PlayList
 from ...shedding.trick import Trick, next_leader, record
+from ...shedding.view import played_view
 from .combos import (
     CATEGORY,
     SUIT_ORDER,
@@ -356,6 +357,7 @@ class DTZHand(Hand):
             "leader": s.first_leader,
             "trick": trick_view(s.trick, s.top),
             "last_trick": last,
+            "played": played_view(_DECK, [c for h in s.hands for c in h] + list(s.bottom)),
             "points": list(s.points),
             "bonus": list(s.bonus),
             "awards": [{"seat": a.seat, "kind": a.kind, "value": a.value, "cards": [str(c) for c in a.cards]}
