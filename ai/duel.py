@@ -28,7 +28,7 @@ import engine
 
 from . import LEVELS, duel_log, make_player
 
-__all__ = ["play_deal", "run", "main", "mean_ci"]
+__all__ = ["play_deal", "run", "main", "mean_ci", "revalidate", "settings_of"]
 
 
 def _module(game_id: str) -> Any:
@@ -133,6 +133,34 @@ def _progress(done: int, total: int, start: float, first: int = 0) -> None:
         sys.stderr.write("\n")
 
 
+def settings_of(game_id: str, a: str, b: str, seed: int, budget_ms: float | None,
+                worlds: int | None) -> dict[str, Any]:
+    """What a duel's log records as its settings: a log is only ever extended with the same."""
+    return {"game": game_id, "a": a, "b": b, "seed": seed, "budget_ms": budget_ms, "worlds": worlds}
+
+
+def revalidate(log: str | os.PathLike[str], settings: dict[str, Any], deals: int = 8) -> str:
+    """Make a log written by other engine/AI code usable again if that code played the same: its
+    first ``deals`` deals are played with this code, and only if every result is identical is the
+    log re-stamped (``duel_log.restamp``). Returns what was done; ``DuelLogError`` if it cannot be."""
+    header, done = duel_log.read_log(log)
+    if header.get("settings") != settings:
+        raise duel_log.DuelLogError(f"{log}: written with other settings {header.get('settings')}")
+    if header.get("code") == duel_log.code_fingerprint():
+        return f"{log}: already this code's"
+    if settings["worlds"] is None:
+        raise duel_log.DuelLogError(f"{log}: a time-bounded duel cannot be replayed identically")
+    _init_worker(settings["budget_ms"], settings["worlds"])
+    replay = sorted(done)[:deals]
+    for i in replay:
+        _, now = _job((settings["game"], settings["a"], settings["b"], settings["seed"], i))
+        if now != done[i]:
+            raise duel_log.DuelLogError(f"{log}: deal {i} plays differently now "
+                                        f"({done[i]} logged, {now} now)")
+    duel_log.restamp(log, len(replay))
+    return f"{log}: its first {len(replay)} deals play identically with this code; re-stamped"
+
+
 def run(game_id: str, a: str, b: str, deals: int, seed: int, jobs: int = 1,
         budget_ms: float | None = None, progress: bool = True, worlds: int | None = None,
         log: str | os.PathLike[str] | None = None) -> dict[str, Any]:
@@ -143,7 +171,7 @@ def run(game_id: str, a: str, b: str, deals: int, seed: int, jobs: int = 1,
     """
     results: dict[int, tuple[float, float, dict[str, float]]] = {}
     if log is not None:
-        settings = {"game": game_id, "a": a, "b": b, "seed": seed, "budget_ms": budget_ms, "worlds": worlds}
+        settings = settings_of(game_id, a, b, seed, budget_ms, worlds)
         results = {i: r for i, r in duel_log.open_log(log, settings).items() if i < deals}
     tasks = [(game_id, a, b, seed, i) for i in range(deals) if i not in results]
     first = len(results)

@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-__all__ = ["DuelLogError", "code_fingerprint", "open_log", "append_result"]
+__all__ = ["DuelLogError", "code_fingerprint", "open_log", "append_result", "read_log", "restamp"]
 
 Result = tuple[float, float, dict[str, float]]
 
@@ -56,6 +56,30 @@ def _read(path: Path) -> tuple[dict[str, Any], dict[int, Result]]:
     if not isinstance(header, dict) or "settings" not in header:
         raise DuelLogError(f"{path}: not a duel log (no settings line)")
     return header, done
+
+
+def read_log(path: str | os.PathLike[str]) -> tuple[dict[str, Any], dict[int, Result]]:
+    """The header line (settings, code fingerprint) and the results of a log, whatever code wrote it."""
+    return _read(Path(path))
+
+
+def restamp(path: str | os.PathLike[str], replayed: int) -> None:
+    """Declare a log written by other code valid for this code, after its first ``replayed`` deals were
+    played again with identical results: the header takes the current fingerprint and keeps the old
+    one under ``revalidated``. Atomic: a crash leaves the old file whole."""
+    p = Path(path)
+    header, _ = _read(p)
+    lines = p.read_text(encoding="utf-8").splitlines(keepends=True)
+    note = {"from": header.get("code"), "deals": replayed}
+    header = {**header, "code": code_fingerprint(),
+              "revalidated": [*header.get("revalidated", []), note]}
+    tmp = p.with_name(p.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(json.dumps(header, sort_keys=True) + "\n")
+        f.writelines(lines[1:])
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, p)
 
 
 def open_log(path: str | os.PathLike[str], settings: dict[str, Any]) -> dict[int, Result]:

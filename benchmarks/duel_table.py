@@ -1,11 +1,14 @@
 """Every strength figure of ``docs/ai.md`` in one resumable run: each level against the one below and
 ``hard`` against ``greedy``, in all six games, on the issue's deal counts.
 
-    .venv/bin/python benchmarks/duel_table.py [--jobs N] [--only GAME|ROW[,...]] [--restart-stale] [--list]
+    .venv/bin/python benchmarks/duel_table.py [--jobs N] [--only GAME|ROW[,...]] [--restart-stale]
+                                              [--revalidate K] [--list]
 
 Each row is ``python -m ai.duel`` with ``--log benchmarks/duels/<row>.jsonl``: a row already finished
 is only summarised, a row cut short goes on from its last deal, and a row whose log was written by
-other engine/AI code is reported as stale (``--restart-stale`` plays it again from the start). The
+other engine/AI code is reported as stale (``--restart-stale`` plays it again from the start;
+``--revalidate K`` plays its first K deals with this code and, if every result is identical, keeps
+the log under this code's fingerprint: a refactor that changes no decision costs minutes, not hours). The
 last lines are the rows as Markdown, ready for the tables of ``docs/ai.md``. ``hard`` and the light
 search of ``normal`` sample a fixed number of worlds (30; 150 for 板子炮's ``hard`` against ``normal``,
 about what it samples in its 200 ms on one core), so the figures do not depend on the machine.
@@ -67,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--only", default="", help="comma-separated game ids or row names (see --list)")
     p.add_argument("--restart-stale", action="store_true", help="replay rows logged by other code")
+    p.add_argument("--revalidate", type=int, default=0, metavar="K",
+                   help="replay the first K deals of a stale row; if all are identical, keep its log")
     p.add_argument("--list", action="store_true", help="show each row's state and stop")
     args = p.parse_args(argv)
     only = {g for g in args.only.split(",") if g}
@@ -79,17 +84,24 @@ def main(argv: list[str] | None = None) -> int:
         if only and row.game not in only and row.name not in only:
             continue
         log = LOGS / f"{row.name}.jsonl"
-        settings = {"game": row.game, "a": row.a, "b": row.b, "seed": row.seed, "budget_ms": None,
-                    "worlds": row.worlds}
+        settings = duel.settings_of(row.game, row.a, row.b, row.seed, None, row.worlds)
         try:
             done = len(duel_log.open_log(log, settings)) if log.exists() else 0
             state = f"{done}/{row.deals} deals"
         except duel_log.DuelLogError as e:
-            if not args.restart_stale:
+            if args.revalidate and not args.list:
+                try:
+                    print(duel.revalidate(log, settings, args.revalidate), flush=True)
+                except duel_log.DuelLogError as why:
+                    print(f"{row.name}: stale, skipped ({why})")
+                    continue
+                state = f"{len(duel_log.open_log(log, settings))}/{row.deals} deals"
+            elif not args.restart_stale:
                 print(f"{row.name}: stale, skipped ({e})")
                 continue
-            log.unlink()
-            state = "stale, restarted"
+            else:
+                log.unlink()
+                state = "stale, restarted"
         if args.list:
             print(f"{row.name}: {state}")
             continue

@@ -120,3 +120,42 @@ def test_duel_table_runs_resumes_and_prints_markdown(tmp_path, monkeypatch, caps
     log = tmp_path / "banbiantianzha-normal-greedy.jsonl"
     log.write_text(log.read_text().replace('"code": "', '"code": "x'))  # as if other code wrote it
     assert table.main([]) == 0 and "stale, skipped" in capsys.readouterr().out
+    assert table.main(["--revalidate", "2"]) == 0  # this code plays both deals as logged: kept
+    out = capsys.readouterr().out
+    assert "re-stamped" in out and "2/2 deals" in out
+    assert out.strip().splitlines()[-1].startswith("| banbiantianzha | normal vs greedy | 2 |")
+
+
+def test_a_stale_log_whose_deals_replay_identically_is_re_stamped(tmp_path):
+    """A log from other code is kept only if this code plays its first deals exactly as logged; the
+    header then names this code and remembers the old fingerprint."""
+    import json
+
+    log = tmp_path / "d.jsonl"
+    _run(3, log)
+    log.write_text(log.read_text().replace('"code": "', '"code": "x'))  # as if other code wrote it
+    settings = duel.settings_of("banbiantianzha", "normal", "greedy", 1, None, None)
+    with pytest.raises(duel.duel_log.DuelLogError, match="time-bounded"):
+        duel.revalidate(log, settings)  # 'normal' vs 'greedy' without --worlds: refused, untouched
+    settings["worlds"] = 30
+    with pytest.raises(duel.duel_log.DuelLogError, match="other settings"):
+        duel.revalidate(log, settings)
+    log2 = tmp_path / "w.jsonl"
+    duel.run("banbiantianzha", "normal", "greedy", 3, 1, 1, None, False, 30, log2)
+    good = log2.read_text().replace('"code": "', '"code": "x')
+    lines = good.splitlines(keepends=True)
+    row = json.loads(lines[2])
+    row["score"] += 1.0  # deal 1 as a changed AI would have played it
+    log2.write_text("".join(lines[:2] + [json.dumps(row, sort_keys=True) + "\n"] + lines[3:]))
+    before = log2.read_bytes()
+    with pytest.raises(duel.duel_log.DuelLogError, match="deal 1 plays differently"):
+        duel.revalidate(log2, settings)
+    assert log2.read_bytes() == before
+    log2.write_text(good)
+    assert "re-stamped" in duel.revalidate(log2, settings, deals=2)
+    header = json.loads(log2.read_text().splitlines()[0])
+    assert header["code"] == duel.duel_log.code_fingerprint()
+    old = json.loads(good.splitlines()[0])["code"]
+    assert header["revalidated"] == [{"from": old, "deals": 2}]
+    assert log2.read_text().splitlines()[1:] == good.splitlines()[1:]
+    assert len(duel.duel_log.open_log(log2, settings)) == 3  # usable again, nothing lost
