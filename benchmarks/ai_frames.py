@@ -4,7 +4,8 @@
 
 A stand-in UI loop (no window: 2 ms of Python work per frame, then sleep to the next 16.7 ms tick)
 runs on the main thread while seat 0's ``hard`` player decides positions of real hands, first in a
-thread (as ``app/ai_worker.py`` does today), then through ``ai.remote.RemotePlayer``. Prints the
+thread (``app/ai_worker.py``'s fallback when no worker process can start), then through
+``ai.remote.RemotePlayer`` (a worker process, as the app asks its AI seats). Prints the
 frame time p50/p99/max for each. The app's own frame benchmark measures the real window.
 """
 

@@ -81,6 +81,9 @@ class ChipFlight(Anim):
 class Popup(Anim):
     text: str = ""
     pos: tuple[int, int] = (0, 0)
+    #: the seat whose panel it rises from: its position is then read from the panel as it is drawn,
+    #: so a resize mid-flight moves it with the panel (``pos`` is for pop-ups of the table centre)
+    seat: int | None = None
     colour: tuple[int, int, int] = (255, 255, 255)
 
 

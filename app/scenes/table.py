@@ -346,7 +346,7 @@ class TableScene(Scene):
                 pts = data.get("points", 0)
                 if pts:
                     self.anim.add(
-                        Popup(0.8, delay=0.7, text=f"+{pts}", pos=target.midtop, colour=theme.GOLD), f
+                        Popup(0.8, delay=0.7, text=f"+{pts}", seat=seat, colour=theme.GOLD), f
                     )
                 self.trick_snapshot.clear()
                 self.app.sound.play("trick")
@@ -356,27 +356,27 @@ class TableScene(Scene):
                 label = (
                     self.t(f"table.place_{place}") if place in (1, 2) else self.t("table.place_n", n=place)
                 )
-                self.anim.add(Popup(1.2, text=label, pos=g.panels[seat].midtop, colour=theme.OK), f)
+                self.anim.add(Popup(1.2, text=label, seat=seat, colour=theme.OK), f)
                 self._log(f"{name(seat)}: {label}")
             elif k == "dealt":
                 self.deal_t = 0.0 if f > 0 else None
                 self.app.sound.play("deal")
             elif k == "choice" and data.get("choice"):
                 label = self.t(f"choice.{data['choice']}")
-                self.anim.add(Popup(1.2, text=label, pos=g.panels[seat].midtop, colour=theme.TEXT), f)
+                self.anim.add(Popup(1.2, text=label, seat=seat, colour=theme.TEXT), f)
                 self._log(f"{name(seat)}: {label}")
             elif k == "hammer_revealed":
                 for s, on in enumerate(data.get("hammer", [])):
                     if on:
                         self.anim.add(
                             Popup(
-                                1.2, text=self.t("badge.hammer"), pos=g.panels[s].midtop, colour=theme.GOLD
+                                1.2, text=self.t("badge.hammer"), seat=s, colour=theme.GOLD
                             ),
                             f,
                         )
             elif k == "roles" and seat is not None:
                 self.anim.add(
-                    Popup(1.2, text=self.t("role.banker"), pos=g.panels[seat].midtop, colour=theme.GOLD), f
+                    Popup(1.2, text=self.t("role.banker"), seat=seat, colour=theme.GOLD), f
                 )
             elif k == "hand_over":
                 self.app.sound.play("win")

@@ -118,7 +118,7 @@ class ChexuanHooks(TableHooks):
         elif k == "ante":
             for i, x in enumerate(data.get("seats") or []):
                 scene.anim.add(
-                    Popup(0.9, text=f"-{data.get('ante')}", pos=g.panels[x].midtop, colour=theme.TEXT), f
+                    Popup(0.9, text=f"-{data.get('ante')}", seat=x, colour=theme.TEXT), f
                 )
                 scene.anim.add(ChipFlight(0.45, delay=0.06 * i, start=chip_spot(scene, x),
                                           end=pot_centre(scene), chips=1), f)
@@ -142,12 +142,12 @@ class ChexuanHooks(TableHooks):
                 text = sp.get("sanhua") or (
                     f"{short_name(sp.get('head_name', ''), en)} / {short_name(sp.get('tail_name', ''), en)}"
                 )
-                scene.anim.add(Popup(1.6, text=text, pos=g.panels[x].midtop, colour=theme.GOLD), f)
+                scene.anim.add(Popup(1.6, text=text, seat=x, colour=theme.GOLD), f)
                 scene._log(f"{scene.session.name(x, scene.app.i18n)}: {text}")
             return True
         if text is None:
             return False
-        scene.anim.add(Popup(1.1, text=text, pos=g.panels[seat].midtop, colour=theme.GOLD), f)
+        scene.anim.add(Popup(1.1, text=text, seat=seat, colour=theme.GOLD), f)
         scene._log(f"{name}: {text}")
         return True
 

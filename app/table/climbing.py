@@ -219,7 +219,7 @@ def sweep(scene: TableScene, seat: int, label: str | None = None, colour: tuple 
     if tokens:
         scene.anim.add(CardFlight(0.35, delay=0.55, tokens=tokens, starts=starts, ends=ends, kind="sweep"), f)
     if label:
-        scene.anim.add(Popup(1.0, delay=0.6, text=label, pos=target.midtop, colour=colour), f)
+        scene.anim.add(Popup(1.0, delay=0.6, text=label, seat=seat, colour=colour), f)
     scene.trick_snapshot.clear()
     scene.app.sound.play("trick")
 
@@ -227,9 +227,9 @@ def sweep(scene: TableScene, seat: int, label: str | None = None, colour: tuple 
 def popup(
     scene: TableScene, seat: int | None, text: str, colour: tuple = theme.GOLD, dur: float = 1.3
 ) -> None:
-    g = scene.geo
-    pos = g.panels[seat].midtop if isinstance(seat, int) else g.centre
-    scene.anim.add(Popup(dur, text=text, pos=pos, colour=colour), scene.app.settings.anim_factor)
+    seat = seat if isinstance(seat, int) else None
+    popup = Popup(dur, text=text, pos=scene.geo.centre, seat=seat, colour=colour)
+    scene.anim.add(popup, scene.app.settings.anim_factor)
 
 
 # ------------------------------------------------------------------ 记牌器

@@ -380,14 +380,13 @@ class TablePainter:
         out: list[tuple[Any, pygame.Surface, pygame.Rect, bool]] = []
         for p in s.anim.popups():
             surf = ui.text.render(p.text, ui.fs(24), p.colour, True)
-            x, y = p.pos
+            panel_rect = s.geo.panels.get(p.seat) if p.seat is not None else None
+            x, y = panel_rect.midtop if panel_rect is not None else p.pos
             rise = ui.px(6) + round(ui.px(40) * ease_out(p.t))
             rect = surf.get_rect(midbottom=(x, y - rise))
             free = rect.top >= ceiling
-            if not free:  # a top-row seat: no room above it, so the pop-up sinks below its panel
-                panel_rect = next((r for r in s.geo.panels.values() if r.midtop == (x, y)), None)
-                if panel_rect is not None:
-                    rect.top = panel_rect.bottom + rise
+            if not free and panel_rect is not None:  # a top-row seat: the pop-up sinks below its panel
+                rect.top = panel_rect.bottom + rise
             rect.top = max(rect.top, ceiling)  # never over the scores
             # pop-ups of one moment at one seat (a stake and its ante) stack instead of overprinting
             for _, _, other, _ in out:

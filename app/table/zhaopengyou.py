@@ -297,8 +297,8 @@ class ZhaoPengyouHooks(TableHooks):
             )
         if text is None:
             return False
-        pos = where or (g.panels[seat].midtop if seat is not None else g.centre)
-        scene.anim.add(Popup(1.3, text=text, pos=pos, colour=theme.GOLD), f)
+        anchor = None if where is not None else seat
+        scene.anim.add(Popup(1.3, text=text, pos=where or g.centre, seat=anchor, colour=theme.GOLD), f)
         scene._log(f"{name}: {text}" if name else text)
         return True
 

@@ -297,6 +297,12 @@ def test_chips_fly_into_the_pot_and_out_to_the_winners(app):
     assert all(r.top >= table.geo.top_bar.bottom for r in layout)
     assert not any(a.colliderect(b) for i, a in enumerate(layout) for b in layout[i + 1:])
     table.draw(pygame.Surface((1280, 720)))  # flights and pop-ups draw mid-way
+    # a resize mid-flight: each pop-up still rises from (or sinks below) its own seat's panel
+    app.resize((1600, 900))
+    for p, _, rect, _ in table.painter.popup_layout():
+        panel_rect = table.geo.panels[p.seat]
+        assert rect.centerx == panel_rect.centerx and rect.top >= table.geo.top_bar.bottom
+    app.resize((1280, 720))
     app.settings.anim_speed = "off"
     table.anim.skip()
     hooks.on_event(table, Event("bet", 3, {"kind": "call", "amount": 2, "total": 41}))
