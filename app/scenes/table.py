@@ -326,7 +326,10 @@ class TableScene(Scene):
                 self.trick_snapshot[seat] = (cards, ends)
                 self.anim.add(CardFlight(0.25, tokens=cards, starts=starts, ends=ends, seat=seat), f)
                 self.app.sound.play("play")
-                self._log(f"{name(seat)}: {' '.join(self.card_label(c) for c in cards)}")
+                if hooks_for(self.session.game_id).logs_cards:
+                    self._log(f"{name(seat)}: {' '.join(self.card_label(c) for c in cards)}")
+                else:
+                    self._log(self.t("table.played_n", name=name(seat), n=len(cards)))
             elif k == "passed":
                 self.trick_snapshot.pop(seat, None)
                 self.app.sound.play("pass")

@@ -79,6 +79,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "table.thinking": ("{name} 思考中…", "{name} is thinking…"),
     "table.thinking_short": ("思考中", "thinking"),
     "table.cards_left": ("{n}张", "{n} cards"),
+    "table.played_n": ("{name}：出牌（{n} 张）", "{name}: played ({n})"),
     "table.points": ("{n}分", "{n} pts"),
     "table.select_first": ("请先选择要出的牌", "Select the cards to play first"),
     "table.hint_pass": ("提示：这一手建议不出", "Hint: pass this time"),

@@ -29,6 +29,9 @@ class TableHooks:
     chart_key: str = "score.chart"
     #: False where card play never passes (找朋友 must follow): the play bar then has no 不出 button
     passes_in_play: bool = True
+    #: False where earlier tricks may not be looked at again (三打一, SDY-8.6): the play log then says
+    #: who played how many cards, not which
+    logs_cards: bool = True
 
     def on_event(self, scene: TableScene, event: Any) -> bool:
         """Animate/log one engine Event; True when handled (the generic handling is then skipped)."""

@@ -20,7 +20,6 @@ from ..ui import theme
 from . import climbing as cl
 from .controls import KeyButton
 from .hooks import HOOKS, TableHooks
-from .tracker import draw_tracker
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -402,6 +401,8 @@ def info_lines(s: TableScene) -> list[tuple[str, tuple]]:
 class SandayiHooks(TableHooks):
     seat_panel_w = 250  # "22 cards · bombs 1/1" in English
     over_wait = 2.5
+    # SDY-8.6 (已出的上几圈牌不得翻看): no 记牌器, and the play log does not list earlier tricks' cards
+    logs_cards = False
 
     def on_event(self, scene: TableScene, ev: Any) -> bool:
         k, seat, data = ev.kind, ev.seat, ev.data
@@ -464,11 +465,6 @@ class SandayiHooks(TableHooks):
             cl.BackFlight(0.5, delay=0.2, starts=starts, ends=ends), scene.app.settings.anim_factor
         )
 
-    def bar_buttons(self, scene: TableScene) -> list[Any]:
-        from .tracker import tracker_button
-
-        return tracker_button(scene)
-
     def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
         s = painter.scene
         b = bomb_text(s, seat)
@@ -509,7 +505,6 @@ class SandayiHooks(TableHooks):
         mark_bottom(s, surface)
         cl.draw_back_flights(s, surface)
         cl.info_box(s, surface, info_lines(s))
-        draw_tracker(s, surface)
 
 
 def _register() -> None:
@@ -517,7 +512,6 @@ def _register() -> None:
 
     PANELS[GAME] = SandayiPanel()
     HOOKS[GAME] = SandayiHooks()
-    cl.register_tracker(GAME, 2, "")
 
 
 _register()

@@ -294,8 +294,8 @@ def test_tracker_covers_nothing_of_the_table(app):
     from app.table import tracker
 
     surface = pygame.Surface((1920, 1080))
-    scenes = ("datongzi_play", "sandayi_play", "sandayi_bid", "banzipao_play", "banzipao_call",
-              "zhaopengyou_play", "zhaopengyou_bury", "chexuan_bet", "chexuan_split")
+    scenes = ("datongzi_play", "banzipao_play", "banzipao_call", "zhaopengyou_play", "zhaopengyou_bury",
+              "zhaopengyou_call", "chexuan_bet", "chexuan_split")
     covered = []
     for lang in ("zh", "en"):
         app.settings.language = app.i18n.lang = lang

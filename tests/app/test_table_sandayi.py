@@ -201,33 +201,33 @@ def test_dabuda_buttons_show_the_engines_amounts(app):
     assert h.is_over and h.result().deltas[0] == buda
 
 
-def test_tracker_counts_unseen_ranks(app):
+def test_no_look_back_at_earlier_tricks(app):
+    """SDY-8.6 (已出的上几圈牌不得翻看): 三打一's table has no 记牌器 (no button, key T does nothing) and
+    its play log says who played how many cards, never which."""
     from app.table import tracker
 
     s = session(humans=1, seed=4)
     h = s.hand
     rng = random.Random(2)
-    while h.phase != "play" or h.to_act != 0 or len(h.hands[0]) > 20:
-        legal = h.legal_actions()
-        h.apply(rng.choice(legal[: max(1, len(legal) // 2)]) if h.phase == "play" else legal[0])
-        if h.is_over:
-            break
+    while h.phase != "play":
+        h.apply(h.legal_actions()[0])
     table = TableScene(app, s)
     app.push(table)
-    tracker.toggle(table)
-    assert tracker.is_on(table)
-    rows = tracker.TRACKERS["sandayi"](table.view, list(table.tokens))
-    # still out = cards in the other hands (and a bottom nobody took)
-    others = Counter()
-    for seat in range(1, 4):
-        for c in h.hands[seat]:
-            others["大王" if str(c) == "BJ" else "小王" if str(c) == "LJ" else str(c)[1:]] += 1
-    if not h.state.bottom_taken:
-        for c in h.state.bottom:
-            others[str(c)[1:]] += 1
-    got = {label.replace("10", "T"): left for label, left, _ in rows}
-    assert sum(got.values()) == sum(others.values())
-    table.draw(app.surface)
+    assert "sandayi" not in tracker.TRACKERS
+    assert not [b for b in table.bar_buttons if b.label.startswith(table.t("tracker.button"))]
+    post_key(app, pygame.K_t)
+    assert not tracker.is_on(table)
+    plays = 0
+    for _ in range(8):
+        seat = h.to_act
+        action = rng.choice([a for a in h.legal_actions() if a.cards] or h.legal_actions())
+        table.on_events(h.apply(action), {})
+        if action.cards:
+            plays += 1
+            line = table.log[-1]
+            assert line == table.t("table.played_n", name=s.name(seat, app.i18n), n=len(action.cards))
+            assert not any(table.card_label(str(c)) in line for c in action.cards)
+    assert plays
 
 
 def test_rules_texts_in_both_languages():

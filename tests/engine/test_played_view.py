@@ -1,6 +1,7 @@
 """The climbing games' ``played`` view key: every card played so far this hand, the same for every
 seat and a spectator (public: each was seen as it was played), never a card still in a hand or in a
-bottom nobody took (BBT-1.2, DTZ-1.2, BZP-1.2, SDY-1.2 decks). The 记牌器 counts from it."""
+bottom nobody took (BBT-1.2, DTZ-1.2, BZP-1.2 decks). The 记牌器 counts from it. 三打一 has none:
+earlier tricks may not be looked at again (SDY-8.6)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 
 from engine import new_hand
 
-CLIMBING = ("banbiantianzha", "datongzi", "banzipao", "sandayi")
+CLIMBING = ("banbiantianzha", "datongzi", "banzipao")
 
 
 @pytest.mark.parametrize("game", CLIMBING)
@@ -37,16 +38,22 @@ def test_played_lists_every_card_played_and_nothing_else(game, seed, play_seed):
 
 
 def test_played_is_empty_before_the_first_play_and_excludes_the_unseen_bottom():
-    """DTZ-1.3: the 9 底牌 stay face down all hand; SDY-2: the 8 bottom cards count as played only
-    once they have been played, not when the landlord takes them."""
+    """DTZ-1.3: the 9 底牌 stay face down all hand and are never among the cards played."""
     dtz = new_hand("datongzi", seed=5)
     assert dtz.view(0)["played"] == []
     first = dtz.legal_actions()[0]
     dtz.apply(first)
     assert dtz.view(1)["played"] == sorted(str(c) for c in first.cards)
+    rng = random.Random(1)
+    while not dtz.is_over:
+        dtz.apply(rng.choice(dtz.legal_actions()))
+        assert len(dtz.view(None)["played"]) + sum(dtz.view(None)["counts"]) == 132 - 9
+
+
+def test_sandayi_view_does_not_list_earlier_tricks():
+    """SDY-8.6 (已出的上几圈牌不得翻看): no ``played`` key, at any point of a hand."""
     sdy = new_hand("sandayi", seed=5)
     rng = random.Random(1)
-    while sdy.view(None)["bottom_count"] and not sdy.is_over:
+    while not sdy.is_over:
+        assert all("played" not in sdy.view(s) for s in (None, 0, 1, 2, 3))
         sdy.apply(rng.choice(sdy.legal_actions()))
-    assert sdy.view(None)["bottom_count"] == 0
-    assert sdy.view(None)["played"] == []  # the bottom is in the landlord's hand, not played

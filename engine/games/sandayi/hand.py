@@ -14,7 +14,7 @@ from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards
 from ...shedding.trick import Trick, record
-from ...shedding.view import played_view, trick_view
+from ...shedding.view import trick_view
 from .auction import auction_result, bid_error, legal_bids
 from .combos import Combo, candidate_plays, classify, hand_groups, value
 from .play import ALL_HOLDING, N, judge_play, report_name, reportable_sets
@@ -391,8 +391,6 @@ class SDYHand(Hand):
             "tanda": bool(s.tanda),
             "trick": trick,
             "last_trick": last,
-            "played": played_view(_DECK.elements(), [c for h in s.hands for c in h]
-                                  + ([] if s.bottom_taken else s.bottom)),
             "out": list(s.out),
             "result": encode(s.result) if over else None,
         }
