@@ -204,12 +204,16 @@ def _place(
                 hits = box.collidelistall(rects)
                 if not hits:
                     return k, x, y
-                cost = sum(weights[i] * box.clip(rects[i]).size[0] * box.clip(rects[i]).size[1] for i in hits)
+                cost = sum(weights[i] * _area(box.clip(rects[i])) for i in hits)
                 if best is None or cost < best[0]:
                     best = (cost, k, x, y)
     if best is None:  # a window too small for any arrangement: the top-left corner, list form
         return 0, region.left, region.top
     return best[1], best[2], best[3]
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.width * r.height
 
 
 def draw_tracker(scene: TableScene, surface: pygame.Surface) -> None:
@@ -232,7 +236,6 @@ def draw_tracker(scene: TableScene, surface: pygame.Surface) -> None:
         ui.text.draw(
             surface, scene.t("tracker.note"), ui.fs(16), theme.TEXT_DIM, (box.left + px(12), box.top + px(32))
         )
-    if kind == "list":
         _draw_list(scene, surface, box, rows)
     else:
         _draw_grid(scene, surface, box, rows, n_rows)
@@ -254,7 +257,7 @@ def _draw_list(scene: TableScene, surface: pygame.Surface, box: pygame.Rect, row
             f"{left}/{total}" if total > 1 else str(left),
             ui.fs(16),
             _colour(left, total),
-            (x + px(104) - px(14), y),
+            (x + cw - px(14), y),
             "topright",
             True,
         )
