@@ -134,23 +134,15 @@ def draw_back_flights(scene: TableScene, surface: pygame.Surface) -> None:
                 scene.app.cards.blit_back(surface, lerp_rect(r0, r1, t), scene.app.settings.card_back)
 
 
-def info_rect(s: TableScene, lines: list[tuple[str, tuple]], width: int = 250) -> pygame.Rect | None:
-    """Where ``info_box`` draws these lines (None: nothing to draw)."""
-    if not lines:
-        return None
-    px = s.ui.px
-    return pygame.Rect(px(10), s.geo.top_bar.bottom + px(8), px(width), px(14) + px(23) * len(lines))
-
-
 def info_box(
     s: TableScene, surface: pygame.Surface, lines: list[tuple[str, tuple]], width: int = 250
 ) -> None:
     """The game's standing facts, top left under the bar."""
-    box = info_rect(s, lines, width)
-    if box is None:
+    if not lines:
         return
     ui = s.ui
     px = ui.px
+    box = pygame.Rect(px(10), s.geo.top_bar.bottom + px(8), px(width), px(14) + px(23) * len(lines))
     s.painter.boxes.append(box)
     panel(surface, box, (6, 16, 14, 215), px(10))
     for i, (text, colour) in enumerate(lines):
@@ -227,9 +219,9 @@ def sweep(scene: TableScene, seat: int, label: str | None = None, colour: tuple 
 def popup(
     scene: TableScene, seat: int | None, text: str, colour: tuple = theme.GOLD, dur: float = 1.3
 ) -> None:
-    seat = seat if isinstance(seat, int) else None
-    popup = Popup(dur, text=text, pos=scene.geo.centre, seat=seat, colour=colour)
-    scene.anim.add(popup, scene.app.settings.anim_factor)
+    anchor = seat if isinstance(seat, int) else None  # None: the table centre
+    scene.anim.add(Popup(dur, text=text, pos=scene.geo.centre, seat=anchor, colour=colour),
+                   scene.app.settings.anim_factor)
 
 
 # ------------------------------------------------------------------ 记牌器
