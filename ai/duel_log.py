@@ -34,7 +34,9 @@ def code_fingerprint(root: Path | None = None) -> str:
     return h.hexdigest()[:16]
 
 
-def _read(path: Path) -> tuple[dict[str, Any], dict[int, Result]]:
+def read_log(path: str | os.PathLike[str]) -> tuple[dict[str, Any], dict[int, Result]]:
+    """The header line (settings, code fingerprint) and the results of a log, whatever code wrote it."""
+    path = Path(path)
     data = path.read_bytes()
     if data and not data.endswith(b"\n"):
         # a run killed mid-write leaves a partial last line: that deal is simply played again
@@ -58,17 +60,12 @@ def _read(path: Path) -> tuple[dict[str, Any], dict[int, Result]]:
     return header, done
 
 
-def read_log(path: str | os.PathLike[str]) -> tuple[dict[str, Any], dict[int, Result]]:
-    """The header line (settings, code fingerprint) and the results of a log, whatever code wrote it."""
-    return _read(Path(path))
-
-
 def restamp(path: str | os.PathLike[str], replayed: int) -> None:
     """Declare a log written by other code valid for this code, after its first ``replayed`` deals were
     played again with identical results: the header takes the current fingerprint and keeps the old
     one under ``revalidated``. Atomic: a crash leaves the old file whole."""
     p = Path(path)
-    header, _ = _read(p)
+    header, _ = read_log(p)  # also drops a line cut off mid-write
     lines = p.read_text(encoding="utf-8").splitlines(keepends=True)
     note = {"from": header.get("code"), "deals": replayed}
     header = {**header, "code": code_fingerprint(),
@@ -89,7 +86,7 @@ def open_log(path: str | os.PathLike[str], settings: dict[str, Any]) -> dict[int
     if not p.exists() or p.stat().st_size == 0:
         p.write_text(json.dumps(header, sort_keys=True) + "\n", encoding="utf-8")
         return {}
-    old, done = _read(p)
+    old, done = read_log(p)
     if old.get("settings") != settings:
         raise DuelLogError(f"{path}: written with other settings {old.get('settings')}, not {settings}")
     if old.get("code") != header["code"]:
