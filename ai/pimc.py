@@ -59,7 +59,8 @@ class SearchSpec:
     info: Callable[[dict[str, Any]], dict[str, Any]] = lambda v: {}
     #: adjusts each sampled world in place before the candidates are played in it: (world, the
     #: sampled hidden hands, table), e.g. 板子炮's hidden partner (the sides follow the called card)
-    #: and the seats that sit out; assign new lists (``World.copy`` shares ``sides`` and ``info``).
+    #: and the seats that sit out; assign new lists (``World.copy`` shares ``sides`` and ``info``)
+    #: and call ``World.recount`` after moving cards.
     #: None: the world is used as built
     world: Callable[[World, dict[int, list[Card]], Table], None] | None = None
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, NamedTuple
 
-from .decompose import Group, Shapes, decompose
+from .decompose import BOMB_KINDS, Group, Shapes, decompose
 
 __all__ = ["Top", "Move", "World", "SimRules", "rollout", "apply_move", "policy_move", "group_values",
            "plain_group_top", "lead_group"]
@@ -54,9 +55,19 @@ class World:
     info: dict[str, Any] = field(default_factory=dict)
     #: each seat's decomposition, kept while it plays whole groups (None: decompose again)
     plans: list[tuple[Group, ...] | None] | None = None
+    #: cards left per seat, kept by ``apply_move`` (the roll-outs ask it a dozen times a play);
+    #: None: counted from ``hands`` and ``lone``. Whoever edits ``hands`` directly calls ``recount``
+    cards_left: list[int] | None = None
+
+    def __post_init__(self) -> None:
+        if self.cards_left is None:
+            self.recount()
+
+    def recount(self) -> None:
+        self.cards_left = [sum(h) + x for h, x in zip(self.hands, self.lone)]
 
     def left(self, seat: int) -> int:
-        return sum(self.hands[seat]) + self.lone[seat]
+        return self.cards_left[seat]  # type: ignore[index]
 
     def copy(self) -> World:
         info = self.info
@@ -64,7 +75,8 @@ class World:
             info = dict(info, bombs_left=list(info["bombs_left"]))
         return World([list(h) for h in self.hands], list(self.lone), self.sides, self.to_act, self.top,
                      self.top_seat, list(self.passed), self.trick_pts, list(self.points), list(self.out),
-                     self.over, info, list(self.plans) if self.plans is not None else None)
+                     self.over, info, list(self.plans) if self.plans is not None else None,
+                     list(self.cards_left))  # type: ignore[arg-type]
 
 
 @dataclass(eq=False)
@@ -96,6 +108,14 @@ class SimRules:
     #: called when a trick is won, before the table is cleared: (world, winner); the winning play is
     #: still ``world.top`` (板子炮's 附加分 BZP-10.1). None: nothing
     trick_won: Callable[[World, int], None] | None = None
+    _tops: dict[Group, Top] = field(default_factory=dict, repr=False)
+
+    def top_of(self, g: Group) -> Top:
+        """``group_top(g)``, remembered: a roll-out asks it of the same few groups again and again."""
+        t = self._tops.get(g)
+        if t is None:
+            t = self._tops[g] = self.group_top(g)
+        return t
 
 
 def beats(rules: SimRules, new: Top, old: Top) -> bool:
@@ -106,6 +126,7 @@ def beats(rules: SimRules, new: Top, old: Top) -> bool:
     return new.kind == old.kind and new.length == old.length and new.high > old.high
 
 
+@cache
 def group_values(g: Group) -> tuple[int, ...]:
     if g.kind == "k510":
         return (5, 10, 13)
@@ -133,7 +154,7 @@ def _kickers(rules: SimRules, g: Group, groups: tuple[Group, ...]) -> tuple[int,
 
 
 def _move(rules: SimRules, g: Group, groups: tuple[Group, ...], kick: bool = True) -> Move:
-    top = rules.group_top(g)
+    top = rules.top_of(g)
     extra = _kickers(rules, g, groups) if kick else ()
     if extra and rules.triple_pair_kind is not None:
         top = top._replace(kind=rules.triple_pair_kind)
@@ -191,7 +212,7 @@ def _any_beat(rules: SimRules, counts: list[int], top: Top, bombs_ok: bool) -> M
     best: Move | None = None
     for v in range(sh.lo, sh.hi + 1):
         for n in range(sh.bomb_min, counts[v] + 1):
-            t = rules.group_top(Group("bomb", v, v, n))
+            t = rules.top_of(Group("bomb", v, v, n))
             smaller = best is None or (t.length, t.high) < (best.top.length, best.top.high)
             if smaller and beats(rules, t, top):
                 best = Move(t, (v,) * n)
@@ -216,7 +237,7 @@ def policy_move(rules: SimRules, w: World, seat: int) -> Move | None:
     # going out in one play
     if lone == 0 and len(groups) == 1 and (not groups[0].is_bomb or _can_bomb(w, seat)):
         g = groups[0]
-        m = Move(rules.group_top(g), group_values(g), 0, (g,))
+        m = Move(rules.top_of(g), group_values(g), 0, (g,))
         if top is None or (beats(rules, m.top, top) and not _is_partner(w, seat, w.top_seat)):
             return m
     if top is None:
@@ -236,10 +257,10 @@ def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], cou
     # the cheapest group that beats, normal groups first
     best: tuple[float, Move] | None = None
     kick = top.kind != "triple" or rules.triple_pair_kind is None
-    for g in groups:
-        if g.is_bomb or g.high <= top.high or top.cat:
+    for g in groups if not top.cat else ():
+        if g.high <= top.high or g.kind in BOMB_KINDS:
             continue
-        t = rules.group_top(g)
+        t = rules.top_of(g)
         if t.length != top.length or (t.kind != top.kind and top.kind != rules.triple_pair_kind):
             continue
         m = _move(rules, g, groups, kick=kick)
@@ -258,9 +279,9 @@ def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], cou
     danger = 0 < w.left(w.top_seat) <= 2 or any(
         0 < w.left(s) <= 1 for s in range(len(w.hands)) if w.sides[s] != w.sides[seat])
     if (danger or w.trick_pts >= rules.bomb_points) and _can_bomb(w, seat):
-        bombs = sorted((g for g in groups if g.is_bomb), key=lambda g: (rules.group_top(g), g.size))
+        bombs = sorted((g for g in groups if g.is_bomb), key=lambda g: (rules.top_of(g), g.size))
         for g in bombs:
-            t = rules.group_top(g)
+            t = rules.top_of(g)
             if beats(rules, t, top):
                 return Move(t, group_values(g), 0, (g,))
         if lone and rules.lone_top is not None and beats(rules, rules.lone_top, top):
@@ -273,8 +294,8 @@ def _lead(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...]) -> Mo
     normal = [g for g in groups if not g.is_bomb]
     if not normal:
         if groups and (_can_bomb(w, seat) or not w.lone[seat]):
-            g = min(groups, key=lambda g: rules.group_top(g))
-            return Move(rules.group_top(g), group_values(g), 0, (g,))
+            g = min(groups, key=lambda g: rules.top_of(g))
+            return Move(rules.top_of(g), group_values(g), 0, (g,))
         if w.lone[seat]:
             return Move(rules.lone_top, (), 1)  # only the lone bomb is left
         g = groups[0]  # bombs only and none allowed: play one card of the lowest
@@ -295,6 +316,7 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
             h[v] -= 1
             pts += rules.point_of_value[v]
         w.lone[seat] -= m.lone
+        w.cards_left[seat] -= len(m.values) + m.lone  # type: ignore[index]
         w.trick_pts += pts
         if w.plans is not None and w.plans[seat] is not None:
             if m.used:
@@ -316,9 +338,9 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
         unbeatable = rules.unbeatable(m.top)
     else:
         w.passed.append(seat)
-    holding = [w.left(s) > 0 for s in range(n)]
-    others = [s for s in range(n) if holding[s] and s != w.top_seat]
-    if unbeatable or all(s in w.passed for s in others):
+    holding = [x > 0 for x in w.cards_left]  # type: ignore[union-attr]
+    top_seat, passed = w.top_seat, w.passed
+    if unbeatable or all(s in passed for s in range(n) if holding[s] and s != top_seat):
         winner = w.top_seat
         w.points[winner] += w.trick_pts
         if rules.trick_won is not None:

@@ -243,6 +243,7 @@ def _adjust(w: World, hidden: dict[int, list[Card]], t: Table) -> None:
         for s in view.get("sitting_out") or []:
             w.hands[s] = [0] * len(w.hands[s])
             w.lone[s] = 0
+        w.recount()
         return
     if mode != "jiaopai":
         return
@@ -275,6 +276,7 @@ def _place_called(w: World, hidden: dict[int, list[Card]], called: Card, banker:
         v = value(c)
         if v is not None:
             w.hands[seat][v] += d
+    w.recount()
     return seat
 
 
