@@ -73,8 +73,15 @@ def _trick_position(app: Any) -> Session:
     raise RuntimeError("no demo seed found")
 
 
-def _finished(app: Any, hands: int = 3) -> Session:
-    s = Session.new(GAME, seats_one_human(app), seed=11)
+def _seats(app: Any, game: str) -> list[SeatConfig]:
+    """One human and AI seats, as many as ``game`` seats by default."""
+    n = engine.GAMES[game].default_players
+    base = seats_one_human(app)
+    return base[:n] + [SeatConfig("ai", "", "normal") for _ in range(n - len(base))]
+
+
+def _finished(app: Any, hands: int = 3, game: str = GAME) -> Session:
+    s = Session.new(game, _seats(app, game), seed=11)
     rng = random.Random(5)
     for k in range(hands):
         h = s.hand
@@ -108,6 +115,9 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
         return [TableScene(app, _trick_position(app))]
     if name == "scoring":
         table = TableScene(app, _finished(app))
+        return [table, ScoringScene(app, table)]
+    if name.startswith("scoring_") and name[8:] in engine.GAMES:  # e.g. scoring_chexuan
+        table = TableScene(app, _finished(app, hands=1, game=name[8:]))
         return [table, ScoringScene(app, table)]
     if name == "matchover":
         table = TableScene(app, _finished(app, hands=8))

@@ -44,3 +44,34 @@ def test_a_long_ledger_needs_scrolling(app):
     assert scene._ledger_max_scroll(app.scale.w, app.scale.h) > 0
     post_key(app, pygame.K_DOWN)
     assert scene.ledger_scroll == min(app.ui.px(60), scene._ledger_max_scroll(app.scale.w, app.scale.h)) > 0
+
+
+def test_every_game_explains_its_ledger_from_the_catalogue(app):
+    """After one hand of each game the scoring screen says every ledger line in words (no raw
+    ``key · detail`` fallback, in either language); 扯旋's ledger cites CX-12 on each transfer and
+    ends with the hand's total (the other climbing games already did)."""
+    import engine
+
+    for lang in ("zh", "en"):
+        app.settings.language = app.i18n.lang = lang
+        for game in engine.GAMES:
+            stack = screenshot_scene(app, f"scoring_{game}")
+            scene = stack[-1]
+            assert isinstance(scene, ScoringScene)
+            app.reset_to(stack[0])
+            app.push(scene)
+            frames(app, 1)
+            lines = scene._ledger_lines()
+            keys = [ln.key for ln in scene.session.hand.result().lines]
+            assert lines, game
+            assert not [t for t in lines if any(t.startswith(k) for k in keys)], (game, lang, lines)
+            if game == "chexuan":
+                total = "本局合计" if lang == "zh" else "Hand total"
+                assert lines[-1].startswith(total), lines
+                result = scene.session.hand.result().lines
+                assert len(lines) == len(result)
+                transfers = [(ln, t) for ln, t in zip(result, lines) if ln.key in ("cx.beat", "cx.fold")]
+                assert transfers
+                for ln, text in transfers:
+                    assert ln.detail["rule"].startswith("CX-12.") and text.endswith(f"({ln.detail['rule']})")
+    app.settings.language = app.i18n.lang = "zh"

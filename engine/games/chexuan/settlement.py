@@ -53,10 +53,11 @@ def _check_players(players: Sequence[dict[str, Any]]) -> None:
 def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0) -> tuple[list[int], list[ScoreLine]]:
     """``settle`` plus its ledger: one line per transfer, ``cx.beat`` (won at the showdown) or
     ``cx.fold`` (taken from a folded player), ``seat`` the winner, ``value`` the chips, ``detail``
-    ``{"from": loser}`` and, where a cap of CX-11.8 stopped the transfer, ``"cap": "winner"`` (he
-    committed less than the loser still had) or ``"cap": "loser"`` (the loser had less left; 0 if
-    nothing). Zero-value lines name who was refunded: ``cx.sanhua`` (CX-7.3), ``cx.returned``
-    (CX-12.7, detail ``amount``)."""
+    ``{"from": loser, "rule": the rule that moved them}`` and, where a cap of CX-11.8 stopped the
+    transfer, ``"cap": "winner"`` (he committed less than the loser still had) or ``"cap": "loser"``
+    (the loser had less left; 0 if nothing). Zero-value lines name who was refunded: ``cx.sanhua``
+    (CX-7.3), ``cx.returned`` (CX-12.7, detail ``amount``). Unless a sole survivor's 三花 refunds
+    everybody, the last line, ``cx.total``, holds the hand's ``deltas``."""
     _check_players(players)
     n = len(players)
     bets = [p["bet"] for p in players]
@@ -66,7 +67,7 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0) -> tuple[li
     left = list(bets)                                   # R_j (CX-12.5)
     lines: list[ScoreLine] = []
 
-    def collect(group: list[int], payer: int, key: str) -> None:
+    def collect(group: list[int], payer: int, key: str, rule: str) -> None:
         cap_total = sum(bets[g] for g in group)
         pay = min(left[payer], cap_total)
         capped = "winner" if cap_total < left[payer] else "loser" if pay < cap_total else None
@@ -75,7 +76,7 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0) -> tuple[li
         for g in group:
             if parts[g] or capped:
                 received[g] += parts[g]
-                detail: dict[str, Any] = {"from": payer}
+                detail: dict[str, Any] = {"from": payer, "rule": rule}
                 if capped:
                     detail["cap"] = capped
                 lines.append(ScoreLine(key, g, parts[g], detail))
@@ -88,7 +89,7 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0) -> tuple[li
             return [0] * n, lines
         for j in range(n):
             if folded[j] and bets[j]:
-                collect([x], j, "cx.fold")
+                collect([x], j, "cx.fold", "CX-12.2")
     else:
         split: dict[int, tuple[list[Card], list[Card]]] = {}
         showing: list[int] = []
@@ -125,15 +126,16 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0) -> tuple[li
                 t1, h1 = ranks[later[0]]
                 if compare_ranks(h0, t0, h1, t1) > 0:
                     for q in later:
-                        collect(group, q, "cx.beat")
+                        collect(group, q, "cx.beat", "CX-12.6")
             for q in range(n):
                 if folded[q] and left[q]:
-                    collect(group, q, "cx.fold")         # CX-12.9
+                    collect(group, q, "cx.fold", "CX-12.9")
     for j in range(n):                                  # CX-12.7: what nobody could take goes back
         if folded[j] and left[j]:
             lines.append(ScoreLine("cx.returned", j, 0, {"amount": left[j]}))
     # CX-12.8 (a 三花 holder at a showdown is never paid nor collected from: net 0, CX-12.3)
     deltas = [received[i] - (bets[i] - left[i]) for i in range(n)]
+    lines.append(ScoreLine("cx.total", None, 0, {"deltas": list(deltas)}))
     return deltas, lines
 
 

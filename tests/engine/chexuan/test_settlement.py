@@ -71,7 +71,7 @@ def test_sole_survivor_takes_up_to_his_own_commitment():
     deltas, lines = settle_lines(players)
     assert deltas == [40, -30, -10]
     assert [ln.detail for ln in lines if ln.key == "cx.fold" and ln.detail["from"] == 1] == [
-        {"from": 1, "cap": "winner"}]
+        {"from": 1, "cap": "winner", "rule": "CX-12.2"}]
     assert [ln.detail["amount"] for ln in lines if ln.key == "cx.returned"] == [20]
 
 
@@ -111,7 +111,8 @@ def test_liabilities_are_what_each_can_still_lose():
     players = [show(100, "DQ HQ", "CT C6"), show(100, "D2 H2", "CJ D6"), show(60, "D4 H4", "C4 C8")]
     deltas, lines = settle_lines(players)
     assert deltas == [0, 60, -60]
-    assert {(ln.seat, ln.value, ln.detail.get("cap")) for ln in lines} == {(1, 60, "loser"), (0, 0, "loser")}
+    assert {(ln.seat, ln.value, ln.detail.get("cap")) for ln in lines if ln.key != "cx.total"} == {
+        (1, 60, "loser"), (0, 0, "loser")}
 
 
 def test_group_share_is_capped_and_odd_chips_go_from_the_dealers_next():
@@ -212,6 +213,15 @@ def test_settlement_is_zero_sum_and_respects_both_caps(case):
             ledger[ln.seat] += ln.value
             ledger[ln.detail["from"]] -= ln.value
     assert ledger == deltas
+    # each transfer cites the rule that moved it; the last line is the hand's total
+    live = [i for i, p in enumerate(players) if not p["folded"]]
+    want = {"cx.beat": {"CX-12.6"}, "cx.fold": {"CX-12.2"} if len(live) == 1 else {"CX-12.9"}}
+    for ln in lines:
+        if ln.key in want:
+            assert ln.detail["rule"] in want[ln.key]
+    if lines[-1].key != "cx.sanhua":  # a sole survivor's 三花 refunds everybody: no total
+        assert lines[-1].key == "cx.total" and lines[-1].detail["deltas"] == deltas
+        assert [ln.key for ln in lines].count("cx.total") == 1
     for (w, l), amount in pair.items():
         assert amount <= bets[w] and amount <= bets[l]
     # folded players never gain, and nobody collects from a player he does not beat
