@@ -56,18 +56,18 @@ class World:
     #: each seat's decomposition, kept while it plays whole groups (None: decompose again)
     plans: list[tuple[Group, ...] | None] | None = None
     #: cards left per seat, kept by ``apply_move`` (the roll-outs ask it a dozen times a play);
-    #: None: counted from ``hands`` and ``lone``. Whoever edits ``hands`` directly calls ``recount``
-    cards_left: list[int] | None = None
+    #: left out, counted from ``hands`` and ``lone``. Whoever edits ``hands`` directly calls ``recount``
+    cards_left: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        if self.cards_left is None:
+        if len(self.cards_left) != len(self.hands):
             self.recount()
 
     def recount(self) -> None:
         self.cards_left = [sum(h) + x for h, x in zip(self.hands, self.lone)]
 
     def left(self, seat: int) -> int:
-        return self.cards_left[seat]  # type: ignore[index]
+        return self.cards_left[seat]
 
     def copy(self) -> World:
         info = self.info
@@ -76,7 +76,7 @@ class World:
         return World([list(h) for h in self.hands], list(self.lone), self.sides, self.to_act, self.top,
                      self.top_seat, list(self.passed), self.trick_pts, list(self.points), list(self.out),
                      self.over, info, list(self.plans) if self.plans is not None else None,
-                     list(self.cards_left))  # type: ignore[arg-type]
+                     list(self.cards_left))
 
 
 @dataclass(eq=False)
@@ -316,7 +316,7 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
             h[v] -= 1
             pts += rules.point_of_value[v]
         w.lone[seat] -= m.lone
-        w.cards_left[seat] -= len(m.values) + m.lone  # type: ignore[index]
+        w.cards_left[seat] -= len(m.values) + m.lone
         w.trick_pts += pts
         if w.plans is not None and w.plans[seat] is not None:
             if m.used:
@@ -338,7 +338,7 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
         unbeatable = rules.unbeatable(m.top)
     else:
         w.passed.append(seat)
-    holding = [x > 0 for x in w.cards_left]  # type: ignore[union-attr]
+    holding = [x > 0 for x in w.cards_left]
     top_seat, passed = w.top_seat, w.passed
     if unbeatable or all(s in passed for s in range(n) if holding[s] and s != top_seat):
         winner = w.top_seat
