@@ -254,22 +254,24 @@ def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], cou
     lone = w.lone[seat]
     if _is_partner(w, seat, w.top_seat) and not rules.must_beat:
         return None
-    # the cheapest group that beats, normal groups first
-    best: tuple[float, Move] | None = None
+    # the cheapest group that beats, normal groups first (weakest first: highest cost)
     kick = top.kind != "triple" or rules.triple_pair_kind is None
+    plain = rules.triple_pair_kind is None  # then a play's Top is its group's: compare before building it
+    best: tuple[float, Group, Move | None] | None = None
     for g in groups if not top.cat else ():
         if g.high <= top.high or g.kind in BOMB_KINDS:
             continue
         t = rules.top_of(g)
         if t.length != top.length or (t.kind != top.kind and top.kind != rules.triple_pair_kind):
             continue
-        m = _move(rules, g, groups, kick=kick)
-        if beats(rules, m.top, top):
-            c = sh.group_cost(g)
-            if best is None or c > best[0]:  # weakest first: highest cost
-                best = (c, m)
+        m = None if plain else _move(rules, g, groups, kick=kick)
+        if not beats(rules, t if m is None else m.top, top):
+            continue
+        c = sh.group_cost(g)
+        if best is None or c > best[0]:
+            best = (c, g, m)
     if best is not None:
-        return best[1]
+        return best[2] if best[2] is not None else _move(rules, best[1], groups, kick=kick)
     if top.cat == 0 and top.kind in ("single", "pair"):
         width = 1 if top.kind == "single" else 2
         bomb_min = sh.bomb_min or 99
