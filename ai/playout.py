@@ -10,6 +10,7 @@ bombs compare, when a hand is over and what the result is worth to a seat.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -18,7 +19,7 @@ from typing import Any, NamedTuple
 from .decompose import BOMB_KINDS, Group, Shapes, decompose
 
 __all__ = ["Top", "Move", "World", "SimRules", "rollout", "apply_move", "policy_move", "group_values",
-           "plain_group_top", "lead_group"]
+           "plain_group_top", "lead_group", "deal_world"]
 
 
 class Top(NamedTuple):
@@ -370,3 +371,18 @@ def rollout(rules: SimRules, w: World, seat: int, max_steps: int = 400) -> float
         apply_move(rules, w, s, policy_move(rules, w, s))
         steps += 1
     return rules.evaluate(w, seat)
+
+
+def deal_world(rules: Any, seats: int, per_seat: int, rng: random.Random,
+               sides: list[int] | None = None) -> World:
+    """A world dealt at random from the game's own pack(s) (``rules``: a ``ClimbRules``), cards
+    without a rank value (半边天炸's 大王) as lone cards; seat 0 alone against the others unless
+    ``sides`` says otherwise. For tests and benchmarks: the search deals from the view instead."""
+    deck = rules.deck({})
+    rng.shuffle(deck)
+    hands, lone = [], []
+    for s in range(seats):
+        cards = deck[s * per_seat:(s + 1) * per_seat]
+        hands.append(list(rules.counts([c for c in cards if rules.value(c) is not None])))
+        lone.append(sum(1 for c in cards if rules.value(c) is None))
+    return World(hands, lone, sides or [0] + [1] * (seats - 1), rng.randrange(seats), points=[0] * seats)

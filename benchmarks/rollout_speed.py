@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ai.games import banbiantianzha as bbt  # noqa: E402
 from ai.games import banzipao as bzp  # noqa: E402
 from ai.games import sandayi as sdy  # noqa: E402
-from ai.playout import SimRules, World, rollout  # noqa: E402
+from ai.playout import SimRules, World, deal_world, rollout  # noqa: E402
 
 _BBT_VIEW = {"zhuang": 0, "banker": 0,
              "choices": {"helped": [], "hammer": [False] * 3, "shoot": None, "counter_shot": None,
@@ -37,19 +37,9 @@ GAMES = {
 
 
 def worlds(rules, n: int, per_seat: int, count: int) -> list[World]:
-    out = []
-    for seed in range(count):
-        rng = random.Random(seed)
-        deck = rules.deck({})
-        rng.shuffle(deck)
-        hands, lone = [], []
-        for s in range(n):
-            cards = deck[s * per_seat:(s + 1) * per_seat]
-            hands.append(list(rules.counts([c for c in cards if rules.value(c) is not None])))
-            lone.append(sum(1 for c in cards if rules.value(c) is None))
-        sides = [0, 1, 0, 1] if n == 4 and seed % 2 else [0] + [1] * (n - 1)
-        out.append(World(hands, lone, sides, seed % n, points=[0] * n))
-    return out
+    """``count`` random deals; in 4-seat games every other one has two sides of two."""
+    return [deal_world(rules, n, per_seat, random.Random(seed), [0, 1, 0, 1] if n == 4 and seed % 2 else None)
+            for seed in range(count)]
 
 
 def measure(sim: SimRules, ws: list[World], reps: int) -> tuple[float, int, float]:

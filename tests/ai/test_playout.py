@@ -12,23 +12,11 @@ from hypothesis import strategies as st
 from ai.games import banbiantianzha as bbt
 from ai.games import banzipao as bzp
 from ai.games import sandayi as sdy
-from ai.playout import World, apply_move, policy_move
+from ai.playout import World, apply_move, deal_world, policy_move
 
 
 def _true_left(w: World, seat: int) -> int:
     return sum(w.hands[seat]) + w.lone[seat]
-
-
-def _deal(rules, n: int, per_seat: int, rng: random.Random) -> World:
-    deck = rules.deck({})  # the game's own pack(s): 半边天炸's 大王 is a lone card
-    rng.shuffle(deck)
-    hands, lone = [], []
-    for s in range(n):
-        cards = deck[s * per_seat:(s + 1) * per_seat]
-        hands.append(list(rules.counts([c for c in cards if rules.value(c) is not None])))
-        lone.append(sum(1 for c in cards if rules.value(c) is None))
-    sides = [0] + [1] * (n - 1)
-    return World(hands, lone, sides, rng.randrange(n), points=[0] * n)
 
 
 def _games():
@@ -48,7 +36,7 @@ def _games():
 def test_cards_left_follows_every_play_and_copy(seed, game):
     rules, sim, n, per_seat = _games()[game]
     rng = random.Random(seed)
-    w = _deal(rules, n, per_seat, rng)
+    w = deal_world(rules, n, per_seat, rng)
     assert [w.left(s) for s in range(n)] == [_true_left(w, s) for s in range(n)]
     steps = 0
     while not w.over and steps < 400:
@@ -68,7 +56,7 @@ def test_cards_left_follows_every_play_and_copy(seed, game):
 def test_recount_after_cards_are_moved_by_hand():
     """A world hook that edits ``hands`` (板子炮's seats that sit out) recounts."""
     rules, sim, n, per_seat = _games()[1]
-    w = _deal(rules, n, per_seat, random.Random(3))
+    w = deal_world(rules, n, per_seat, random.Random(3))
     w.hands[2] = [0] * len(w.hands[2])
     assert w.left(2) == per_seat
     w.recount()
