@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ..table.hooks import hooks_for
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, panel
 from .base import Scene
@@ -89,11 +90,17 @@ class PauseMenu(Overlay):
         for b in self.buttons:
             b.draw(surface, self.ui)
         px = self.ui.px
-        help_rect = pygame.Rect(0, 0, px(760), px(30))
+        hooks = hooks_for(self.table.session.game_id)
+        keys = f"{self.t(hooks.keys_key())}   L {self.t(hooks.drawer_key())}   A {self.t('table.auto')}"
+        # as wide as the game's keys need (扯旋 has more), never wider than the window
+        size = self.ui.fs(16)
+        room = surface.get_width() - px(40)
+        while self.ui.text.size(keys, size)[0] > room and size > self.ui.fs(12):
+            size -= 1
+        help_rect = pygame.Rect(0, 0, max(px(760), self.ui.text.size(keys, size)[0] + px(20)), px(30))
         help_rect.midtop = (self.box.centerx, self.box.bottom + px(14))
-        keys = self.t("table.keys") + "   L " + self.t("table.last_trick") + "   A " + self.t("table.auto")
         panel(surface, help_rect.inflate(px(20), px(8)), (0, 0, 0, 170), px(8))
-        self.ui.text.draw(surface, keys, self.ui.fs(16), theme.TEXT_DIM, help_rect.center, "center")
+        self.ui.text.draw(surface, keys, size, theme.TEXT_DIM, help_rect.center, "center")
 
 
 class MessageBox(Overlay):

@@ -149,7 +149,7 @@ class TableScene(Scene):
             ),
             Button(
                 pygame.Rect(right - 2 * w - px(10), y, w, h),
-                self.t("table.last_trick"),
+                self.t(hooks_for(self.session.game_id).drawer_key()),
                 self.toggle_drawer,
                 style="ghost",
                 font_size=18,

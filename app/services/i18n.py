@@ -74,6 +74,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "table.last_trick": ("上一轮", "Last trick"),
     "table.no_last_trick": ("还没有完成的一轮", "No finished trick yet"),
     "table.log": ("记录", "Log"),
+    "table.no_log": ("本局还没有记录", "Nothing yet this hand"),
     "table.your_turn": ("轮到你了", "Your turn"),
     "table.turn_of": ("等待 {name}", "Waiting for {name}"),
     "table.thinking": ("{name} 思考中…", "{name} is thinking…"),
@@ -92,6 +93,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "table.keys": (
         "←→ 移动  空格 选牌  回车 出牌  P 不出  H 提示",
         "←→ move  Space select  Enter play  P pass  H hint",
+    ),
+    "table.keys_no_pass": (
+        "←→ 移动  空格 选牌  回车 出牌  H 提示",
+        "←→ move  Space select  Enter play  H hint",
     ),
     "table.spectator": ("观战", "Watching"),
     "table.hand_over": ("本局结束", "Hand over"),
@@ -271,6 +276,10 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "cx.tail": ("尾", "Tail"),
     "cx.head_ge_tail": ("头 ≥ 尾", "head ≥ tail"),
     "cx.suggest": ("建议分牌", "Suggest"),
+    "cx.keys": (
+        "F 丢  C 跟/休  R 大  K 敲  +/− 加减  分牌：G 建议  W 互换  回车 确定",
+        "F fold  C call/check  R raise  K all in  +/− amount  Split: G suggest  W swap  Enter confirm",
+    ),
     "cx.swap": ("头尾互换", "Swap"),
     "cx.confirm_split": ("确定", "Confirm"),
     "cx.need_two": ("头要两张牌", "The head needs two cards"),

@@ -83,6 +83,10 @@ def badges(view: dict[str, Any], seat: int) -> list[str]:
 class ChexuanHooks(TableHooks):
     seat_panel_w = 228  # "簸簸110 · 已押110"; the showdown table still clears the side seats
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
+    has_tricks = False  # bets and a showdown: the drawer is the hand's betting log
+
+    def keys_key(self) -> str:
+        return "cx.keys"
 
     # ---- events: bets as popups and log lines
     def on_event(self, scene: TableScene, ev: Any) -> bool:
@@ -294,9 +298,11 @@ class ChexuanHooks(TableHooks):
         if s.shown_seat() is not None and s.tokens and view.get("phase") != "over":
             opened = list((_seq(view, "open_cards", s.session.n, [])[s.me]) or [])
             rects = g.hand_rects(len(s.tokens), s.selected)
-            for tok, r in zip(s.tokens, rects):
+            for i, (tok, r) in enumerate(zip(s.tokens, rects)):
                 if tok in opened:
                     opened.remove(tok)
+                    if painter.deal_progress(i) < 1:
+                        continue  # the card is still flying in: its mark comes with it
                     lab = ui.text.render(s.t("cx.open_card"), ui.fs(16), theme.BUTTON_TEXT, True)
                     # inside the card's visible strip, under its index (never over the buttons above)
                     pill = lab.get_rect(center=(r.left + ui.px(24), r.top + ui.px(80))).inflate(

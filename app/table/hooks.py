@@ -32,6 +32,16 @@ class TableHooks:
     #: False where earlier tricks may not be looked at again (三打一, SDY-8.6): the play log then says
     #: who played how many cards, not which
     logs_cards: bool = True
+    #: False where a hand has no tricks (扯旋): the side drawer is the log alone, its button says so
+    has_tricks: bool = True
+
+    def keys_key(self) -> str:
+        """The catalogue key of the keyboard help under the pause menu."""
+        return "table.keys" if self.passes_in_play else "table.keys_no_pass"
+
+    def drawer_key(self) -> str:
+        """The catalogue key of the side drawer's button (L): the last trick, or the log alone."""
+        return "table.last_trick" if self.has_tricks else "table.log"
 
     def on_event(self, scene: TableScene, event: Any) -> bool:
         """Animate/log one engine Event; True when handled (the generic handling is then skipped)."""

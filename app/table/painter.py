@@ -293,6 +293,11 @@ class TablePainter:
                     )
 
     # ---- your hand
+    def deal_progress(self, i: int) -> float:
+        """How far card ``i`` of your hand has flown from the deck (≥ 1: in place; ≤ 0: not yet)."""
+        deal_t = self.scene.deal_t
+        return 1.0 if deal_t is None else (deal_t - i * 0.03) / 0.22
+
     def hand(self, surface: pygame.Surface) -> None:
         s, ui, g = self.scene, self.scene.ui, self.scene.geo
         cards = s.app.cards
@@ -313,7 +318,7 @@ class TablePainter:
         deck.center = g.centre
         for i, (tok, r) in enumerate(zip(s.tokens, rects)):
             if s.deal_t is not None:
-                ti = (s.deal_t - i * 0.03) / 0.22
+                ti = self.deal_progress(i)
                 if ti <= 0:
                     continue
                 r = lerp_rect(deck, r, ease_out(min(1.0, ti)))
@@ -420,64 +425,64 @@ class TablePainter:
         clip = surface.get_clip()
         surface.set_clip(box)
         x, y = box.left + ui.px(16), box.top + ui.px(12)
-        ui.text.draw(surface, s.t("table.last_trick"), ui.fs(20), theme.GOLD, (x, y), bold=True)
-        y += ui.px(34)
-        last = view.get("last_trick") if isinstance(view.get("last_trick"), dict) else None
-        small = (round(g.play_card[0] * 0.5), round(g.play_card[1] * 0.5))
-        if not last:
-            ui.text.draw(surface, s.t("table.no_last_trick"), ui.fs(16), theme.TEXT_DIM, (x, y))
-            y += ui.px(30)
-        else:
-            plays = [p for p in last.get("plays", []) if isinstance(p, dict)]
-            shown = plays[-4:]  # the end of a long trick is what decided it
-            if len(plays) > len(shown):
-                ui.text.draw(
-                    surface,
-                    f"(… {len(plays) - len(shown)})",
-                    ui.fs(16),
-                    theme.TEXT_DIM,
-                    (box.right - ui.px(16), box.top + ui.px(16)),
-                    "topright",
-                )
-            for p in shown:
-                name = s.session.name(p.get("seat"), s.app.i18n)
-                ui.text.draw(surface, name, ui.fs(16), theme.TEXT, (x, y + small[1] // 2), "midleft")
-                cx = x + ui.px(90)
-                if p.get("pass"):
+        if hooks_for(s.session.game_id).has_tricks:  # 扯旋: the log alone
+            ui.text.draw(surface, s.t("table.last_trick"), ui.fs(20), theme.GOLD, (x, y), bold=True)
+            y += ui.px(34)
+            last = view.get("last_trick") if isinstance(view.get("last_trick"), dict) else None
+            small = (round(g.play_card[0] * 0.5), round(g.play_card[1] * 0.5))
+            if not last:
+                ui.text.draw(surface, s.t("table.no_last_trick"), ui.fs(16), theme.TEXT_DIM, (x, y))
+                y += ui.px(30)
+            else:
+                plays = [p for p in last.get("plays", []) if isinstance(p, dict)]
+                shown = plays[-4:]  # the end of a long trick is what decided it
+                if len(plays) > len(shown):
                     ui.text.draw(
                         surface,
-                        s.t("table.pass"),
+                        f"(… {len(plays) - len(shown)})",
                         ui.fs(16),
                         theme.TEXT_DIM,
-                        (cx, y + small[1] // 2),
-                        "midleft",
+                        (box.right - ui.px(16), box.top + ui.px(16)),
+                        "topright",
                     )
-                else:
-                    cards = p.get("cards", [])
-                    room = box.right - ui.px(12) - cx - small[0]
-                    step = min(small[0] * 0.5, room / max(1, len(cards) - 1))
-                    for i, tok in enumerate(cards):
-                        s.app.cards.blit_face(
+                for p in shown:
+                    name = s.session.name(p.get("seat"), s.app.i18n)
+                    ui.text.draw(surface, name, ui.fs(16), theme.TEXT, (x, y + small[1] // 2), "midleft")
+                    cx = x + ui.px(90)
+                    if p.get("pass"):
+                        ui.text.draw(
                             surface,
-                            tok,
-                            pygame.Rect(round(cx + i * step), y, *small),
-                            s.app.settings.four_colour,
-                            shadow=False,
+                            s.t("table.pass"),
+                            ui.fs(16),
+                            theme.TEXT_DIM,
+                            (cx, y + small[1] // 2),
+                            "midleft",
                         )
-                y += small[1] + ui.px(6)
-            winner = last.get("winner")
-            if isinstance(winner, int):
-                text = s.t(
-                    "table.trick_won", name=s.session.name(winner, s.app.i18n), points=last.get("points", 0)
-                )
-                ui.text.draw(surface, text, ui.fs(16), theme.GOLD, (x, y + ui.px(2)))
-                y += ui.px(30)
-        y += ui.px(6)
+                    else:
+                        cards = p.get("cards", [])
+                        room = box.right - ui.px(12) - cx - small[0]
+                        step = min(small[0] * 0.5, room / max(1, len(cards) - 1))
+                        for i, tok in enumerate(cards):
+                            s.app.cards.blit_face(
+                                surface,
+                                tok,
+                                pygame.Rect(round(cx + i * step), y, *small),
+                                s.app.settings.four_colour,
+                                shadow=False,
+                            )
+                    y += small[1] + ui.px(6)
+                winner = last.get("winner")
+                if isinstance(winner, int):
+                    who = s.session.name(winner, s.app.i18n)
+                    text = s.t("table.trick_won", name=who, points=last.get("points", 0))
+                    ui.text.draw(surface, text, ui.fs(16), theme.GOLD, (x, y + ui.px(2)))
+                    y += ui.px(30)
+            y += ui.px(6)
         ui.text.draw(surface, s.t("table.log"), ui.fs(20), theme.GOLD, (x, y), bold=True)
         y += ui.px(32)
         lh = ui.px(24)
         room = max(0, (box.bottom - ui.px(8) - y) // lh)
-        for line in s.log[-room:] if room else []:
+        for line in (s.log or [s.t("table.no_log")])[-room:] if room else []:
             ui.text.draw(surface, line, ui.fs(16), theme.TEXT_DIM, (x, y))
             y += lh
         surface.set_clip(clip)

@@ -307,3 +307,76 @@ def test_chips_fly_into_the_pot_and_out_to_the_winners(app):
     table.anim.skip()
     hooks.on_event(table, Event("bet", 3, {"kind": "call", "amount": 2, "total": 41}))
     assert not table.anim.items
+
+
+def test_the_drawer_is_the_betting_log_in_a_game_without_tricks(app):
+    """扯旋 has bets and a showdown, no tricks: the L drawer's button says 记录 (Log), the drawer shows
+    the hand's bets and never a "last trick" it cannot have; a climbing game keeps its last trick."""
+    app.settings.anim_speed = "off"
+    s = session(humans=0, n=4, seed=5, level="normal")
+    table = TableScene(app, s)
+    app.reset_to(table)
+    assert run_until(app, lambda: any(":" in line for line in table.log), limit=3000)
+    post_key(app, pygame.K_l)
+    assert table.drawer
+    said: list[str] = []
+    t = table.t
+    table.t = lambda key, **kw: said.append(key) or t(key, **kw)
+    frames(app, 1)
+    table.t = t
+    assert "table.log" in said and "table.last_trick" not in said and "table.no_last_trick" not in said
+    assert any(getattr(b, "label", None) == table.t("table.log") for b in table.bar_buttons)
+
+    from app.demo import screenshot_scene
+
+    climbing = screenshot_scene(app, "trick")[0]
+    app.reset_to(climbing)
+    assert any(getattr(b, "label", None) == climbing.t("table.last_trick") for b in climbing.bar_buttons)
+
+
+def _said_while_drawing(app, scene) -> list[str]:
+    """The catalogue keys a frame of ``scene`` (the top of the stack) looks up."""
+    said: list[str] = []
+    t = scene.t
+    scene.t = lambda key, **kw: said.append(key) or t(key, **kw)
+    app.draw()
+    scene.t = t
+    return said
+
+
+def test_pause_menu_lists_the_keys_of_the_game_at_hand(app):
+    """The keyboard help under the pause menu is the game's own: 扯旋's betting and split keys, no
+    不出 (P) in 找朋友 where everyone must follow, the climbing keys elsewhere; it fits the window."""
+    from app.demo import screenshot_scene
+    from app.scenes.dialog import PauseMenu
+
+    want = {"chexuan_bet": "cx.keys", "zhaopengyou_play": "table.keys_no_pass", "trick": "table.keys"}
+    for name, key in want.items():
+        for lang in ("zh", "en"):
+            app.settings.language = app.i18n.lang = lang
+            table = screenshot_scene(app, name)[0]
+            app.reset_to(table)
+            app.resize((1024, 640))
+            menu = PauseMenu(app, table)
+            app.push(menu)
+            said = _said_while_drawing(app, menu)
+            assert key in said and not ({"cx.keys", "table.keys", "table.keys_no_pass"} - {key}) & set(said)
+            from app.table.hooks import hooks_for
+
+            drawer = menu.t(hooks_for(table.session.game_id).drawer_key())
+            text = f"{menu.t(key)}   L {drawer}   A {menu.t('table.auto')}"
+            assert app.ui.text.size(text, app.ui.fs(12))[0] <= 1024 - app.ui.px(40)
+    app.settings.language = app.i18n.lang = "zh"
+
+
+def test_open_card_marks_arrive_with_their_cards(app):
+    """扯旋's 明 marks on your face-up cards are drawn only once each card has flown in from the deck."""
+    from app.demo import screenshot_scene
+
+    table = screenshot_scene(app, "chexuan_bet")[0]
+    app.reset_to(table)
+    frames(app, 120)
+    assert table.deal_t is None
+    assert "cx.open_card" in _said_while_drawing(app, table)
+    table.deal_t = 0.0  # the deal starts again: nothing has arrived
+    assert "cx.open_card" not in _said_while_drawing(app, table)
