@@ -523,7 +523,11 @@ class I18n:
         return zh if self.lang == "zh" else en
 
     def join_names(self, names: Iterable[str]) -> str:
-        return self.t("score.and").join(names)
+        """小明、阿芳、我 / "Ming, Fang and You": in English only the last two are joined by "and"."""
+        items = list(names)
+        if self.lang == "zh" or len(items) < 3:
+            return self.t("score.and").join(items)
+        return self.t("list.sep").join(items[:-1]) + self.t("score.and") + items[-1]
 
 
 def all_strings() -> list[str]:

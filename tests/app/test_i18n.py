@@ -16,3 +16,13 @@ def test_chinese_is_untouched_and_missing_fields_show_their_name():
     text = zh.t("bzp.log_bonus", name="你", kind="K筒子", value=100)
     assert "你" in text and "Your" not in text
     assert "{value}" in I18n("en").t("bzp.log_bonus", name="Ming", kind="K")
+
+
+def test_names_are_listed_as_each_language_lists_them():
+    """"Hand won by You, Ming and Fang", 本局胜方：我、小明、阿芳; two names are joined by "and"."""
+    en, zh = I18n("en"), I18n("zh")
+    assert en.join_names(["You", "Ming", "Fang"]) == "You, Ming and Fang"
+    assert en.join_names(["You", "Ming"]) == "You and Ming"
+    assert en.join_names(["You"]) == "You"
+    assert zh.join_names(["我", "小明", "阿芳"]) == "我、小明、阿芳"
+    assert en.t("score.won_hand", names=en.join_names(["A", "B", "C", "D"])) == "Hand won by A, B, C and D"
