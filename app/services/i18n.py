@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import locale
 import os
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -514,8 +515,9 @@ class I18n:
                 text = text.format_map(_Safe(kwargs))
             except (ValueError, TypeError):  # a format spec that does not fit the value
                 return text
-            if self.lang == "en" and "You's" in text:  # a possessive of the default player name
-                text = text.replace("You's", "Your")
+            if self.lang == "en" and "You" in text:  # the default player name, in a sentence about a seat
+                text = _SECOND_PERSON.sub(lambda m: "Your" if m.group(0) == "You's" else
+                                          "You " + _BASE_FORM[m.group(1)], text)
         return text
 
     def pick(self, zh: str, en: str) -> str:
@@ -528,6 +530,13 @@ class I18n:
         if self.lang == "zh" or len(items) < 3:
             return self.t("score.and").join(items)
         return self.t("list.sep").join(items[:-1]) + self.t("score.and") + items[-1]
+
+
+#: the present-tense verbs the catalogue puts after a seat's name ("{name} takes …"), for "You take …"
+_BASE_FORM = {"beats": "beat", "bids": "bid", "declares": "declare", "gives": "give", "holds": "hold",
+              "is": "are", "has": "have", "receives": "receive", "takes": "take", "throws": "throw",
+              "wins": "win"}
+_SECOND_PERSON = re.compile(r"\bYou's|\bYou (" + "|".join(_BASE_FORM) + r")\b")
 
 
 def all_strings() -> list[str]:

@@ -26,3 +26,16 @@ def test_names_are_listed_as_each_language_lists_them():
     assert en.join_names(["You"]) == "You"
     assert zh.join_names(["我", "小明", "阿芳"]) == "我、小明、阿芳"
     assert en.t("score.won_hand", names=en.join_names(["A", "B", "C", "D"])) == "Hand won by A, B, C and D"
+
+
+def test_sentences_about_you_agree_with_you():
+    """The catalogue writes "{name} takes …" for any seat; with the default English name it reads
+    "You take …", "You are thinking…", "Your …" — other names are untouched."""
+    en = I18n("en")
+    assert en.t("line.bbt.chaofen", from_name="You", name="Ming").startswith("Tribute: You give Ming")
+    assert en.t("table.trick_won", name="You", points=10) == "You take 10 pts"
+    assert en.t("table.trick_won", name="Ming", points=10) == "Ming takes 10 pts"
+    assert en.t("table.thinking", name="You") == "You are thinking…"
+    assert en.t("cx.survivor", name="You") == "You win uncontested"
+    assert en.t("cx.survivor", name="Youssef") == "Youssef wins uncontested"
+    assert I18n("zh").t("table.trick_won", name="You", points=10) == "You 收下 10 分"
