@@ -363,6 +363,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "zpy.bid_open": ("亮主", "declare"),
     "zpy.bid_over": ("反主", "override"),
     "zpy.no_bid": ("不叫", "No bid"),
+    "zpy.bid_line": ("{name} {what}", "{name}: {what}"),
+    "zpy.no_bid_said": ("不叫", "no bid"),
     "zpy.no_standing": (
         "还没有人亮主：轮到谁，谁可以亮自己的级牌",
         "No bid yet: on your turn you may show your own level cards",

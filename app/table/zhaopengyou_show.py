@@ -102,7 +102,8 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
             lines.append((t("zpy.no_standing"), theme.TEXT))
         bids = view.get("bids") or []
         recent = [
-            f"{_name(s, b['seat'])} {cards_text(b['cards']) if b['cards'] else t('zpy.no_bid')}"
+            t("zpy.bid_line", name=_name(s, b["seat"]),
+              what=cards_text(b["cards"]) if b["cards"] else t("zpy.no_bid_said"))
             for b in bids[-4:]
         ]
         if recent:

@@ -291,3 +291,23 @@ def test_declarer_badge_names_the_declarer():
     view = {"declarer": 2, "friend": 4, "friend_found": True, "phase": "play"}
     assert badges(view, 2)[0] == "role.declarer" and badges(view, 4)[0] == "role.friend"
     assert CATALOGUE["role.declarer"] == ("庄", "Declarer")
+
+
+def test_the_bids_so_far_read_as_sentences(app):
+    """ZPY-4: the declaring box lists the last bids as "Chun: no bid" / "春花 不叫", "Ming: ♦2"."""
+    from app.demo import screenshot_scene
+
+    app.settings.language = app.i18n.lang = "en"
+    table = screenshot_scene(app, "zhaopengyou_bid")[0]
+    app.reset_to(table)
+    drawn: list[str] = []
+    draw = app.ui.text.draw
+    app.ui.text.draw = lambda surface, text, *a, **kw: drawn.append(text) or draw(surface, text, *a, **kw)
+    try:
+        app.draw()
+    finally:
+        app.ui.text.draw = draw
+        app.settings.language = app.i18n.lang = "zh"
+    passes = [d for d in drawn if d.endswith("no bid")]
+    assert passes and all(": no bid" in d for d in passes), drawn
+    assert not [d for d in drawn if d.endswith(" No bid")]
