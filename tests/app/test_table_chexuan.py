@@ -319,11 +319,7 @@ def test_the_drawer_is_the_betting_log_in_a_game_without_tricks(app):
     assert run_until(app, lambda: any(":" in line for line in table.log), limit=3000)
     post_key(app, pygame.K_l)
     assert table.drawer
-    said: list[str] = []
-    t = table.t
-    table.t = lambda key, **kw: said.append(key) or t(key, **kw)
-    frames(app, 1)
-    table.t = t
+    said = _said_while_drawing(app, table)
     assert "table.log" in said and "table.last_trick" not in said and "table.no_last_trick" not in said
     assert any(getattr(b, "label", None) == table.t("table.log") for b in table.bar_buttons)
 
