@@ -51,6 +51,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"--size must look like 1280x720, not {args.size!r}", file=sys.stderr)
         return 2
 
+    # deferred on purpose: pygame and the whole app load only once the arguments are read (--help,
+    # a bad --size answer at once), and after the SDL drivers above are chosen
     from .loop import App, default_dirs
 
     data_dir, config_dir = default_dirs()
@@ -92,9 +94,7 @@ def main(argv: list[str] | None = None) -> int:
             after_push(app, args.scene)
             app.run(max_frames=args.frames, screenshot=args.screenshot, fixed_dt=1 / 60)
         else:
-            from .scenes.menu import MenuScene
-
-            app.push(MenuScene(app))
+            app.push("menu")
             app.run(screenshot=args.screenshot)
     finally:
         app.shutdown()

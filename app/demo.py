@@ -24,10 +24,8 @@ def seats_one_human(app: Any) -> list[SeatConfig]:
 
 
 def ai_only(app: Any, seed: int = 7) -> Scene:
-    from .scenes.table import TableScene
-
     seats = [SeatConfig("ai", "", lv) for lv in ("easy", "normal", "hard")]
-    return TableScene(app, Session.new(GAME, seats, seed=seed))
+    return app.make("table", Session.new(GAME, seats, seed=seed))
 
 
 def _choice_position(app: Any) -> Session:
@@ -97,42 +95,34 @@ def _finished(app: Any, hands: int = 3, game: str = GAME) -> Session:
 
 def screenshot_scene(app: Any, name: str) -> list[Scene]:
     """The scene stack for one documentation screenshot."""
-    from .scenes.menu import MenuScene
-    from .scenes.rules import RulesScene
-    from .scenes.scoring import ScoringScene
-    from .scenes.settings import SettingsScene
-    from .scenes.table import TableScene
-
     if name == "menu":
-        return [MenuScene(app)]
+        return [app.make("menu")]
     if name == "rules":
-        return [MenuScene(app), RulesScene(app, GAME)]
+        return [app.make("menu"), app.make("rules", GAME)]
     if name == "settings":
-        return [MenuScene(app), SettingsScene(app)]
+        return [app.make("menu"), app.make("settings")]
     if name == "choice":
-        return [TableScene(app, _choice_position(app))]
+        return [app.make("table", _choice_position(app))]
     if name == "trick":
-        return [TableScene(app, _trick_position(app))]
+        return [app.make("table", _trick_position(app))]
     if name == "scoring":
-        table = TableScene(app, _finished(app))
-        return [table, ScoringScene(app, table)]
+        table = app.make("table", _finished(app))
+        return [table, app.make("scoring", table)]
     if name.startswith("scoring_") and name[8:] in engine.GAMES:  # e.g. scoring_chexuan
-        table = TableScene(app, _finished(app, hands=1, game=name[8:]))
-        return [table, ScoringScene(app, table)]
+        table = app.make("table", _finished(app, hands=1, game=name[8:]))
+        return [table, app.make("scoring", table)]
     if name == "matchover":
-        table = TableScene(app, _finished(app, hands=8))
-        return [table, ScoringScene(app, table)]
+        table = app.make("table", _finished(app, hands=8))
+        return [table, app.make("scoring", table)]
     if name == "drawer":
-        table = TableScene(app, _trick_position(app))
+        table = app.make("table", _trick_position(app))
         table.drawer = True
         table.log = ["小明: ♠3", "阿芳: ♠9", "我: ♠K", "小明: 不出", "阿芳: 不出", "我 收下 10 分"]
         return [table]
     if name == "handover":
-        from .scenes.handover import HandoverScene
-
         seats = [SeatConfig("human", "", "normal") for _ in range(3)]
-        table = TableScene(app, Session.new(GAME, seats, seed=3))
-        return [table, HandoverScene(app, table, 1)]
+        table = app.make("table", Session.new(GAME, seats, seed=3))
+        return [table, app.make("handover", table, 1)]
     if name.startswith(("sandayi_", "datongzi_", "banzipao_")):  # app.table.demo_climbing
         from .table.demo_climbing import game_scene as climbing_scene
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 from platformdirs import user_config_dir, user_data_dir
@@ -11,6 +12,7 @@ from platformdirs import user_config_dir, user_data_dir
 from .ai_worker import AIWorker
 from .render.cards import CardRenderer
 from .scenes.base import Scene
+from .scenes.registry import SCENES
 from .services.i18n import I18n
 from .services.resources import icon_path
 from .services.saves import SaveStore
@@ -83,11 +85,21 @@ class App:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene) -> None:
+    def make(self, scene: Scene | str, *args: Any) -> Scene:
+        """A scene by name (``"table"``, ``"scoring"`` … see ``app.scenes.registry``), built with ``args``;
+        a scene object passes through. Scenes ask for each other by name, so no scene module imports
+        another (as Tuxemon's state manager does)."""
+        if isinstance(scene, str):
+            return SCENES[scene](self, *args)
+        return scene
+
+    def push(self, scene: Scene | str, *args: Any) -> Scene:
+        scene = self.make(scene, *args)
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
         scene.enter()
+        return scene
 
     def pop(self) -> Scene | None:
         if not self.scenes:
@@ -98,18 +110,22 @@ class App:
             self.scenes[-1].resume()
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Scene | str, *args: Any) -> Scene:
         """Swap the top scene (menu → table, table → scoring)."""
+        scene = self.make(scene, *args)
         if self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
         scene.enter()
+        return scene
 
-    def reset_to(self, scene: Scene) -> None:
+    def reset_to(self, scene: Scene | str, *args: Any) -> Scene:
+        scene = self.make(scene, *args)
         while self.scenes:
             self.scenes.pop().exit()
         self.scenes.append(scene)
         scene.enter()
+        return scene
 
     def find(self, kind: type) -> Scene | None:
         for s in reversed(self.scenes):

@@ -50,20 +50,14 @@ class PauseMenu(Overlay):
         self.focus.set(list(self.buttons))
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.table.session.game_id))
+        self.app.push("rules", self.table.session.game_id)
 
     def save_quit(self) -> None:
-        from .menu import MenuScene
-
         self.table.autosave()
-        self.app.reset_to(MenuScene(self.app))
+        self.app.reset_to("menu")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

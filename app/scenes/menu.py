@@ -10,8 +10,10 @@ import pygame
 import engine
 from engine.registry import hand_class
 
+from ..render.felt import felt
 from ..services.i18n import CATALOGUE
 from ..services.saves import SavedMatch, SeatConfig
+from ..session import Session
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, Segmented, TextInput, Widget, panel
 from .base import Scene
@@ -65,10 +67,8 @@ class MenuScene(Scene):
         if out.saved is not None and out.saved.match.is_over:
             self.saved = None
         if out.error:
-            from .dialog import MessageBox
-
             name = out.moved_to.name if out.moved_to else "?"
-            self.app.push(MessageBox(self.app, self.t("common.notice"), self.t(out.error, name=name)))
+            self.app.push("message", self.t("common.notice"), self.t(out.error, name=name))
 
     # ---- layout
     def layout(self) -> None:
@@ -231,39 +231,27 @@ class MenuScene(Scene):
         self.build_setup()
 
     def start(self) -> None:
-        from ..session import Session
-        from .table import TableScene
-
         st = self.setup()
         seats = [SeatConfig(s.kind, s.name, s.level) for s in st["seats"][: st["players"]]]
         try:
             session = Session.new(self.game_id, seats, dict(st["options"]))
         except (NotImplementedError, ValueError) as e:
-            from .dialog import MessageBox
-
-            self.app.push(MessageBox(self.app, self.t("common.notice"), str(e)))
+            self.app.push("message", self.t("common.notice"), str(e))
             return
         self.app.sound.play("deal")
-        self.app.replace(TableScene(self.app, session))
+        self.app.replace("table", session)
 
     def continue_match(self) -> None:
-        from ..session import Session
-        from .table import TableScene
-
         if self.saved is None:
             return
         sv = self.saved
-        self.app.replace(TableScene(self.app, Session(sv.match, sv.seats, sv.viewer, sv.counted)))
+        self.app.replace("table", Session(sv.match, sv.seats, sv.viewer, sv.counted))
 
     def open_settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push("settings")
 
     def open_rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.game_id))
+        self.app.push("rules", self.game_id)
 
     # ---- input
     def handle(self, event: pygame.event.Event) -> None:
@@ -422,7 +410,5 @@ class MenuScene(Scene):
 
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         if self._bg is None or self._bg.get_size() != size:
-            from ..table.painter import felt
-
             self._bg = felt(size)
         return self._bg

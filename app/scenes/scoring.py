@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ..session import Session
 from ..table.hooks import hooks_for
 from ..table.ledger import describe
 from ..ui import theme
@@ -102,20 +103,13 @@ class ScoringScene(Scene):
         self.table.start_next_hand()
 
     def to_menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.reset_to(MenuScene(self.app))
+        self.app.reset_to("menu")
 
     def again(self) -> None:
-        from ..session import Session
-        from .table import TableScene
-
         s = self.session
         new = Session.new(s.game_id, s.seats, dict(s.match.options))
-        from .menu import MenuScene
-
-        self.app.reset_to(MenuScene(self.app))
-        self.app.replace(TableScene(self.app, new))
+        self.app.reset_to("menu")
+        self.app.replace("table", new)
 
     def handle(self, event: pygame.event.Event) -> None:
         step = self.ui.px(60)

@@ -15,6 +15,7 @@ import pygame
 from engine import Action
 
 from ..render.animation import Animator, CardFlight, Popup
+from ..render.cards import RANK_TEXT, SUIT_SYMBOL
 from ..table.games import game_ui, sort_cards
 from ..table.geometry import TableGeometry
 from ..table.hooks import hooks_for
@@ -385,8 +386,6 @@ class TableScene(Scene):
                 self.app.sound.play("win")
 
     def card_label(self, token: str) -> str:
-        from ..render.cards import RANK_TEXT, SUIT_SYMBOL
-
         if token in ("BJ", "LJ"):
             return "大王" if token == "BJ" else "小王"
         return SUIT_SYMBOL.get(token[0], "") + RANK_TEXT.get(token[1:], token[1:])
@@ -440,9 +439,7 @@ class TableScene(Scene):
                     self.app.ai_delay,
                 )
         elif self.session.hotseat and to_act != self.session.viewer:
-            from .handover import HandoverScene
-
-            self.app.push(HandoverScene(self.app, self, to_act))
+            self.app.push("handover", self, to_act)
 
     def take_seat(self, seat: int) -> None:
         """Hot-seat: the human at ``seat`` now looks at the screen."""
@@ -454,14 +451,10 @@ class TableScene(Scene):
         self.autosave()
 
     def open_scoring(self) -> None:
-        from .scoring import ScoringScene
-
-        self.app.push(ScoringScene(self.app, self))
+        self.app.push("scoring", self)
 
     def open_menu(self) -> None:
-        from .dialog import PauseMenu
-
-        self.app.push(PauseMenu(self.app, self))
+        self.app.push("pause", self)
 
     def toggle_drawer(self) -> None:
         self.drawer = not self.drawer

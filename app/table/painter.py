@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..render.animation import ease_out, lerp_rect
+from ..render.felt import felt
 from ..ui import theme
 from ..ui.widgets import panel
 from .badges import choice_badges, role_key
@@ -19,22 +20,6 @@ if TYPE_CHECKING:
 
 #: a seat panel's text (name, badges, the small line) starts this far right of its edge, past the avatar
 TEXT_X = 66
-
-
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    """Deep green felt with a soft radial light, drawn small and smoothly scaled up."""
-    sw, sh = 160, 90
-    small = pygame.Surface((sw, sh))
-    cx, cy = sw / 2, sh * 0.45
-    maxd = math.hypot(sw / 2, sh / 2)
-    for y in range(sh):
-        for x in range(sw):
-            d = min(1.0, math.hypot((x - cx) * 0.9, (y - cy) * 1.25) / maxd)
-            t = d * d
-            small.set_at(
-                (x, y), tuple(round(a + (b - a) * t) for a, b in zip(theme.FELT_CENTRE, theme.FELT_EDGE))
-            )
-    return pygame.transform.smoothscale(small, size)
 
 
 class TablePainter:

@@ -1,0 +1,36 @@
+"""Every scene by name: the one module that knows them all (``App.push("scoring", table)``).
+
+Scene modules never import each other; they ask the scene stack for a scene by the name listed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import Scene
+from .dialog import MessageBox, PauseMenu
+from .handover import HandoverScene
+from .menu import MenuScene
+from .rules import RulesScene
+from .scoring import ScoringScene
+from .settings import SettingsScene
+from .table import TableScene
+
+#: name -> the scene's class, called as ``cls(app, *args)``
+SCENES: dict[str, Callable[..., Scene]] = {
+    "menu": MenuScene,  # ()
+    "table": TableScene,  # (session)
+    "scoring": ScoringScene,  # (table)
+    "pause": PauseMenu,  # (table)
+    "message": MessageBox,  # (title, text)
+    "settings": SettingsScene,  # ()
+    "rules": RulesScene,  # (game_id)
+    "handover": HandoverScene,  # (table, seat)
+}
+
+
+def scene_names() -> list[str]:
+    return list(SCENES)
+
+
+__all__ = ["SCENES", "scene_names"]
