@@ -1,4 +1,5 @@
-"""Prepared positions for headless runs: the AI-only smoke match and the documentation screenshots."""
+"""Prepared positions for headless runs: the AI-only smoke match and the documentation screenshots
+(the app-wide ones here; each game's own, e.g. ``chexuan_bet``, in ``app/games/<id>/demo.py``)."""
 
 from __future__ import annotations
 
@@ -7,68 +8,20 @@ from typing import Any
 
 import engine
 
+from .games.banbiantianzha.demo import seats_one_human
+from .games.registry import demo_scene, demo_scenes
 from .scenes.base import Scene
 from .services.saves import SeatConfig
 from .session import Session
 
 GAME = "banbiantianzha"
-
-
-def seats_one_human(app: Any) -> list[SeatConfig]:
-    zh = app.i18n.zh
-    return [
-        SeatConfig("human", "我" if zh else "You", "normal"),
-        SeatConfig("ai", "小明" if zh else "Ming", "normal"),
-        SeatConfig("ai", "阿芳" if zh else "Fang", "hard"),
-    ]
+#: the app-wide screenshots (menu, scoring, hand-over… on a 半边天炸 table)
+APP_SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover")
 
 
 def ai_only(app: Any, seed: int = 7) -> Scene:
     seats = [SeatConfig("ai", "", lv) for lv in ("easy", "normal", "hard")]
     return app.make("table", Session.new(GAME, seats, seed=seed))
-
-
-def _choice_position(app: Any) -> Session:
-    """The human holds the big joker and must choose 开枪 or 投降."""
-    for seed in range(1, 500):
-        s = Session.new(GAME, seats_one_human(app), seed=seed)
-        h = s.hand
-        for value in ("chui", "buchui", "chui"):
-            h.apply(engine.Action("choose", value=value))
-        if h.phase == "shoot" and h.to_act == 0:
-            return s
-    raise RuntimeError("no demo seed found")
-
-
-def _trick_position(app: Any) -> Session:
-    """Mid-trick, the human to answer two plays already on the table."""
-    for seed in range(1, 500):
-        s = Session.new(GAME, seats_one_human(app), seed=seed)
-        h = s.hand
-        rng = random.Random(seed)
-        steps = 0
-        while not h.is_over and steps < 200:
-            steps += 1
-            if h.phase != "play":
-                legal = h.legal_actions()
-                h.apply(legal[-1] if h.phase in ("counter_shot", "dou", "counter_dou") else legal[0])
-                continue
-            v = h.view(0)
-            plays = (v.get("trick") or {}).get("plays") or []
-            latest = {p["seat"]: p for p in plays}
-            if (
-                h.to_act == 0
-                and all(k in latest and not latest[k].get("pass") for k in (1, 2))
-                and sum(v["points"]) > 0
-                and v["counts"][0] >= 9
-            ):
-                return s
-            legal = h.legal_actions()
-            plays_ = [a for a in legal if a.kind == "play"]
-            h.apply(
-                rng.choice(plays_[: max(1, len(plays_) // 3)]) if plays_ and rng.random() < 0.8 else legal[0]
-            )
-    raise RuntimeError("no demo seed found")
 
 
 def _seats(app: Any, game: str) -> list[SeatConfig]:
@@ -102,9 +55,9 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
     if name == "settings":
         return [app.make("menu"), app.make("settings")]
     if name == "choice":
-        return [app.make("table", _choice_position(app))]
+        return demo_scene(app, "banbiantianzha_choice")
     if name == "trick":
-        return [app.make("table", _trick_position(app))]
+        return demo_scene(app, "banbiantianzha_trick")
     if name == "scoring":
         table = app.make("table", _finished(app))
         return [table, app.make("scoring", table)]
@@ -115,7 +68,7 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
         table = app.make("table", _finished(app, hands=8))
         return [table, app.make("scoring", table)]
     if name == "drawer":
-        table = app.make("table", _trick_position(app))
+        [table] = demo_scene(app, "banbiantianzha_trick")
         table.drawer = True
         table.log = ["小明: ♠3", "阿芳: ♠9", "我: ♠K", "小明: 不出", "阿芳: 不出", "我 收下 10 分"]
         return [table]
@@ -123,18 +76,15 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
         seats = [SeatConfig("human", "", "normal") for _ in range(3)]
         table = app.make("table", Session.new(GAME, seats, seed=3))
         return [table, app.make("handover", table, 1)]
-    if name.startswith(("sandayi_", "datongzi_", "banzipao_")):  # app.table.demo_climbing
-        from .table.demo_climbing import game_scene as climbing_scene
-
-        return climbing_scene(app, name)
-    if name.startswith(("chexuan_", "zhaopengyou_")):  # 扯旋 and 找朋友 positions (app.table.demo_games)
-        from .table.demo_games import game_scene
-
-        return game_scene(app, name)
-    raise ValueError(f"unknown scene {name!r}")
+    return demo_scene(app, name)  # a game's own position (app/games/<id>/demo.py)
 
 
 def after_push(app: Any, name: str) -> None:
     """Finishing touches once the screenshot's scenes are entered (a hinted play raised)."""
     if name == "trick":
         app.top.do_hint()
+
+
+def scene_names() -> list[str]:
+    """Every ``--scene`` name: the app-wide screenshots and each game's positions."""
+    return list(APP_SCENES) + demo_scenes()

@@ -42,10 +42,9 @@ def gb2312_level1() -> str:
 def needed_text() -> str:
     """Every character the app may show (the coverage test checks the same set, minus GB2312)."""
     import engine
-    from app.services.i18n import all_strings
-    from app.table.games import extra_strings
+    from app.games.registry import all_strings
 
-    parts = list(all_strings()) + extra_strings()
+    parts = all_strings()
     for g in engine.GAMES.values():
         parts += [g.name_zh, g.name_en, g.blurb_zh, g.blurb_en]
         for o in g.options:

@@ -220,3 +220,15 @@ class CardRenderer:
 def _tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
     """Mix a colour towards white (0 = colour, 1 = white)."""
     return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+
+
+def card_text(token: str) -> str:
+    """A card as text: ♠10, 大王."""
+    if token in ("BJ", "LJ"):
+        return "大王" if token == "BJ" else "小王"
+    return SUIT_SYMBOL.get(token[0], "") + RANK_TEXT.get(token[1:], token[1:])
+
+
+def extra_strings() -> list[str]:
+    """Display text defined outside the catalogue (the font build includes it)."""
+    return ["大王", "小王", "JOKER", "10", "JQKA", "牌"]

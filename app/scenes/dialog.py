@@ -7,7 +7,6 @@ from typing import Any
 
 import pygame
 
-from ..table.hooks import hooks_for
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, panel
 from .base import Scene
@@ -84,7 +83,7 @@ class PauseMenu(Overlay):
         for b in self.buttons:
             b.draw(surface, self.ui)
         px = self.ui.px
-        hooks = hooks_for(self.table.session.game_id)
+        hooks = self.table.game
         keys = f"{self.t(hooks.keys_key())}   L {self.t(hooks.drawer_key())}   A {self.t('table.auto')}"
         # as wide as the game's keys need (扯旋 has more), never wider than the window
         size = self.ui.fs(16)

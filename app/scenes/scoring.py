@@ -8,7 +8,6 @@ from typing import Any
 import pygame
 
 from ..session import Session
-from ..table.hooks import hooks_for
 from ..table.ledger import describe
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, panel
@@ -75,7 +74,10 @@ class ScoringScene(Scene):
         names = self.names()
         lines = [
             describe(
-                {"key": ln.key, "seat": ln.seat, "value": ln.value, "detail": ln.detail}, self.app.i18n, names
+                {"key": ln.key, "seat": ln.seat, "value": ln.value, "detail": ln.detail},
+                self.app.i18n,
+                names,
+                self.table.game.ledger_factors,
             )
             for ln in (result.lines if result else [])
         ]
@@ -197,7 +199,7 @@ class ScoringScene(Scene):
         hy = tot.top + px(14)
         ui.text.draw(surface, self.t("score.totals"), fs(20), theme.GOLD, (cols[0], hy), bold=True)
         ui.text.draw(surface, self.t("score.delta"), fs(16), theme.TEXT_DIM, (round(cols[1]), hy + px(4)))
-        hooks = hooks_for(self.session.game_id)
+        hooks = self.table.game
         ui.text.draw(surface, self.t(hooks.total_key), fs(16), theme.TEXT_DIM, (round(cols[2]), hy + px(4)))
         view = self.session.hand.view(None)
         for i in range(self.session.n):

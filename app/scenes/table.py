@@ -14,13 +14,13 @@ import pygame
 
 from engine import Action
 
+from ..games.context import TableContext
+from ..games.registry import plugin_for
 from ..render.animation import Animator, CardFlight, Popup
-from ..render.cards import RANK_TEXT, SUIT_SYMBOL
-from ..table.games import game_ui, sort_cards
+from ..render.cards import card_text
 from ..table.geometry import TableGeometry
-from ..table.hooks import hooks_for
 from ..table.painter import TablePainter
-from ..table.panels import PlayBar, panel_for
+from ..table.panels import PlayBar, is_card_play
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing
 from .base import Scene
@@ -33,6 +33,9 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.anim = Animator()
+        #: the game's side of the table (its panels, badges, hooks…), seeing the table through ``ctx``
+        self.ctx = TableContext(self)
+        self.game = plugin_for(session.game_id)(self.ctx)
         self.painter = TablePainter(self)
         self.selected: set[int] = set()
         self.cursor = -1
@@ -59,7 +62,7 @@ class TableScene(Scene):
         self.hint_token: tuple[int, int] | None = None
         self.hint_action: Any = None
         self.hint_shown = False
-        self.geo = TableGeometry(app.scale, session.n, self.me, hooks_for(session.game_id).seat_panel_w)
+        self.geo = TableGeometry(app.scale, session.n, self.me, self.game.seat_panel_w)
 
     # ---- who is who
     @property
@@ -99,8 +102,7 @@ class TableScene(Scene):
         super().resume()
 
     def layout(self) -> None:
-        self.geo = TableGeometry(self.app.scale, self.session.n, self.me,
-                                 hooks_for(self.session.game_id).seat_panel_w)
+        self.geo = TableGeometry(self.app.scale, self.session.n, self.me, self.game.seat_panel_w)
         self.painter.invalidate()
         self.rebuild_buttons()
 
@@ -114,9 +116,7 @@ class TableScene(Scene):
             if self.shown_seat() is not None
             else None
         )
-        new_tokens = sort_cards(
-            self.session.game_id, list(mine or []), self.app.settings.sort_order, view=self.view
-        )
+        new_tokens = self.game.sort(list(mine or []), self.app.settings.sort_order, self.view)
         if new_tokens != self.tokens:
             self.tokens = new_tokens
             self.selected.clear()
@@ -134,8 +134,12 @@ class TableScene(Scene):
         self.rebuild_buttons()
 
     def rebuild_buttons(self) -> None:
-        panel = panel_for(self.session.game_id, self.legal) if self.my_turn() else None
-        self.buttons = panel.buttons(self, self.legal) if panel else []
+        if not self.my_turn() or not self.legal:
+            self.buttons = []
+        elif is_card_play(self.legal):
+            self.buttons = PlayBar().buttons(self, self.legal)
+        else:
+            self.buttons = self.game.choice_buttons(self.legal)
         g, px = self.geo, self.geo.px
         w, h = px(104), px(36)
         y = (g.top_bar.height - h) // 2
@@ -150,7 +154,7 @@ class TableScene(Scene):
             ),
             Button(
                 pygame.Rect(right - 2 * w - px(10), y, w, h),
-                self.t(hooks_for(self.session.game_id).drawer_key()),
+                self.t(self.game.drawer_key()),
                 self.toggle_drawer,
                 style="ghost",
                 font_size=18,
@@ -181,7 +185,7 @@ class TableScene(Scene):
                     selected=on,
                 )
             )
-        self.bar_buttons += hooks_for(self.session.game_id).bar_buttons(self)
+        self.bar_buttons += self.game.bar_buttons()
         self.focus.set(list(self.buttons))
 
     def toggle_auto(self) -> None:
@@ -269,10 +273,7 @@ class TableScene(Scene):
                 self.select_cards([str(c) for c in suggestion.cards])
             return
         if self.hint_plays is None:
-            hinter = game_ui(self.session.game_id).hinter
-            hand = self.session.hand
-            legal = hinter(hand) if hinter else hand.legal_actions()
-            self.hint_plays = [a for a in legal if a.kind == "play"]
+            self.hint_plays = [a for a in self.game.hint_plays() if a.kind == "play"]
         if not self.hint_plays:
             self.say(self.t("table.no_hint"))
             return
@@ -287,9 +288,14 @@ class TableScene(Scene):
                 if t == tok and i not in chosen:
                     chosen.add(i)
                     break
-        self.selected = chosen
+        self.set_selected(chosen)
+
+    def set_selected(self, indices: set[int], rebuild: bool = True) -> None:
+        """Raise exactly these cards of your hand (indices into ``tokens``)."""
+        self.selected = set(indices)
         self._update_play_state()
-        self.rebuild_buttons()
+        if rebuild:
+            self.rebuild_buttons()
 
     def say(self, text: str, error: bool = False) -> None:
         self.message, self.message_err, self.message_t = text, error, 6.0 if text else 0.0
@@ -310,7 +316,7 @@ class TableScene(Scene):
         name = lambda s: self.session.name(s, self.app.i18n)  # noqa: E731
         for ev in events:
             k, seat, data = ev.kind, ev.seat, ev.data
-            if hooks_for(self.session.game_id).on_event(self, ev):
+            if self.game.on_event(ev):
                 continue  # the game's own animation and log line
             if k == "played":
                 cards = list(data.get("cards", []))
@@ -327,14 +333,14 @@ class TableScene(Scene):
                 self.trick_snapshot[seat] = (cards, ends)
                 self.anim.add(CardFlight(0.25, tokens=cards, starts=starts, ends=ends, seat=seat), f)
                 self.app.sound.play("play")
-                if hooks_for(self.session.game_id).logs_cards:
-                    self._log(f"{name(seat)}: {' '.join(self.card_label(c) for c in cards)}")
+                if self.game.logs_cards:
+                    self.log_line(f"{name(seat)}: {' '.join(card_text(c) for c in cards)}")
                 else:
-                    self._log(self.t("table.played_n", name=name(seat), n=len(cards)))
+                    self.log_line(self.t("table.played_n", name=name(seat), n=len(cards)))
             elif k == "passed":
                 self.trick_snapshot.pop(seat, None)
                 self.app.sound.play("pass")
-                self._log(f"{name(seat)}: {self.t('table.pass')}")
+                self.log_line(f"{name(seat)}: {self.t('table.pass')}")
             elif k == "trick_won":
                 target = g.panels[seat]
                 tokens, starts = [], []
@@ -354,43 +360,25 @@ class TableScene(Scene):
                     )
                 self.trick_snapshot.clear()
                 self.app.sound.play("trick")
-                self._log(self.t("table.trick_won", name=name(seat), points=pts))
+                self.log_line(self.t("table.trick_won", name=name(seat), points=pts))
             elif k == "went_out":
                 place = data.get("place", 0)
                 label = (
                     self.t(f"table.place_{place}") if place in (1, 2) else self.t("table.place_n", n=place)
                 )
                 self.anim.add(Popup(1.2, text=label, seat=seat, colour=theme.OK), f)
-                self._log(f"{name(seat)}: {label}")
+                self.log_line(f"{name(seat)}: {label}")
             elif k == "dealt":
                 self.deal_t = 0.0 if f > 0 else None
                 self.app.sound.play("deal")
             elif k == "choice" and data.get("choice"):
                 label = self.t(f"choice.{data['choice']}")
                 self.anim.add(Popup(1.2, text=label, seat=seat, colour=theme.TEXT), f)
-                self._log(f"{name(seat)}: {label}")
-            elif k == "hammer_revealed":
-                for s, on in enumerate(data.get("hammer", [])):
-                    if on:
-                        self.anim.add(
-                            Popup(
-                                1.2, text=self.t("badge.hammer"), seat=s, colour=theme.GOLD
-                            ),
-                            f,
-                        )
-            elif k == "roles" and seat is not None:
-                self.anim.add(
-                    Popup(1.2, text=self.t("role.banker"), seat=seat, colour=theme.GOLD), f
-                )
+                self.log_line(f"{name(seat)}: {label}")
             elif k == "hand_over":
                 self.app.sound.play("win")
 
-    def card_label(self, token: str) -> str:
-        if token in ("BJ", "LJ"):
-            return "大王" if token == "BJ" else "小王"
-        return SUIT_SYMBOL.get(token[0], "") + RANK_TEXT.get(token[1:], token[1:])
-
-    def _log(self, line: str) -> None:
+    def log_line(self, line: str) -> None:
         self.log.append(line)
         del self.log[:-MAX_LOG]
 
@@ -417,7 +405,7 @@ class TableScene(Scene):
                     self.pending = None  # no usable answer: ask again next frame
         if hand.is_over:
             self.over_wait += dt
-            wait = hooks_for(self.session.game_id).over_wait if self.app.settings.anim_factor > 0 else 0.3
+            wait = self.game.over_wait if self.app.settings.anim_factor > 0 else 0.3
             if self.over_wait >= wait and not self.anim.busy:
                 self.over_wait = 0.0
                 self.open_scoring()
@@ -452,6 +440,12 @@ class TableScene(Scene):
 
     def open_scoring(self) -> None:
         self.app.push("scoring", self)
+
+    def to_scoring_now(self) -> None:
+        """The hand is over and the player asks for the result at once (Enter), not after the wait."""
+        self.over_wait = 0.0
+        if self.app.top is self:
+            self.open_scoring()
 
     def open_menu(self) -> None:
         self.app.push("pause", self)
@@ -551,7 +545,7 @@ class TableScene(Scene):
         choice_phase = (
             self.my_turn()
             and self.buttons
-            and not isinstance(panel_for(self.session.game_id, self.legal), PlayBar)
+            and not is_card_play(self.legal)
         )
         if choice_phase:
             if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.buttons):

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..ui import theme
 from ..ui.widgets import Button, UIContext, Widget, panel
+
+if TYPE_CHECKING:
+    from ..games.context import TableContext
 
 
 @dataclass(eq=False)
@@ -178,24 +181,18 @@ class CardChoice(Widget):
         pass
 
 
-def continue_button(scene: Any) -> list[Any]:
+def continue_button(scene: TableContext) -> list[Any]:
     """Once a hand is over: go to the scoring screen now (Enter) instead of waiting for it."""
-    if not scene.session.hand.is_over:
+    if not scene.hand_over:
         return []
     g, px = scene.geo, scene.geo.px
     sb = g.side_buttons
-
-    def go() -> None:
-        scene.over_wait = 0.0
-        if scene.app.top is scene:
-            scene.open_scoring()
-
     rect = pygame.Rect(sb.right - px(130), sb.bottom - px(184), px(130), px(40))
     return [
         KeyButton(
             rect,
             scene.t("table.to_result") + "  Enter",
-            go,
+            scene.to_scoring,
             font_size=17,
             keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
         )

@@ -9,8 +9,11 @@ from ..services.i18n import CATALOGUE, I18n
 SEAT_DETAIL_KEYS = ("banker", "from", "to", "partner", "friend")
 
 
-def describe(line: dict[str, Any], i18n: I18n, names: list[str]) -> str | None:
-    """The text of one ledger line (``None`` for lines that only repeat the totals)."""
+def describe(
+    line: dict[str, Any], i18n: I18n, names: list[str], factors: tuple[tuple[str, str], ...] = ()
+) -> str | None:
+    """The text of one ledger line (``None`` for lines that only repeat the totals); ``factors``: the
+    game's doubling facts (``GameTable.ledger_factors``)."""
     key = line.get("key", "")
     deltas = (line.get("detail") or {}).get("deltas")
     if key.endswith(".total") and isinstance(deltas, list) and len(deltas) == len(names):
@@ -27,7 +30,7 @@ def describe(line: dict[str, Any], i18n: I18n, names: list[str]) -> str | None:
             kw[k + "_name"] = names[v]
         elif isinstance(v, str):
             kw[k + "_name"] = i18n.t(f"side.{v}") if f"side.{v}" in CATALOGUE else v
-    kw["factors"] = _factors(detail, i18n)
+    kw["factors"] = _factors(detail, i18n, factors)
     outcome = detail.get("outcome")
     if isinstance(outcome, str):
         kw["outcome_text"] = i18n.t(f"outcome.{outcome}") if f"outcome.{outcome}" in CATALOGUE else outcome
@@ -42,19 +45,10 @@ def describe(line: dict[str, Any], i18n: I18n, names: list[str]) -> str | None:
     return " · ".join(parts) + f" · {kw['value']:+}" + suffix
 
 
-# the doubling facts a pair line may carry (BBT-13.2), in the order the rule multiplies them
-FACTOR_KEYS = (
-    ("hammer", "factor.hammer"),
-    ("shoot", "factor.shoot"),
-    ("dou", "factor.dou"),
-    ("counter_dou", "factor.counter_dou"),
-)
-
-
-def _factors(detail: dict[str, Any], i18n: I18n) -> str:
+def _factors(detail: dict[str, Any], i18n: I18n, factors: tuple[tuple[str, str], ...]) -> str:
     """ "捶×4 · 开枪×2": what a multiplier is made of, so the ledger explains it rather than states it."""
     parts = []
-    for key, label in FACTOR_KEYS:
+    for key, label in factors:
         n = detail.get(key)
         if isinstance(n, int) and not isinstance(n, bool) and n > 0:
             parts.append(f"{i18n.t(label)}×{2**n}")

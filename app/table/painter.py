@@ -9,10 +9,10 @@ import pygame
 
 from ..render.animation import ease_out, lerp_rect
 from ..render.felt import felt
+from ..services.i18n import CATALOGUE
 from ..ui import theme
 from ..ui.widgets import panel
-from .badges import choice_badges, role_key
-from .hooks import hooks_for
+from .badges import role_key
 from .viewkeys import seat_list, trick_plays
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ class TablePainter:
         self.flights(surface)
         self.hand(surface)
         self.action_area(surface)
-        hooks_for(s.session.game_id).overlay(self, surface)
+        s.game.overlay(surface)
         self.popups(surface)
         for b in s.bar_buttons:
             b.draw(surface, s.ui)
@@ -92,7 +92,7 @@ class TablePainter:
             r = ui.text.draw(
                 surface, name, ui.fs(16), theme.TEXT, (x + ui.px(16), g.top_bar.centery), "midleft"
             )
-            score = hooks_for(s.session.game_id).score_text(seat, scores[seat])
+            score = s.game.score_text(seat, scores[seat])
             r = ui.text.draw(
                 surface,
                 score if score is not None else (f"{scores[seat]:+d}" if scores[seat] else "0"),
@@ -103,7 +103,7 @@ class TablePainter:
                 bold=True,
             )
             x = r.right + ui.px(22)
-        hooks_for(s.session.game_id).top_info(self, surface, x)
+        s.game.top_info(surface, x)
 
     # ---- seats
     def seat_line(self, seat: int) -> tuple[str, int]:
@@ -124,7 +124,7 @@ class TablePainter:
         if seat in out:
             place = out.index(seat) + 1
             parts.append(s.t(f"table.place_{place}") if place <= 2 else s.t("table.place_n", n=place))
-        parts = hooks_for(s.session.game_id).seat_info(self, seat, parts)
+        parts = s.game.seat_info(seat, parts)
         rect = s.geo.panels[seat]
         return " · ".join(parts), rect.right - (rect.left + ui.px(TEXT_X)) - ui.px(8)
 
@@ -169,7 +169,7 @@ class TablePainter:
         x = x0
         y = rect.top + ui.px(36)
         rk = role_key(view, seat)
-        keys = ([rk] if rk else []) + choice_badges(s.session.game_id, view, seat)
+        keys = ([rk] if rk else []) + s.game.badges(view, seat)
         for key in keys:
             lead = key in ("role.banker", "role.declarer")
             fill = theme.GOLD if lead else ((70, 150, 150) if key.startswith("role.") else (150, 60, 60))
@@ -187,7 +187,7 @@ class TablePainter:
         while len(info) > 1 and ui.text.size(info, size)[0] > avail:
             info = info[:-2] + "…"  # only as a last resort: seat_line_fits is tested on every game
         ui.text.draw(surface, info, size, theme.TEXT_DIM, (x0, rect.bottom - ui.px(26)))
-        if hooks_for(s.session.game_id).seat_cards(self, surface, seat):
+        if s.game.seat_cards(surface, seat):
             pass
         elif seat != s.me and seat < len(counts):
             for r in g.back_rects(seat, counts[seat]):
@@ -206,7 +206,7 @@ class TablePainter:
     # ---- centre: the prompt of a choice phase, the trick
     def centre(self, surface: pygame.Surface) -> None:
         s, ui, g, view = self.scene, self.scene.ui, self.scene.geo, self.scene.view
-        if hooks_for(s.session.game_id).centre(self, surface):
+        if s.game.centre(surface):
             return
         phase = view.get("phase")
         if phase not in ("play", "over", None):
@@ -214,14 +214,14 @@ class TablePainter:
             box.center = (g.W // 2, round(g.H * 0.40))
             self.boxes.append(box)
             panel(surface, box, (0, 0, 0, 150), ui.px(16))
-            title = s.t(f"phase.{phase}") if f"phase.{phase}" in _catalogue() else phase
+            title = s.t(f"phase.{phase}") if f"phase.{phase}" in CATALOGUE else phase
             ui.text.draw(
                 surface, title, ui.fs(28), theme.GOLD, (box.centerx, box.top + ui.px(14)), "midtop", True
             )
             to_act = view.get("to_act")
             if s.my_turn():
                 key = f"prompt.{phase}"
-                text = s.t(key) if key in _catalogue() else s.t("prompt.generic")
+                text = s.t(key) if key in CATALOGUE else s.t("prompt.generic")
                 colour = theme.TEXT
             else:
                 text = s.t("table.turn_of", name=s.session.name(to_act, s.app.i18n))
@@ -410,7 +410,7 @@ class TablePainter:
         clip = surface.get_clip()
         surface.set_clip(box)
         x, y = box.left + ui.px(16), box.top + ui.px(12)
-        if hooks_for(s.session.game_id).has_tricks:  # 扯旋: the log alone
+        if s.game.has_tricks:  # 扯旋: the log alone
             ui.text.draw(surface, s.t("table.last_trick"), ui.fs(20), theme.GOLD, (x, y), bold=True)
             y += ui.px(34)
             last = view.get("last_trick") if isinstance(view.get("last_trick"), dict) else None
@@ -471,9 +471,3 @@ class TablePainter:
             ui.text.draw(surface, line, ui.fs(16), theme.TEXT_DIM, (x, y))
             y += lh
         surface.set_clip(clip)
-
-
-def _catalogue() -> dict[str, Any]:
-    from ..services.i18n import CATALOGUE
-
-    return CATALOGUE

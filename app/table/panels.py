@@ -2,7 +2,7 @@
 
 ``ChoicePanel`` turns any choice phase (捶/不捶, 开枪/投降, 抖…) into one button per legal action;
 ``PlayBar`` is the card-play bar (不出 / 提示 / 出牌). Games whose decisions need more (bets, bids,
-friend calls, head/tail splits) register their own panel in ``PANELS`` by game id and action kind.
+friend calls, head/tail splits) draw their own (``GameTable.choice_buttons``).
 """
 
 from __future__ import annotations
@@ -12,17 +12,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from engine import Action
+
+from ..render.cards import card_text
 from ..services.i18n import CATALOGUE
 from ..ui.widgets import Button
-from .hooks import hooks_for
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..games.context import TableContext
 
 PLAY_KINDS = {"play", "pass"}
 
 
-def action_label(scene: TableScene, action: Any) -> str:
+def action_label(scene: TableContext, action: Any) -> str:
     key = f"choice.{action.value}"
     if key in CATALOGUE:
         return scene.t(key)
@@ -33,7 +35,7 @@ def action_label(scene: TableScene, action: Any) -> str:
     if action.value is not None:
         parts.append(str(action.value))
     if action.cards:
-        parts.append(" ".join(scene.card_label(str(c)) for c in action.cards))
+        parts.append(" ".join(card_text(str(c)) for c in action.cards))
     return " ".join(parts)
 
 
@@ -42,7 +44,7 @@ class ChoicePanel:
 
     MAX = 24
 
-    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Button]:
+    def buttons(self, scene: TableContext, legal: list[Any]) -> list[Button]:
         geo = scene.geo
         px = geo.px
         shown = legal[: self.MAX]
@@ -74,10 +76,12 @@ class ChoicePanel:
 
 
 class PlayBar:
-    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Button]:
+    """The card-play bar; ``scene`` is the table scene (its play, pass and hint commands)."""
+
+    def buttons(self, scene: Any, legal: list[Any]) -> list[Button]:
         geo = scene.geo
         px = geo.px
-        with_pass = hooks_for(scene.session.game_id).passes_in_play
+        with_pass = scene.game.passes_in_play
         w, gap = px(128), px(18)
         n = 3 if with_pass else 2
         total = n * w + (n - 1) * gap
@@ -88,7 +92,7 @@ class PlayBar:
         play_enabled, play_reason = scene.play_state()
         out: list[Button] = []
         if with_pass:
-            pass_reason = scene.session.check(_pass()) or ""  # e.g. 半边天炸's leader may not pass
+            pass_reason = scene.session.check(Action.pass_()) or ""  # e.g. 半边天炸's leader may not pass
             can_pass = any(a.kind == "pass" for a in legal) and not pass_reason
             out.append(Button(
                 pygame.Rect(left, y, w, h),
@@ -118,32 +122,10 @@ class PlayBar:
         return out
 
 
-def _pass() -> Any:
-    from engine import Action
-
-    return Action.pass_()
-
-
-def _act(scene: TableScene, action: Any) -> Callable[[], None]:
+def _act(scene: TableContext, action: Any) -> Callable[[], None]:
     return lambda: scene.act(action)
 
 
-#: game id -> panel for its non-card decisions (none yet: every game uses the generic choice buttons)
-PANELS: dict[str, Any] = {}
-
-
-def panel_for(game_id: str, legal: list[Any]) -> ChoicePanel | PlayBar | None:
-    if not legal:
-        return None
-    kinds = {a.kind for a in legal}
-    if kinds <= PLAY_KINDS:
-        return PlayBar()
-    return PANELS.get(game_id, ChoicePanel())
-
-
-# game-specific panels and table hooks register themselves (PANELS, hooks.HOOKS) when imported
-from . import banzipao as _banzipao  # noqa: E402,F401
-from . import chexuan as _chexuan  # noqa: E402,F401
-from . import datongzi as _datongzi  # noqa: E402,F401
-from . import sandayi as _sandayi  # noqa: E402,F401
-from . import zhaopengyou as _zhaopengyou  # noqa: E402,F401
+def is_card_play(legal: list[Any]) -> bool:
+    """True when the decision is card play (the play bar), not a choice phase."""
+    return bool(legal) and {a.kind for a in legal} <= PLAY_KINDS

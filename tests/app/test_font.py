@@ -6,13 +6,12 @@ import pygame
 from fontTools.ttLib import TTFont
 
 import engine
-from app.services.i18n import all_strings
+from app.games.registry import all_strings
 from app.services.resources import font_path, rules_path
-from app.table.games import extra_strings
 
 
 def ui_text() -> str:
-    parts = list(all_strings()) + extra_strings()
+    parts = all_strings()
     for g in engine.GAMES.values():
         parts += [g.name_zh, g.name_en, g.blurb_zh, g.blurb_en]
         for o in g.options:

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from app.services.i18n import I18n
+import pytest
+
+from app.games.registry import PLUGINS, merge_strings, strings_file
+from app.services.i18n import CATALOGUE, ORIGIN, I18n, merge
+
+merge_strings()  # the games' strings (app/games/<id>/strings.py) in the catalogue, as at start-up
 
 
 def test_possessive_of_you_reads_your():
@@ -39,3 +44,26 @@ def test_sentences_about_you_agree_with_you():
     assert en.t("cx.survivor", name="You") == "You win uncontested"
     assert en.t("cx.survivor", name="Youssef") == "Youssef wins uncontested"
     assert I18n("zh").t("table.trick_won", name="You", points=10) == "You 收下 10 分"
+
+
+def test_a_key_defined_twice_stops_the_start():
+    """Each game brings its strings; a key another game (or the app) already defines is an error that
+    names both files, never a silent drop of one of the two texts."""
+    both = r"table\.pass.*app/games/newgame/strings\.py.*app/services/i18n\.py"
+    with pytest.raises(ValueError, match=both):
+        merge({"table.pass": ("过", "Pass")}, "app/games/newgame/strings.py")
+    assert CATALOGUE["table.pass"] == ("不出", "Pass")
+    with pytest.raises(ValueError, match="bzp.phase_bid"):
+        merge({"bzp.phase_bid": ("x", "x")}, strings_file("zhaopengyou"))
+    merge_strings()  # the same files merged again: nothing is defined twice
+
+
+def test_no_two_catalogue_files_share_a_key():
+    """The app's own strings and every game's: pairwise disjoint (what ``merge`` checks at start-up),
+    and each key's origin is the file that defines it."""
+    seen: dict[str, str] = {}
+    for game_id, plugin in PLUGINS.items():
+        for key in plugin.STRINGS:
+            assert key not in seen, f"{key} in {seen[key]} and {strings_file(game_id)}"
+            seen[key] = strings_file(game_id)
+            assert ORIGIN[key] == strings_file(game_id)

@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from app.games.banbiantianzha.table import BanbiantianzhaTable
+from app.games.registry import merge_strings
 from app.services.i18n import I18n
-from app.table.ledger import describe
+from app.table.ledger import describe as describe_any
 
+merge_strings()  # the games' strings in the catalogue, as at start-up
 NAMES = ["甲", "乙", "丙"]
+
+
+def describe(line, i18n, names):  # noqa: ANN001, ANN201 - 半边天炸's lines, with its doubling factors
+    return describe_any(line, i18n, names, BanbiantianzhaTable.ledger_factors)
 
 
 def test_known_keys_are_translated_with_their_facts():

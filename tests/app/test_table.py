@@ -264,12 +264,11 @@ def test_seat_lines_fit_their_panels_in_every_game_and_language(app):
     in, 找朋友's level) is never cut off with an ellipsis, in either language, on every prepared table
     position of every game, at the design size and the smallest window."""
     from app.demo import screenshot_scene
+    from app.games.registry import demo_scenes
     from app.scenes.table import TableScene as Table
-    from app.table.demo_climbing import SCENES as CLIMBING
-    from app.table.demo_games import SCENES as OTHERS
 
     cut = []
-    for name in ("choice", "trick", *CLIMBING, *OTHERS):
+    for name in ("choice", "trick", *demo_scenes()):
         stack = screenshot_scene(app, name)
         table = next(sc for sc in stack if isinstance(sc, Table))
         app.reset_to(table)
@@ -290,8 +289,8 @@ def test_tracker_covers_nothing_of_the_table(app):
     line: in a list, else in a grid of cells, wherever one fits — every game with a tracker, in card
     play and in choice phases, both languages, six window sizes."""
     from app.demo import screenshot_scene
+    from app.games import tracker
     from app.scenes.table import TableScene as Table
-    from app.table import tracker
 
     surface = pygame.Surface((1920, 1080))
     scenes = ("datongzi_play", "banzipao_play", "banzipao_call", "zhaopengyou_play", "zhaopengyou_bury",
@@ -302,18 +301,18 @@ def test_tracker_covers_nothing_of_the_table(app):
         for name in scenes:
             table = next(sc for sc in screenshot_scene(app, name) if isinstance(sc, Table))
             app.reset_to(table)
-            tracker.toggle(table)
+            table.game.toggle_tracker()
             for size in ((1280, 720), (1024, 640), (1920, 1080), (1366, 768), (1600, 900), (800, 600)):
                 app.resize(size)
                 table.draw(surface)  # the frame's boxes (scoreboards, pot…) are what it avoids
-                rows = tracker.TRACKERS[table.session.game_id](table.view, list(table.tokens))
+                rows = table.game.tracker_rows(table.view, list(table.tokens))
                 assert rows, name
-                box, _ = tracker.tracker_rect(table, tracker.layout_sizes(table, rows))
+                box, _ = tracker.tracker_rect(table.ctx, table.game, tracker.layout_sizes(table.ctx, rows))
                 g = table.geo
                 assert g.top_bar.bottom <= box.top and box.bottom <= g.H and box.right <= g.W, (name, size)
-                covered += [(lang, name, size, tuple(r)) for r, _ in tracker.obstacles(table)
+                covered += [(lang, name, size, tuple(r)) for r, _ in tracker.obstacles(table.ctx, table.game)
                             if box.colliderect(r)]
-            tracker.toggle(table)
+            table.game.toggle_tracker()
     app.settings.language = app.i18n.lang = "zh"
     assert not covered, covered
 
@@ -321,20 +320,23 @@ def test_tracker_covers_nothing_of_the_table(app):
 def test_tracker_counts_from_the_view_only(app):
     """The climbing games' 记牌器 counts what the view's ``played`` lists (BBT-1.2 … SDY-1.2 decks):
     the hand's hidden cards never enter it."""
-    from app.table.tracker import TRACKERS
+    from app.games.registry import plugin_for
 
+    bzp = plugin_for("banzipao")(None)  # the 记牌器's rows need no table
     view = {"phase": "play", "played": ["SA", "HA", "S2"]}
-    rows = dict((label, (left, total)) for label, left, total in TRACKERS["banzipao"](view, ["DA"]))
+    rows = dict((label, (left, total)) for label, left, total in bzp.tracker_rows(view, ["DA"]))
     assert rows["A"] == (1, 4) and rows["2"] == (3, 4) and rows["K"] == (4, 4)
-    assert TRACKERS["banzipao"]({"phase": "over", "played": []}, []) == []
+    assert bzp.tracker_rows({"phase": "over", "played": []}, []) == []
 
 
 def test_scoring_screen_names_every_side():
     """The scoring screen labels each seat's side: the view's role (BBT 庄/闲, SDY 地主/农民), else
     the role the table's badges show — 板子炮's partner (BZP-4.4) and 包牌 bidder (BZP-4), 扯旋's
     庄 (CX-1.3), 找朋友's declarer and friend (ZPY-0.2)."""
-    import app.table.panels  # noqa: F401  (the game modules register their hooks and badges)
-    from app.table.hooks import hooks_for
+    from app.games.registry import plugin_for
+
+    def hooks_for(game: str):  # noqa: ANN202 - the scoring labels need no table
+        return plugin_for(game)(None)
 
     bzp = {"game_id": "banzipao", "roles": ["defender", "partner", "banker", "defender"], "banker": 2}
     assert [hooks_for("banzipao").role_label(bzp, s) for s in range(4)] == [

@@ -7,12 +7,12 @@ import random
 
 import pygame
 
+from app.games.chexuan.split import SplitEditor, head_tail
 from app.scenes.handover import HandoverScene
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
 from app.services.saves import SeatConfig
 from app.session import Session
-from app.table.chexuan_split import SplitEditor, head_tail
 from app.table.controls import AmountSlider, KeyButton
 
 from .conftest import click, frames, post_key
@@ -67,10 +67,10 @@ def play_human_turn(app, table, rng):
     else:
         editor = next(b for b in table.buttons if isinstance(b, SplitEditor))
         # move one tail card into the head with a click, then confirm whatever the names say
-        _head, tail = head_tail(table)
+        _head, tail = head_tail(table.ctx)
         r = editor.card_rects()[tail[0]]
         click(app, r.center)
-        assert len(head_tail(table)[0]) == 2
+        assert len(head_tail(table.ctx)[0]) == 2
         post_key(app, pygame.K_RETURN)
     assert table.session.actions == before + 1, table.message
 
@@ -222,7 +222,7 @@ def test_split_editor_moves_cards_and_names_both_halves(app):
         table = TableScene(app, s)
         app.reset_to(table)
         editor = next(b for b in table.buttons if isinstance(b, SplitEditor))
-        head, tail = head_tail(table)
+        head, tail = head_tail(table.ctx)
         assert len(head) == 2  # the suggested split is preselected
         suggested = " ".join(table.tokens[i] for i in head)
         assert h.legal_actions()[0].value.split() == suggested.split() or sorted(suggested.split()) == sorted(
@@ -233,11 +233,11 @@ def test_split_editor_moves_cards_and_names_both_halves(app):
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=src.center, button=1))
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=dst.center, rel=(0, 0), buttons=(1, 0, 0)))
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=dst.center, button=1))
-        new_head, _ = head_tail(table)
+        new_head, _ = head_tail(table.ctx)
         assert tail[0] in new_head and head[0] not in new_head and len(new_head) == 2
         frames(app, 1)
         post_key(app, pygame.K_g)  # back to the suggestion
-        assert head_tail(table)[0] == head
+        assert head_tail(table.ctx)[0] == head
         post_key(app, pygame.K_RETURN)
         assert h.phase != "split" or h.to_act != 0
         return
@@ -247,11 +247,10 @@ def test_split_editor_moves_cards_and_names_both_halves(app):
 def test_prepared_positions_draw_at_every_size_and_language(app):
     """Every 扯旋 screen (stake, bet, split, showdown, void, survivor) draws without error at the
     minimum and a large window, in both languages, with the 记牌器 open."""
-    from app.table import tracker
-    from app.table.demo_games import SCENES, game_scene
+    from app.games.chexuan.demo import SCENES, chexuan_scene
 
-    for name in [n for n in SCENES if n.startswith("chexuan")]:
-        table = game_scene(app, name)[0]
+    for name in SCENES:
+        table = chexuan_scene(app, name)[0]
         app.reset_to(table)
         for lang in ("zh", "en"):
             app.settings.language = lang
@@ -259,9 +258,9 @@ def test_prepared_positions_draw_at_every_size_and_language(app):
             for size in ((1024, 640), (1920, 1080), (1280, 720)):
                 app.resize(size)
                 table.painter.draw(app.surface)  # the painter itself: errors are not swallowed here
-            tracker.toggle(table)
+            table.game.toggle_tracker()
             table.painter.draw(app.surface)
-            tracker.toggle(table)
+            table.game.toggle_tracker()
         for w in table.buttons:
             assert app.surface.get_rect().contains(w.rect), (name, w)
 
@@ -269,28 +268,27 @@ def test_prepared_positions_draw_at_every_size_and_language(app):
 def test_chips_fly_into_the_pot_and_out_to_the_winners(app):
     """Antes (CX-10.1) and bets slide chips from the seat into the pot; at the end the pot's chips
     go to whoever won some (CX-12). Pop-ups of the top seats never cover the score bar."""
+    from app.games.chexuan.layout import chip_spot, pot_centre, stack_size
     from app.render.animation import ChipFlight
-    from app.table.chexuan import chip_spot, pot_centre, stack_size
-    from app.table.hooks import hooks_for
     from engine.actions import Event
 
     table = TableScene(app, session(n=6))
     app.push(table)
-    hooks = hooks_for("chexuan")
+    hooks = table.game
     table.anim.skip()
-    hooks.on_event(table, Event("ante", None, {"ante": 1, "seats": [0, 1, 2]}))
-    hooks.on_event(table, Event("bet", 3, {"kind": "raise", "amount": 40, "total": 41}))
-    assert hooks.on_event(table, Event("hand_over", None, {"deltas": [-5, 9, -2, -2, 0, 0]})) is False
+    hooks.on_event(Event("ante", None, {"ante": 1, "seats": [0, 1, 2]}))
+    hooks.on_event(Event("bet", 3, {"kind": "raise", "amount": 40, "total": 41}))
+    assert hooks.on_event(Event("hand_over", None, {"deltas": [-5, 9, -2, -2, 0, 0]})) is False
     flights = [a for a in table.anim.items if isinstance(a, ChipFlight)]
-    pot = pot_centre(table)
+    pot = pot_centre(table.ctx)
     assert [(f.start, f.end) for f in flights] == (
-        [(chip_spot(table, s), pot) for s in (0, 1, 2, 3)] + [(pot, chip_spot(table, 1))])
+        [(chip_spot(table.ctx, s), pot) for s in (0, 1, 2, 3)] + [(pot, chip_spot(table.ctx, 1))])
     assert [f.chips for f in flights] == [1, 1, 1, 3, 2]
     assert (stack_size(1, 1), stack_size(4, 1), stack_size(16, 1), stack_size(10**6, 1)) == (1, 2, 3, 5)
     # a stake and an ante at each of the top row's seats at once: none over the scores, none overlapping
     for x in (2, 3, 4):
-        hooks.on_event(table, Event("stake", x, {"stake": 200}))
-    hooks.on_event(table, Event("ante", None, {"ante": 1, "seats": [2, 3, 4]}))
+        hooks.on_event(Event("stake", x, {"stake": 200}))
+    hooks.on_event(Event("ante", None, {"ante": 1, "seats": [2, 3, 4]}))
     frames(app, 20)
     layout = [rect for _, _, rect, _ in table.painter.popup_layout()]
     assert len(layout) >= 6
@@ -305,7 +303,7 @@ def test_chips_fly_into_the_pot_and_out_to_the_winners(app):
     app.resize((1280, 720))
     app.settings.anim_speed = "off"
     table.anim.skip()
-    hooks.on_event(table, Event("bet", 3, {"kind": "call", "amount": 2, "total": 41}))
+    hooks.on_event(Event("bet", 3, {"kind": "call", "amount": 2, "total": 41}))
     assert not table.anim.items
 
 
@@ -357,9 +355,7 @@ def test_pause_menu_lists_the_keys_of_the_game_at_hand(app):
             app.push(menu)
             said = _said_while_drawing(app, menu)
             assert key in said and not ({"cx.keys", "table.keys", "table.keys_no_pass"} - {key}) & set(said)
-            from app.table.hooks import hooks_for
-
-            drawer = menu.t(hooks_for(table.session.game_id).drawer_key())
+            drawer = menu.t(table.game.drawer_key())
             text = f"{menu.t(key)}   L {drawer}   A {menu.t('table.auto')}"
             assert app.ui.text.size(text, app.ui.fs(12))[0] <= 1024 - app.ui.px(40)
     app.settings.language = app.i18n.lang = "zh"

@@ -204,7 +204,7 @@ def test_dabuda_buttons_show_the_engines_amounts(app):
 def test_no_look_back_at_earlier_tricks(app):
     """SDY-8.6 (已出的上几圈牌不得翻看): 三打一's table has no 记牌器 (no button, key T does nothing) and
     its play log says who played how many cards, never which."""
-    from app.table import tracker
+    from app.render.cards import card_text
 
     s = session(humans=1, seed=4)
     h = s.hand
@@ -213,10 +213,10 @@ def test_no_look_back_at_earlier_tricks(app):
         h.apply(h.legal_actions()[0])
     table = TableScene(app, s)
     app.push(table)
-    assert "sandayi" not in tracker.TRACKERS
+    assert table.game.tracker_rows(table.view, []) is None
     assert not [b for b in table.bar_buttons if b.label.startswith(table.t("tracker.button"))]
     post_key(app, pygame.K_t)
-    assert not tracker.is_on(table)
+    assert not table.game.tracker_on
     plays = 0
     for _ in range(8):
         seat = h.to_act
@@ -226,7 +226,7 @@ def test_no_look_back_at_earlier_tricks(app):
             plays += 1
             line = table.log[-1]
             assert line == table.t("table.played_n", name=s.name(seat, app.i18n), n=len(action.cards))
-            assert not any(table.card_label(str(c)) in line for c in action.cards)
+            assert not any(card_text(str(c)) in line for c in action.cards)
     assert plays
 
 
@@ -240,7 +240,7 @@ def test_rules_texts_in_both_languages():
 
 def test_the_bottom_flies_to_the_landlord(app):
     """The 8 bottom cards are shown face down during the auction and slide to the landlord (SDY-3.8)."""
-    from app.table.climbing import BackFlight
+    from app.games.climbing import BackFlight
 
     app.settings.anim_speed = "normal"
     s = session(humans=4, seed=2)

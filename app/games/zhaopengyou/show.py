@@ -8,20 +8,21 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..services.i18n import CATALOGUE
-from ..ui import theme
-from ..ui.widgets import panel
-from .zhaopengyou import bar_y, card_text, cards_text, level_text
+from ...render.cards import card_text
+from ...services.i18n import CATALOGUE
+from ...ui import theme
+from ...ui.widgets import panel
+from .common import bar_y, cards_text, level_text
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..context import TableContext
 
 
-def _name(s: TableScene, seat: Any) -> str:
-    return s.session.name(seat, s.app.i18n) if isinstance(seat, int) else "—"
+def _name(s: TableContext, seat: Any) -> str:
+    return s.name(seat) if isinstance(seat, int) else "—"
 
 
-def draw_info_panel(s: TableScene, surface: pygame.Surface) -> None:
+def draw_info_panel(s: TableContext, surface: pygame.Surface) -> None:
     """Trump and level, declarer, the friend call with the copies played, the defenders' points."""
     ui, g, view, t = s.ui, s.geo, s.view, s.t
     px = ui.px
@@ -58,7 +59,7 @@ def draw_info_panel(s: TableScene, surface: pygame.Surface) -> None:
     if view.get("phase") in ("play", "throw_choice", "over"):
         lines.append((t("zpy.def_points", n=view.get("defender_points", 0)), theme.TEXT))
     box = pygame.Rect(px(10), g.top_bar.bottom + px(8), px(236), px(14) + px(23) * len(lines))
-    s.painter.boxes.append(box)
+    s.boxes.append(box)
     panel(surface, box, (6, 16, 14, 215), px(10))
     for i, (text, colour) in enumerate(lines):
         ui.text.draw(
@@ -66,14 +67,14 @@ def draw_info_panel(s: TableScene, surface: pygame.Surface) -> None:
         )
 
 
-def _box(s: TableScene, height: int) -> pygame.Rect:
+def _box(s: TableContext, height: int) -> pygame.Rect:
     g, px = s.geo, s.geo.px
     box = pygame.Rect(0, 0, px(600), height)
     box.midbottom = (g.W // 2, bar_y(s) - px(40))
     return box
 
 
-def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
+def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
     ui, g, view, t = s.ui, s.geo, s.view, s.t
     px = ui.px
     phase = view.get("phase")
@@ -131,7 +132,7 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
     ch = round(g.play_card[1] * 0.7) if cards else 0
     lines = [(part, colour) for text, colour in lines for part in ui.text.wrap(text, ui.fs(17), px(560))]
     box = _box(s, px(54) + px(26) * len(lines) + (ch + px(10) if cards else 0))
-    s.painter.boxes.append(box)
+    s.boxes.append(box)
     panel(surface, box, (0, 0, 0, 165), px(14))
     ui.text.draw(surface, title, ui.fs(24), theme.GOLD, (box.centerx, box.top + px(10)), "midtop", True)
     y = box.top + px(48)
@@ -143,12 +144,12 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
         step = min(cw * 0.6, (box.width - px(40) - cw) / max(1, len(cards) - 1))
         x = box.centerx - (cw + step * (len(cards) - 1)) / 2
         for i, tok in enumerate(cards):
-            s.app.cards.blit_face(
-                surface, tok, pygame.Rect(round(x + i * step), y + px(4), cw, ch), s.app.settings.four_colour
+            s.cards.blit_face(
+                surface, tok, pygame.Rect(round(x + i * step), y + px(4), cw, ch), s.settings.four_colour
             )
 
 
-def mark_bottom(s: TableScene, surface: pygame.Surface) -> None:
+def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
     """While burying: a gold tint on the visible strip of the seven cards just taken from the bottom."""
     if s.view.get("phase") != "bury" or not s.my_turn() or len(s.legal) < 2:
         return
@@ -167,7 +168,7 @@ def mark_bottom(s: TableScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.GOLD_DARK, strip, width=max(1, px(2)), border_radius=px(5))
 
 
-def draw_hand_over(s: TableScene, surface: pygame.Surface) -> None:
+def draw_hand_over(s: TableContext, surface: pygame.Surface) -> None:
     ui, g, view, t = s.ui, s.geo, s.view, s.t
     px = ui.px
     result = view.get("result") or {}
@@ -228,6 +229,6 @@ def draw_hand_over(s: TableScene, surface: pygame.Surface) -> None:
         )
         x = box.left + px(100)
         for i, tok in enumerate(bottom):
-            s.app.cards.blit_face(
-                surface, tok, pygame.Rect(x + i * (cw + px(4)), y, cw, ch), s.app.settings.four_colour
+            s.cards.blit_face(
+                surface, tok, pygame.Rect(x + i * (cw + px(4)), y, cw, ch), s.settings.four_colour
             )

@@ -4,54 +4,34 @@
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from engine import Action
 
-from .chexuan_split import split_buttons
-from .controls import AmountSlider, KeyButton
+from ...table.controls import AmountSlider, KeyButton
+from .layout import seq
+from .split import split_buttons
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..context import TableContext
 
-_STATE: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
-
-
-def panel_state(scene: TableScene) -> dict[str, Any]:
-    """Per-scene state of the panel (slider values, the split editor); reset on every action."""
-    st = _STATE.get(scene)
-    tok = scene.session.token
-    if st is None or st.get("token") != tok:
-        st = {"token": tok}
-        _STATE[scene] = st
-    return st
-
-
-def _seq(view: dict[str, Any], key: str, n: int, default: Any = 0) -> list[Any]:
-    v = view.get(key)
-    return v if isinstance(v, list) and len(v) == n else [default] * n
 
 
 # ------------------------------------------------------------------ the decision panel
+def choice_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> list[Any]:
+    """One panel for the three decisions: the 簸簸, a betting turn, the split; ``st`` is the panel's
+    state for this decision (slider values, the split editor), kept by the plug-in."""
+    kinds = {a.kind for a in legal}
+    if kinds == {"stake"}:
+        return stake_buttons(scene, legal, st)
+    if kinds == {"split"}:
+        return split_buttons(scene, legal, st)
+    return bet_buttons(scene, legal, st)
 
 
-# ------------------------------------------------------------------ the decision panel
-class ChexuanPanel:
-    """One panel for the three decisions: the 簸簸, a betting turn, the split."""
-
-    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Any]:
-        kinds = {a.kind for a in legal}
-        if kinds == {"stake"}:
-            return stake_buttons(scene, legal)
-        if kinds == {"split"}:
-            return split_buttons(scene, legal, panel_state(scene))
-        return bet_buttons(scene, legal)
-
-
-def _row(scene: TableScene, widths: list[int], gap: int = 14) -> list[pygame.Rect]:
+def _row(scene: TableContext, widths: list[int], gap: int = 14) -> list[pygame.Rect]:
     g = scene.geo
     px = g.px
     total = sum(px(w) for w in widths) + px(gap) * (len(widths) - 1)
@@ -63,11 +43,10 @@ def _row(scene: TableScene, widths: list[int], gap: int = 14) -> list[pygame.Rec
     return out
 
 
-def stake_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
-    st = panel_state(scene)
+def stake_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> list[Any]:
     values = sorted({int(a.value) for a in legal})
     lo, hi = values[0], values[-1]
-    table_min = scene.session.match.options.get("stake_min", lo)
+    table_min = scene.options.get("stake_min", lo)
     st.setdefault("stake", max(lo, min(hi, table_min)))
     presets = values[:4]
     rects = _row(scene, [78] * len(presets) + [300, 190])
@@ -114,12 +93,11 @@ def stake_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
     return out
 
 
-def bet_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
-    st = panel_state(scene)
+def bet_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> list[Any]:
     view = scene.view
     me = scene.me
-    n = scene.session.n
-    committed = _seq(view, "committed", n)[me]
+    n = scene.n
+    committed = seq(view, "committed", n)[me]
     top = int(view.get("current_bet") or 0)
     pot = int(view.get("pot") or 0)
     by_kind: dict[str, list[Any]] = {}
@@ -163,7 +141,7 @@ def bet_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
             )
         )
     else:
-        reason = scene.session.check(Action("call")) or ""
+        reason = scene.check(Action("call")) or ""
         out.append(KeyButton(rects[1], t("cx.call"), None, enabled=False, reason=reason, font_size=22))
     allin = by_kind.get("allin", [None])[0]
     if allin is not None:

@@ -1,96 +1,27 @@
 """记牌器, the played-card tracker: how many cards of each rank (扯旋: each class) are still out —
-neither in your hand nor seen on the table. A game plugs in by adding a function of its view to
-``TRACKERS``; the table then shows a toggle (key T), and the panel opens wherever it covers nothing
-of the table (``tracker_rect``): a list where there is room, a grid of cells where there is less."""
+neither in your hand nor seen on the table. A game's plug-in says what it counts
+(``GameTable.tracker_rows``); the table then shows a toggle (key T), and the panel opens wherever it
+covers nothing of the table (``tracker_rect``): a list where there is room, a grid of cells where
+there is less."""
 
 from __future__ import annotations
 
-import weakref
-from collections import Counter
-from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..table.controls import KeyButton
 from ..ui import theme
 from ..ui.widgets import panel
-from .controls import KeyButton
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
-
-#: game id -> f(view, your tokens) -> [(label, still out, total)]
-TRACKERS: dict[str, Callable[[dict[str, Any], list[str]], list[tuple[str, int, int]]]] = {}
-_ON: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
-
-RANK_LABEL = {"T": "10"}
+    from .base import GameTable
+    from .context import TableContext
 
 
-def is_on(scene: Any) -> bool:
-    return _ON.get(scene, False)
-
-
-def toggle(scene: Any) -> None:
-    _ON[scene] = not is_on(scene)
-    scene.rebuild_buttons()
-
-
-def chexuan_tracker(view: dict[str, Any], mine: list[str]) -> list[tuple[str, int, int]]:
-    from engine.games.chexuan import DECK, card_class
-
-    if view.get("phase") == "over":
-        return []
-    seen = Counter(mine)
-    for cards in view.get("open_cards") or []:
-        for tok in cards or []:
-            if tok not in mine:
-                seen[tok] += 1
-    for rv in (view.get("revealed") or {}).values():
-        if isinstance(rv, dict):
-            for tok in (rv.get("head") or []) + (rv.get("tail") or []) + (rv.get("cards") or []):
-                if tok not in mine and not seen[tok]:
-                    seen[tok] += 1
-    total: Counter[str] = Counter()
-    out_: Counter[str] = Counter()
-    order: list[str] = []
-    for c in DECK:
-        cls = card_class(c)
-        if cls not in total:
-            order.append(cls)
-        total[cls] += 1
-        out_[cls] += 0 if seen[str(c)] else 1
-    return [(cls, out_[cls], total[cls]) for cls in order]
-
-
-def zhaopengyou_tracker(view: dict[str, Any], mine: list[str]) -> list[tuple[str, int, int]]:
-    played = Counter(r for r in (_rank(t) for t in view.get("played") or []))
-    trick = view.get("trick") or []
-    for cards in trick:
-        for tok in cards or []:
-            played[_rank(tok)] += 1
-    have = Counter(_rank(t) for t in mine)
-    if view.get("phase") == "over":
-        return []
-    out = []
-    for r in "AKQJT98765432":
-        out.append((RANK_LABEL.get(r, r), 12 - played[r] - have[r], 12))
-    for tok, label in (("LJ", "小王"), ("BJ", "大王")):
-        out.append((label, 3 - played[tok] - have[tok], 3))
-    return out
-
-
-def _rank(token: str) -> str:
-    return token if token in ("LJ", "BJ") else token[1:]
-
-
-TRACKERS["chexuan"] = chexuan_tracker
-TRACKERS["zhaopengyou"] = zhaopengyou_tracker
-
-
-def tracker_button(scene: TableScene) -> list[Any]:
-    if scene.session.game_id not in TRACKERS:
-        return []
+def tracker_button(scene: TableContext, game: GameTable) -> list[Any]:
+    """The 记牌器's toggle (T), above the sort and auto buttons."""
     g, px = scene.geo, scene.geo.px
     sb = g.side_buttons  # above the sort and auto buttons, bottom right
     rect = pygame.Rect(sb.right - px(130), sb.bottom - px(136), px(130), px(40))
@@ -98,10 +29,10 @@ def tracker_button(scene: TableScene) -> list[Any]:
         KeyButton(
             rect,
             scene.t("tracker.button") + "  T",
-            lambda: toggle(scene),
+            game.toggle_tracker,
             style="alt",
             font_size=17,
-            selected=is_on(scene),
+            selected=game.tracker_on,
             keys=(pygame.K_t,),
         )
     ]
@@ -113,7 +44,7 @@ def tracker_button(scene: TableScene) -> list[Any]:
 LAYOUTS: tuple[tuple[str, int], ...] = (("list", 0), ("grid", 3), ("grid", 2), ("grid", 1))
 
 
-def layout_sizes(scene: TableScene, rows: list[tuple[str, int, int]]) -> list[tuple[int, int]]:
+def layout_sizes(scene: TableContext, rows: list[tuple[str, int, int]]) -> list[tuple[int, int]]:
     """The (width, height) of the panel in each of ``LAYOUTS`` for these rows."""
     ui, px = scene.ui, scene.ui.px
     n = max(1, len(rows))
@@ -133,24 +64,22 @@ def layout_sizes(scene: TableScene, rows: list[tuple[str, int, int]]) -> list[tu
     return out
 
 
-def cell_w(scene: TableScene, rows: list[tuple[str, int, int]]) -> int:
+def cell_w(scene: TableContext, rows: list[tuple[str, int, int]]) -> int:
     ui, px = scene.ui, scene.ui.px
     labels = [label for label, _, _ in rows] + ["12"]
     widest = max(ui.text.size(label, ui.fs(16))[0] for label in labels)
     return max(px(32), widest + px(10))
 
 
-def obstacles(scene: TableScene) -> list[tuple[pygame.Rect, int]]:
+def obstacles(scene: TableContext, game: GameTable) -> list[tuple[pygame.Rect, int]]:
     """What the panel should not cover, each with how much covering it hurts: the other seats'
     panels, whatever the game draws for them and in the centre, the buttons, your hand and panel,
     the message line above the action bar."""
-    from .hooks import hooks_for
-
     g, px = scene.geo, scene.ui.px
     out: list[tuple[pygame.Rect, int]] = []
     for rect in g.panels.values():
         out.append((rect, 6))
-    for rect in hooks_for(scene.session.game_id).busy_rects(scene) + scene.painter.boxes:
+    for rect in game.busy_rects() + scene.boxes:
         out.append((rect, 3))
     for b in list(scene.buttons) + list(scene.bar_buttons):
         out.append((b.rect, 6))
@@ -165,13 +94,15 @@ def obstacles(scene: TableScene) -> list[tuple[pygame.Rect, int]]:
     return out
 
 
-def tracker_rect(scene: TableScene, sizes: list[tuple[int, int]]) -> tuple[pygame.Rect, int]:
+def tracker_rect(
+    scene: TableContext, game: GameTable, sizes: list[tuple[int, int]]
+) -> tuple[pygame.Rect, int]:
     """Where the panel goes and in which of ``LAYOUTS``: the first arrangement that fits without
     covering anything of ``obstacles`` (top-most, then left-most spot), else the spot and
     arrangement that cover the least."""
     g, px = scene.geo, scene.ui.px
     region = pygame.Rect(px(8), g.top_bar.bottom + px(8), g.W - px(16), g.H - g.top_bar.bottom - px(16))
-    obs = tuple((tuple(r), w) for r, w in obstacles(scene))
+    obs = tuple((tuple(r), w) for r, w in obstacles(scene, game))
     k, x, y = _place(tuple(region), tuple(sizes), obs, px(8))
     return pygame.Rect(x, y, *sizes[k]), k
 
@@ -216,17 +147,16 @@ def _area(r: pygame.Rect) -> int:
     return r.width * r.height
 
 
-def draw_tracker(scene: TableScene, surface: pygame.Surface) -> None:
-    fn = TRACKERS.get(scene.session.game_id)
-    if fn is None or not is_on(scene):
+def draw_tracker(scene: TableContext, game: GameTable, surface: pygame.Surface) -> None:
+    if not game.tracker_on:
         return
     ui = scene.ui
     px = ui.px
     mine = list(scene.tokens) if scene.shown_seat() is not None else []
-    rows = fn(scene.view, mine)
+    rows = game.tracker_rows(scene.view, mine)
     if not rows:
-        return  # the hand is over: nothing is left to count
-    box, k = tracker_rect(scene, layout_sizes(scene, rows))
+        return  # the hand is over (or no 记牌器 in this game): nothing is left to count
+    box, k = tracker_rect(scene, game, layout_sizes(scene, rows))
     kind, n_rows = LAYOUTS[k]
     panel(surface, box, (10, 24, 21), px(12), border=theme.GOLD_DARK)  # opaque: it covers other panels
     strip = kind == "grid" and n_rows == 1
@@ -245,7 +175,7 @@ def _colour(left: int, total: int) -> tuple[int, int, int]:
     return theme.TEXT_DIM if left == 0 else (theme.GOLD if left == total else theme.TEXT)
 
 
-def _draw_list(scene: TableScene, surface: pygame.Surface, box: pygame.Rect, rows: list) -> None:
+def _draw_list(scene: TableContext, surface: pygame.Surface, box: pygame.Rect, rows: list) -> None:
     ui, px = scene.ui, scene.ui.px
     cw, rh = (box.width - px(24)) // 3, px(26)
     for k, (label, left, total) in enumerate(rows):
@@ -263,7 +193,9 @@ def _draw_list(scene: TableScene, surface: pygame.Surface, box: pygame.Rect, row
         )
 
 
-def _draw_grid(scene: TableScene, surface: pygame.Surface, box: pygame.Rect, rows: list, n_rows: int) -> None:
+def _draw_grid(
+    scene: TableContext, surface: pygame.Surface, box: pygame.Rect, rows: list, n_rows: int
+) -> None:
     """Cells with the label over the count (only what is left: the colour says all or none)."""
     ui, px = scene.ui, scene.ui.px
     cw = cell_w(scene, rows)

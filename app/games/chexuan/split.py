@@ -13,34 +13,31 @@ from engine import Action
 from engine.cards import parse_cards
 from engine.games.chexuan import pair_name, pair_rank, sanhua
 
-from ..ui import theme
-from ..ui.widgets import UIContext, Widget, panel
-from .controls import KeyButton
+from ...table.controls import KeyButton
+from ...ui import theme
+from ...ui.widgets import UIContext, Widget, panel
+from .layout import short_name, split_rect
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..context import TableContext
 
 
 def _name(tokens: list[str], en: bool = False) -> str:
-    from .chexuan import short_name
-
     return short_name(pair_name(parse_cards(" ".join(tokens))), en) if len(tokens) == 2 else ""
 
 
-def head_tail(scene: TableScene) -> tuple[list[int], list[int]]:
+def head_tail(scene: TableContext) -> tuple[list[int], list[int]]:
     head = sorted(i for i in scene.selected if 0 <= i < len(scene.tokens))
     tail = [i for i in range(len(scene.tokens)) if i not in scene.selected]
     return head, tail
 
 
-def set_head(scene: TableScene, st: dict[str, Any], head: list[int]) -> None:
-    scene.selected = set(head)
+def set_head(scene: TableContext, st: dict[str, Any], head: list[int]) -> None:
     st["order"] = list(head)
-    scene._update_play_state()
-    scene.rebuild_buttons()
+    scene.set_selected(set(head))
 
 
-def move_card(scene: TableScene, st: dict[str, Any], i: int, swap_with: int | None = None) -> None:
+def move_card(scene: TableContext, st: dict[str, Any], i: int, swap_with: int | None = None) -> None:
     """Move card ``i`` to the other half; a full head gives back ``swap_with`` (or its oldest card)."""
     head, _tail = head_tail(scene)
     order = [j for j in st.get("order", head) if j in head] + [
@@ -59,7 +56,7 @@ def move_card(scene: TableScene, st: dict[str, Any], i: int, swap_with: int | No
     st["order"] = new
 
 
-def split_buttons(scene: TableScene, legal: list[Any], st: dict[str, Any]) -> list[Any]:
+def split_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> list[Any]:
     g, px, t = scene.geo, scene.geo.px, scene.t
     tokens = scene.tokens
     suggested = [str(c) for c in parse_cards(str(legal[0].value))]
@@ -68,12 +65,9 @@ def split_buttons(scene: TableScene, legal: list[Any], st: dict[str, Any]) -> li
         chosen: list[int] = []
         for tok in suggested:
             chosen.append(next(i for i, x in enumerate(tokens) if x == tok and i not in chosen))
-        scene.selected = set(chosen)
         st["order"] = chosen
-        scene._update_play_state()
+        scene.set_selected(set(chosen), rebuild=False)  # these buttons are being built now
     head, tail = head_tail(scene)
-    from .chexuan import split_rect
-
     editor = SplitEditor(split_rect(scene), scene, st)
     sug_idx: list[int] = []
     for tok in suggested:
@@ -198,7 +192,7 @@ class SplitEditor(Widget):
         px = ui.px
         head, tail = head_tail(s)
         toks = s.tokens
-        en = not s.app.i18n.zh
+        en = not s.i18n.zh
         names = [_name([toks[i] for i in head], en), _name([toks[i] for i in tail], en)]
         ranks = [
             pair_rank(parse_cards(" ".join(toks[i] for i in grp))) if len(grp) == 2 else None
@@ -229,14 +223,14 @@ class SplitEditor(Widget):
         for i, r in rects.items():
             if drag and drag["idx"] == i:
                 continue
-            s.app.cards.blit_face(surface, toks[i], r, s.app.settings.four_colour)
+            s.cards.blit_face(surface, toks[i], r, s.settings.four_colour)
         if drag:
             i = drag["idx"]
             if i in rects:
                 r = rects[i].copy()
                 dx, dy = drag["pos"][0] - drag["start"][0], drag["pos"][1] - drag["start"][1]
-                s.app.cards.blit_face(
-                    surface, toks[i], r.move(dx, dy), s.app.settings.four_colour, selected=True
+                s.cards.blit_face(
+                    surface, toks[i], r.move(dx, dy), s.settings.four_colour, selected=True
                 )
         # between the boxes: how the halves compare; below: what the engine will do
         mid = (self.rect.centerx, self.rect.top + px(34) + self.card_size()[1] // 2)

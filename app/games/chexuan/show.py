@@ -12,11 +12,12 @@ import pygame
 from engine.cards import parse_cards
 from engine.games.chexuan import compare, pair_rank
 
-from ..ui import theme
-from ..ui.widgets import panel
+from ...ui import theme
+from ...ui.widgets import panel
+from .layout import short_name, top_clear
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..context import TableContext
 
 
 def _cards(tokens: list[str]) -> list[Any]:
@@ -48,10 +49,10 @@ def versus(mine: dict[str, Any], his: dict[str, Any]) -> tuple[int, int, int]:
     )
 
 
-def cap_notes(scene: TableScene, view: dict[str, Any]) -> list[str]:
+def cap_notes(scene: TableContext, view: dict[str, Any]) -> list[str]:
     """One sentence per transfer a cap cut short (the ledger's ``cap`` detail)."""
     result = view.get("result") or {}
-    n = scene.session.n
+    n = scene.n
     committed = view.get("committed") or [0] * n
     out = []
     for line in result.get("lines") or []:
@@ -60,8 +61,8 @@ def cap_notes(scene: TableScene, view: dict[str, Any]) -> list[str]:
         if cap not in ("winner", "loser") or not isinstance(seat, int) or not isinstance(src, int):
             continue
         kw = {
-            "name": scene.session.name(seat, scene.app.i18n),
-            "from_name": scene.session.name(src, scene.app.i18n),
+            "name": scene.name(seat),
+            "from_name": scene.name(src),
             "value": line.get("value", 0),
             "c": committed[seat],
             "cf": committed[src],
@@ -70,18 +71,18 @@ def cap_notes(scene: TableScene, view: dict[str, Any]) -> list[str]:
     return out
 
 
-def draw_showdown(s: TableScene, surface: pygame.Surface) -> None:
+def draw_showdown(s: TableContext, surface: pygame.Surface) -> None:
     ui, g, view = s.ui, s.geo, s.view
     px, t = ui.px, s.t
-    n = s.session.n
-    name = lambda seat: s.session.name(seat, s.app.i18n)  # noqa: E731
+    n = s.n
+    name = lambda seat: s.name(seat)  # noqa: E731
     result = view.get("result") or {}
     deltas = result.get("deltas") or [0] * n
     outcome = view.get("outcome")
     if outcome != "showdown":
         box = pygame.Rect(0, 0, px(620), px(110))
         box.center = (g.W // 2, round(g.H * 0.42))
-        s.painter.boxes.append(box)
+        s.boxes.append(box)
         panel(surface, box, (0, 0, 0, 170), px(14))
         if outcome == "void":
             title, sub = t("cx.void_title"), t("cx.void", street=view.get("street", 1))
@@ -110,18 +111,16 @@ def draw_showdown(s: TableScene, surface: pygame.Surface) -> None:
     rh = px(28)
     height = px(44) + px(26) + rh * (len(rows) + (1 if folded else 0)) + px(24) * len(notes) + px(14)
     box = pygame.Rect(0, 0, px(780), height)
-    from .chexuan import short_name, top_clear
-
-    en = not s.app.i18n.zh
+    en = not s.i18n.zh
 
     box.midtop = (g.W // 2, top_clear(s))
-    s.painter.boxes.append(box)
+    s.boxes.append(box)
     panel(surface, box, (6, 14, 12, 238), px(14))
     ui.text.draw(
         surface, t("cx.sd_title"), ui.fs(20), theme.GOLD, (box.left + px(18), box.top + px(10)), bold=True
     )
     revealed = view.get("revealed") or {}
-    me = s.me if s.shown_seat() is not None or s.session.viewer is not None else None
+    me = s.me if s.shown_seat() is not None or s.viewer is not None else None
     mine = revealed.get(str(me)) if me is not None else None
     cols = [box.left + px(18), box.left + px(170), box.left + px(320), box.left + px(470), box.right - px(20)]
     y = box.top + px(44)
@@ -187,7 +186,7 @@ def draw_showdown(s: TableScene, surface: pygame.Surface) -> None:
         y += rh
     if folded:
         mid = y + rh // 2
-        text = t("cx.folded_row", names=s.app.i18n.join_names(name(i) for i in folded))
+        text = t("cx.folded_row", names=s.i18n.join_names(name(i) for i in folded))
         ui.text.draw(surface, text, ui.fs(16), theme.TEXT_DIM, (cols[0], mid), "midleft")
         lost = sum(deltas[i] for i in folded)
         ui.text.draw(

@@ -9,55 +9,30 @@ engine's pure ranking functions (``pair_name``, ``pair_rank``), so the table and
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from engine.cards import parse_cards
-from engine.games.chexuan import compare, pair_name, pair_rank
+from engine.games.chexuan import DECK, card_class, pair_name
 
-from ..render.animation import ChipFlight, Popup
-from ..ui import theme
-from ..ui.widgets import panel
-from .chexuan_bet import ChexuanPanel, _seq
-from .chexuan_split import SplitEditor
-from .hooks import HOOKS, TableHooks
+from ...render.animation import ChipFlight, Popup
+from ...table.controls import continue_button
+from ...ui import theme
+from ...ui.widgets import panel
+from ..base import GameTable, TrackerRow
+from ..tracker import draw_tracker, tracker_button
+from .bet import choice_buttons
+from .demo import SCENES, chexuan_scene
+from .layout import chip_spot, pot_centre, seq, short_name, split_rect, stack_size
+from .show import draw_showdown
+from .strings import STRINGS
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
-    from .painter import TablePainter
+    from ..context import TableContext
 
-GAME = "chexuan"
-
-
-def top_clear(scene: TableScene) -> int:
-    """The first free y below the seats above the centre column (their panels, cards and hand names);
-    seats at the sides (3 players: top right and top left) leave the column free."""
-    g, px = scene.geo, scene.geo.px
-    column = pygame.Rect(g.W // 2 - px(330), 0, px(660), g.H)
-    tops = [
-        r.bottom
-        for seat, r in g.panels.items()
-        if seat != scene.me and r.centery < g.H * 0.3 and r.colliderect(column)
-    ]
-    return (max(tops) + px(6) + px(70) + px(26)) if tops else g.top_bar.bottom + px(30)
-
-
-def split_rect(scene: TableScene) -> pygame.Rect:
-    """Where the split editor goes: above the action bar, below the seats over the centre column."""
-    g, px = scene.geo, scene.geo.px
-    bottom = g.action_y - px(14)
-    height = min(bottom - (top_clear(scene) + px(40)), px(210))
-    return pygame.Rect(g.W // 2 - px(300), bottom - height, px(600), height)
-
-
-def short_name(name: str, en: bool = False) -> str:
-    """``奶狗(天九王)`` → ``奶狗``: the first of the CX-5 aliases fits a seat; ``8点`` → ``8 pts`` in English
-    (the named hands keep their Chinese names, which the rules viewer explains)."""
-    name = name.split("(")[0]
-    if en and name.endswith("点") and name[:-1].isdigit():
-        return f"{name[:-1]} pts"
-    return name
 
 
 def half_name(tokens: list[str]) -> str:
@@ -69,30 +44,61 @@ def badges(view: dict[str, Any], seat: int) -> list[str]:
     out = []
     if view.get("dealer") == seat:
         out.append("role.banker")
-    if not _seq(view, "playing", n, True)[seat]:
+    if not seq(view, "playing", n, True)[seat]:
         out.append("badge.cx_out")
-    elif _seq(view, "folded", n, False)[seat]:
+    elif seq(view, "folded", n, False)[seat]:
         out.append("badge.cx_fold")
-    elif _seq(view, "allin", n, False)[seat]:
+    elif seq(view, "allin", n, False)[seat]:
         out.append("badge.cx_allin")
-    if view.get("phase") == "split" and _seq(view, "split_done", n, False)[seat]:
+    if view.get("phase") == "split" and seq(view, "split_done", n, False)[seat]:
         out.append("badge.cx_split")
     return out
 
 
-class ChexuanHooks(TableHooks):
+class ChexuanTable(GameTable):
+    GAME = "chexuan"
+    STRINGS = STRINGS
+    DEMO_SCENES = SCENES
     seat_panel_w = 228  # "簸簸110 · 已押110"; the showdown table still clears the side seats
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
     has_tricks = False  # bets and a showdown: the drawer is the hand's betting log
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        #: the decision panel's state for the decision at ``token`` (slider values, the split editor)
+        self.panel: dict[str, Any] = {}
+
+    @classmethod
+    def demo(cls, app: Any, name: str) -> list[Any]:
+        return chexuan_scene(app, name)
+
+    def sort(self, tokens: list[str], order: str, view: Mapping[str, Any]) -> list[str]:
+        return sort_hand(tokens, order, view)
+
+    def panel_state(self) -> dict[str, Any]:
+        """Reset on every action (``TableContext.token`` changes)."""
+        if self.panel.get("token") != self.ctx.token:
+            self.panel = {"token": self.ctx.token}
+        return self.panel
+
+    def choice_buttons(self, legal: list[Any]) -> list[Any]:
+        return choice_buttons(self.ctx, legal, self.panel_state())
+
+    def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
+        return badges(view, seat)
+
+    def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
+        return chexuan_tracker(view, mine)
 
     def keys_key(self) -> str:
         return "cx.keys"
 
     # ---- events: bets as popups and log lines
-    def on_event(self, scene: TableScene, ev: Any) -> bool:
+    def on_event(self, ev: Any) -> bool:
+        scene = self.ctx
         k, seat, data = ev.kind, ev.seat, ev.data
-        g, f = scene.geo, scene.app.settings.anim_factor
-        name = scene.session.name(seat, scene.app.i18n) if seat is not None else ""
+        g, f = scene.geo, scene.settings.anim_factor
+        name = scene.name(seat) if seat is not None else ""
         t = scene.t
         text = None
         if k == "stake":
@@ -101,7 +107,7 @@ class ChexuanHooks(TableHooks):
             kind, total = data.get("kind"), data.get("total")
             key = {"raise": "cx.ev_raise", "call": "cx.ev_call", "allin": "cx.ev_allin"}.get(kind)
             text = t(key, total=total) if key else t(f"cx.{kind}")
-            scene.app.sound.play("pass" if kind in ("check", "fold") else "play")
+            scene.sound.play("pass" if kind in ("check", "fold") else "play")
             amount = data.get("amount")
             if isinstance(amount, int) and amount > 0:
                 scene.anim.add(ChipFlight(0.45, start=chip_spot(scene, seat), end=pot_centre(scene),
@@ -110,14 +116,14 @@ class ChexuanHooks(TableHooks):
             text = t("badge.cx_split")
         elif k == "dealt":
             if seat == scene.me and data.get("hidden"):
-                scene.deal_t = 0.0 if f > 0 else None
-            scene.app.sound.play("deal")
+                scene.start_deal()
+            scene.sound.play("deal")
             return True
         elif k == "street":
             scene.anim.add(
                 Popup(1.0, text=t("cx.ev_street", n=data.get("street")), pos=g.centre, colour=theme.GOLD), f
             )
-            scene._log(t("cx.ev_street", n=data.get("street")))
+            scene.log(t("cx.ev_street", n=data.get("street")))
             return True
         elif k == "ante":
             for i, x in enumerate(data.get("seats") or []):
@@ -126,7 +132,7 @@ class ChexuanHooks(TableHooks):
                 )
                 scene.anim.add(ChipFlight(0.45, delay=0.06 * i, start=chip_spot(scene, x),
                                           end=pot_centre(scene), chips=1), f)
-            scene._log(t("cx.ante", n=data.get("ante")))
+            scene.log(t("cx.ante", n=data.get("ante")))
             return True
         elif k == "hand_over":
             # the pot goes out to whoever won chips; the generic handling (scoring screen) follows
@@ -139,39 +145,37 @@ class ChexuanHooks(TableHooks):
                     scene.anim.add(fl, f)
             return False
         elif k == "showdown":
-            scene._log(t("cx.showdown"))
-            en = not scene.app.i18n.zh
+            scene.log(t("cx.showdown"))
+            en = not scene.i18n.zh
             for key, sp in (data.get("splits") or {}).items():
                 x = int(key)
                 text = sp.get("sanhua") or (
                     f"{short_name(sp.get('head_name', ''), en)} / {short_name(sp.get('tail_name', ''), en)}"
                 )
                 scene.anim.add(Popup(1.6, text=text, seat=x, colour=theme.GOLD), f)
-                scene._log(f"{scene.session.name(x, scene.app.i18n)}: {text}")
+                scene.log(f"{scene.name(x)}: {text}")
             return True
         if text is None:
             return False
         scene.anim.add(Popup(1.1, text=text, seat=seat, colour=theme.GOLD), f)
-        scene._log(f"{name}: {text}")
+        scene.log(f"{name}: {text}")
         return True
 
-    def bar_buttons(self, scene: TableScene) -> list[Any]:
-        from .controls import continue_button
-        from .tracker import tracker_button
-
-        return tracker_button(scene) + continue_button(scene)
+    def bar_buttons(self) -> list[Any]:
+        scene = self.ctx
+        return tracker_button(scene, self) + continue_button(scene)
 
     # ---- seats: chips, 簸簸, what is in; hidden and open cards; the revealed split
-    def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
-        s = painter.scene
-        view, n = s.view, s.session.n
-        stake = _seq(view, "stakes", n)[seat]
-        bank = _seq(view, "bankrolls", n)[seat]
+    def seat_info(self, seat: int, parts: list[str]) -> list[str]:
+        s = self.ctx
+        view, n = s.view, s.n
+        stake = seq(view, "stakes", n)[seat]
+        bank = seq(view, "bankrolls", n)[seat]
         out = []
-        if not _seq(view, "playing", n, True)[seat]:
+        if not seq(view, "playing", n, True)[seat]:
             return [s.t("cx.chips", n=bank)]
         out.append(s.t("cx.bobo", n=stake) if stake else s.t("cx.chips", n=bank))
-        c = _seq(view, "committed", n)[seat]
+        c = seq(view, "committed", n)[seat]
         result = view.get("result")
         if isinstance(result, dict) and isinstance(result.get("deltas"), list):
             d = result["deltas"][seat]
@@ -180,10 +184,10 @@ class ChexuanHooks(TableHooks):
             out.append(s.t("cx.in", n=c))
         return out
 
-    def seat_cards(self, painter: TablePainter, surface: pygame.Surface, seat: int) -> bool:
-        s, ui, g = painter.scene, painter.scene.ui, painter.scene.geo
-        view, n = s.view, s.session.n
-        draw_chips(painter, surface, seat)
+    def seat_cards(self, surface: pygame.Surface, seat: int) -> bool:
+        s, ui, g = self.ctx, self.ctx.ui, self.ctx.geo
+        view, n = s.view, s.n
+        draw_chips(s, surface, seat)
         if seat == s.me:
             return True
         rect = g.panels[seat]
@@ -191,13 +195,13 @@ class ChexuanHooks(TableHooks):
         top = rect.bottom + ui.px(6)
         zone = pygame.Rect(0, top, 4 * w - ui.px(2), h + ui.px(24))  # the widest: head and tail, named
         zone.centerx = rect.centerx
-        painter.boxes.append(zone)
+        self.ctx.boxes.append(zone)
         revealed = (view.get("revealed") or {}).get(str(seat))
-        cards = s.app.cards
-        fc = s.app.settings.four_colour
+        cards = s.cards
+        fc = s.settings.four_colour
         if isinstance(revealed, dict) and revealed.get("head"):
             groups = [revealed["head"], revealed["tail"]]
-            en = not s.app.i18n.zh
+            en = not s.i18n.zh
             names = [
                 short_name(revealed.get("head_name", ""), en),
                 short_name(revealed.get("tail_name", ""), en),
@@ -217,9 +221,9 @@ class ChexuanHooks(TableHooks):
             toks = revealed["cards"]
         else:
             toks = []
-        count = _seq(view, "counts", n)[seat]
-        opened = _seq(view, "open_cards", n, [])[seat] or []
-        folded = _seq(view, "folded", n, False)[seat]
+        count = seq(view, "counts", n)[seat]
+        opened = seq(view, "open_cards", n, [])[seat] or []
+        folded = seq(view, "folded", n, False)[seat]
         hidden = max(0, count - len(opened))
         step = w - ui.px(12)
         shown = hidden + len(opened) if not toks else len(toks)
@@ -229,7 +233,7 @@ class ChexuanHooks(TableHooks):
                 cards.blit_face(surface, tok, pygame.Rect(x + i * step, top, w, h), fc)
             return True
         for i in range(hidden):
-            cards.blit_back(surface, pygame.Rect(x + i * step, top, w, h), s.app.settings.card_back)
+            cards.blit_back(surface, pygame.Rect(x + i * step, top, w, h), s.settings.card_back)
         for j, tok in enumerate(opened):
             cards.blit_face(surface, tok, pygame.Rect(x + (hidden + j) * step, top, w, h), fc, dim=folded)
         if folded and shown:
@@ -238,8 +242,8 @@ class ChexuanHooks(TableHooks):
         return True
 
     # ---- centre: pot, round, what it costs; the showdown table once over
-    def centre(self, painter: TablePainter, surface: pygame.Surface) -> bool:
-        s, ui, g = painter.scene, painter.scene.ui, painter.scene.geo
+    def centre(self, surface: pygame.Surface) -> bool:
+        s, ui, g = self.ctx, self.ctx.ui, self.ctx.geo
         view = s.view
         phase = view.get("phase")
         if phase == "over":
@@ -248,7 +252,7 @@ class ChexuanHooks(TableHooks):
         compact = phase == "split"
         box = pygame.Rect(0, 0, ui.px(460), ui.px(40 if compact else 96))
         box.center = (g.W // 2, split_rect(s).top - ui.px(24)) if compact else pot_centre(s)
-        painter.boxes.append(box.inflate(0, ui.px(64)))  # and the prompt line under it
+        self.ctx.boxes.append(box.inflate(0, ui.px(64)))  # and the prompt line under it
         panel(surface, box, (0, 0, 0, 150), ui.px(14))
         if phase == "stake":
             lo, hi = (view.get("stake_limits") or [0, 0])[:2]
@@ -273,13 +277,13 @@ class ChexuanHooks(TableHooks):
         to_act = view.get("to_act")
         if s.my_turn():
             me = s.me
-            n = s.session.n
-            c = _seq(view, "committed", n)[me]
+            n = s.n
+            c = seq(view, "committed", n)[me]
             owe = int(view.get("current_bet") or 0) - c
             key = "prompt.stake" if phase == "stake" else ("cx.prompt_call" if owe > 0 else "cx.prompt_open")
             text, colour = t(key, n=owe), theme.GOLD
         elif to_act is not None:
-            text, colour = t("table.turn_of", name=s.session.name(to_act, s.app.i18n)), theme.TEXT_DIM
+            text, colour = t("table.turn_of", name=s.name(to_act)), theme.TEXT_DIM
         else:
             text, colour = "", theme.TEXT_DIM
         if text:
@@ -288,20 +292,20 @@ class ChexuanHooks(TableHooks):
             )
         return True
 
-    def busy_rects(self, scene: TableScene) -> list[pygame.Rect]:
-        return []  # no plays or fans of backs: the seats' cards and the pot are in ``painter.boxes``
+    def busy_rects(self) -> list[pygame.Rect]:
+        return []  # no plays or fans of backs: the seats' cards and the pot are in ``self.ctx.boxes``
 
-    def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
-        s, ui, g = painter.scene, painter.scene.ui, painter.scene.geo
+    def overlay(self, surface: pygame.Surface) -> None:
+        s, ui, g = self.ctx, self.ctx.ui, self.ctx.geo
         view = s.view
         # which of your cards the others see (明牌)
         if s.shown_seat() is not None and s.tokens and view.get("phase") != "over":
-            opened = list((_seq(view, "open_cards", s.session.n, [])[s.me]) or [])
+            opened = list((seq(view, "open_cards", s.n, [])[s.me]) or [])
             rects = g.hand_rects(len(s.tokens), s.selected)
             for i, (tok, r) in enumerate(zip(s.tokens, rects)):
                 if tok in opened:
                     opened.remove(tok)
-                    if painter.deal_progress(i) < 1:
+                    if self.ctx.deal_progress(i) < 1:
                         continue  # the card is still flying in: its mark comes with it
                     lab = ui.text.render(s.t("cx.open_card"), ui.fs(16), theme.BUTTON_TEXT, True)
                     # inside the card's visible strip, under its index (never over the buttons above)
@@ -311,35 +315,31 @@ class ChexuanHooks(TableHooks):
                     pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
                     surface.blit(lab, lab.get_rect(center=pill.center))
         if view.get("phase") == "over":
-            from .chexuan_show import draw_showdown
-
             draw_showdown(s, surface)
         for fl in s.anim.chip_flights():
             x, y = fl.pos()
             for i in range(fl.chips):
                 chip_icon(surface, ui, (x, y - i * ui.px(5)), radius=11)
-        from .tracker import draw_tracker
-
-        draw_tracker(s, surface)
+        draw_tracker(s, self, surface)
 
 
 def chips_now(view: dict[str, Any], seat: int, n: int) -> int:
     """The chips a seat owns right now: before the hand, less what is in the pot (plus the result)."""
-    bank = _seq(view, "bankrolls", n)[seat]
+    bank = seq(view, "bankrolls", n)[seat]
     result = view.get("result")
     if isinstance(result, dict) and isinstance(result.get("deltas"), list):
         return bank + result["deltas"][seat]
-    return bank - _seq(view, "committed", n)[seat]
+    return bank - seq(view, "committed", n)[seat]
 
 
-def draw_chips(painter: TablePainter, surface: pygame.Surface, seat: int) -> None:
+def draw_chips(s: TableContext, surface: pygame.Surface, seat: int) -> None:
     """A chip and the seat's chips, right-aligned on the badge row of its panel."""
-    s, ui = painter.scene, painter.scene.ui
+    ui = s.ui
     rect = s.geo.panels[seat]
     y = rect.top + ui.px(47)
     r = ui.text.draw(
         surface,
-        str(chips_now(s.view, seat, s.session.n)),
+        str(chips_now(s.view, seat, s.n)),
         ui.fs(16),
         theme.GOLD,
         (rect.right - ui.px(10), y),
@@ -357,46 +357,38 @@ def chip_icon(surface: pygame.Surface, ui: Any, c: tuple[int, int], radius: int 
     pygame.draw.circle(surface, theme.GOLD, c, ui.px(radius * 3 / 8))
 
 
-def pot_centre(scene: TableScene) -> tuple[int, int]:
-    """The middle of the pot box (the centre panel while betting)."""
-    g = scene.geo
-    return (g.W // 2, round(g.H * 0.42))
-
-
-def chip_spot(scene: TableScene, seat: int) -> tuple[int, int]:
-    """Where a seat's chips sit on its panel (the badge row, right side)."""
-    rect = scene.geo.panels[seat]
-    return (rect.right - scene.ui.px(48), rect.top + scene.ui.px(47))
-
-
-def stack_size(amount: int, ante: int) -> int:
-    """Chips drawn for an amount: one more per power of four antes (1–3 antes one chip, 4–15 two…),
-    at most five."""
-    ratio = max(1, amount // max(1, ante))
-    return 1 + min(4, (ratio.bit_length() - 1) // 2)
-
-
-def _register() -> None:
-    from .badges import BADGES
-    from .games import GAME_UI, GameUI
-    from .panels import PANELS
-
-    PANELS[GAME] = ChexuanPanel()
-    HOOKS[GAME] = ChexuanHooks()
-    BADGES[GAME] = badges
-    GAME_UI.setdefault(GAME, GameUI(sorter=sort_hand))
-
-
 def sort_hand(tokens: list[str], order: str, view: dict[str, Any]) -> list[str]:
     """Strongest single card first (CX-3.4, the deck's order); by suit: colour, then strength."""
-    from engine.games.chexuan import DECK
-
     pos = {str(c): i for i, c in enumerate(DECK)}
     if order == "suit":
         return sorted(tokens, key=lambda tok: (tok[0] in "SC", pos.get(tok, 99)))
     return sorted(tokens, key=lambda tok: pos.get(tok, 99))
 
 
-__all__ = ["ChexuanPanel", "ChexuanHooks", "SplitEditor", "compare", "pair_rank", "half_name"]
 
-_register()
+
+def chexuan_tracker(view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow]:
+    """扯旋's 记牌器 counts by card class (the 32-card deck): what you hold and every card seen face up
+    (open cards, revealed splits) is no longer out."""
+    if view.get("phase") == "over":
+        return []
+    seen = Counter(mine)
+    for cards in view.get("open_cards") or []:
+        for tok in cards or []:
+            if tok not in mine:
+                seen[tok] += 1
+    for rv in (view.get("revealed") or {}).values():
+        if isinstance(rv, dict):
+            for tok in (rv.get("head") or []) + (rv.get("tail") or []) + (rv.get("cards") or []):
+                if tok not in mine and not seen[tok]:
+                    seen[tok] += 1
+    total: Counter[str] = Counter()
+    out_: Counter[str] = Counter()
+    order: list[str] = []
+    for c in DECK:
+        cls = card_class(c)
+        if cls not in total:
+            order.append(cls)
+        total[cls] += 1
+        out_[cls] += 0 if seen[str(c)] else 1
+    return [(cls, out_[cls], total[cls]) for cls in order]

@@ -6,78 +6,37 @@ engine never lists a pass while cards are played)."""
 
 from __future__ import annotations
 
-import weakref
+from collections import Counter
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from engine import Action
-from engine.cards import parse_cards
+from engine.cards import Suit, parse_cards
+from engine.games.zhaopengyou import card_points, reduced_throw
+from engine.games.zhaopengyou.throw import parse_shape
+from engine.games.zhaopengyou.trump import Trump, card_order_key
 
-from ..render.animation import Popup
-from ..render.cards import RANK_TEXT, SUIT_SYMBOL
-from ..ui import theme
-from .controls import KeyButton
-from .hooks import HOOKS, TableHooks
+from ...render.animation import Popup
+from ...render.cards import RANK_TEXT, card_text
+from ...table.controls import KeyButton, continue_button
+from ...ui import theme
+from ..base import GameTable, TrackerRow
+from ..tracker import draw_tracker, tracker_button
+from .call import call_buttons
+from .common import _row, cards_text, level_text
+from .demo import SCENES, zhaopengyou_scene
+from .show import draw_choice_centre, draw_hand_over, draw_info_panel, mark_bottom
+from .strings import STRINGS
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
-    from .painter import TablePainter
-
-GAME = "zhaopengyou"
-LEVEL_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A", 10: "10"}
-_STATE: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
-
-
-def panel_state(scene: TableScene) -> dict[str, Any]:
-    st = _STATE.get(scene)
-    tok = scene.session.token
-    if st is None or st.get("token") != tok:
-        st = {"token": tok}
-        _STATE[scene] = st
-    return st
-
-
-def level_text(level: int) -> str:
-    return LEVEL_TEXT.get(level, str(level))
-
-
-def card_text(token: str) -> str:
-    if token in ("BJ", "LJ"):
-        return "大王" if token == "BJ" else "小王"
-    return SUIT_SYMBOL.get(token[0], "") + RANK_TEXT.get(token[1:], token[1:])
-
-
-def cards_text(tokens: list[str]) -> str:
-    return " ".join(card_text(t) for t in tokens)
-
-
-def bar_y(scene: TableScene) -> int:
-    """The action bar sits above the hand: higher when the hand takes two rows (31 or 38 cards)."""
-    g = scene.geo
-    rows = len(g.hand_rows(len(scene.tokens))) if scene.tokens else 1
-    return g.action_y - (rows - 1) * round(g.card[1] * 0.42)
-
-
-def _row(scene: TableScene, widths: list[int], gap: int = 12) -> list[pygame.Rect]:
-    g, px = scene.geo, scene.geo.px
-    total = sum(px(w) for w in widths) + px(gap) * (len(widths) - 1)
-    x = g.W // 2 - total // 2
-    y = bar_y(scene)
-    out = []
-    for w in widths:
-        out.append(pygame.Rect(x, y, px(w), g.action_h))
-        x += px(w) + px(gap)
-    return out
-
+    from ..context import TableContext
 
 # ------------------------------------------------------------------ sorting: trumps together
 def sort_hand(tokens: list[str], order: str, view: dict[str, Any]) -> list[str]:
     """Trumps together on the left (strongest first), then the plain suits; before the trump is
     known, your own level cards (what you may show) lead. ``rank`` mixes the plain suits by rank."""
-    from engine.cards import Suit
-    from engine.games.zhaopengyou.trump import Trump, card_order_key
-
     trump = view.get("trump")
     cards = {t: parse_cards(t)[0] for t in set(tokens)}
     if isinstance(trump, dict):
@@ -104,23 +63,22 @@ def sort_hand(tokens: list[str], order: str, view: dict[str, Any]) -> list[str]:
 
 
 # ------------------------------------------------------------------ the decision panels
-class ZhaoPengyouPanel:
-    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Any]:
-        kinds = {a.kind for a in legal}
-        if kinds <= {"bid", "pass"}:
-            return bid_buttons(scene, legal)
-        if kinds == {"bury"}:
-            return bury_buttons(scene, legal)
-        if kinds == {"call"}:
-            from .zhaopengyou_call import call_buttons
+def choice_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> list[Any]:
+    """Declaring, burying, calling the friend, blocking a throw; ``st``: the panel's state for this
+    decision (the call picker's card), kept by the plug-in."""
+    kinds = {a.kind for a in legal}
+    if kinds <= {"bid", "pass"}:
+        return bid_buttons(scene, legal)
+    if kinds == {"bury"}:
+        return bury_buttons(scene, legal, st)
+    if kinds == {"call"}:
+        return call_buttons(scene, legal, st)
+    if kinds == {"block"}:
+        return block_buttons(scene, legal)
+    return []
 
-            return call_buttons(scene, legal, panel_state(scene))
-        if kinds == {"block"}:
-            return block_buttons(scene, legal)
-        return []
 
-
-def bid_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+def bid_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     t = scene.t
     bids = [a for a in legal if a.kind == "bid"]
     bidding = scene.view.get("bidding") or {}
@@ -147,10 +105,7 @@ def bid_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
     return out
 
 
-def bury_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
-    from engine.games.zhaopengyou import card_points
-
-    st = panel_state(scene)
+def bury_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> list[Any]:
     t = scene.t
     chosen = [scene.tokens[i] for i in sorted(scene.selected) if i < len(scene.tokens)]
     n = len(chosen)
@@ -164,15 +119,11 @@ def bury_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
         picked: list[int] = []
         for tok in want:
             picked.append(next(i for i, x in enumerate(scene.tokens) if x == tok and i not in picked))
-        scene.selected = set(picked)
-        scene._update_play_state()
-        scene.rebuild_buttons()
-        _STATE[scene]["suggest"] = k
+        scene.set_selected(set(picked))
+        st["suggest"] = k
 
     def clear() -> None:
-        scene.selected.clear()
-        scene._update_play_state()
-        scene.rebuild_buttons()
+        scene.set_selected(set())
 
     action = Action("bury", cards=tuple(parse_cards(" ".join(chosen)))) if chosen else None
     reason = "" if n == 7 else t("zpy.bury_need", n=n)
@@ -192,7 +143,7 @@ def bury_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
     ]
 
 
-def shape_text(scene: TableScene, value: str) -> str:
+def shape_text(scene: TableContext, value: str) -> str:
     w, _, k = str(value).partition("x")
     w, k = int(w), int(k or 1)
     if k == 1:
@@ -200,13 +151,8 @@ def shape_text(scene: TableScene, value: str) -> str:
     return scene.t("zpy.pair_tractor" if w == 2 else "zpy.triple_tractor", n=k)
 
 
-def block_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+def block_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     """One button per shape the blocker can beat, naming the cards the thrower would keep (ZPY-9.6)."""
-    from engine.cards import Suit
-    from engine.games.zhaopengyou import reduced_throw
-    from engine.games.zhaopengyou.throw import parse_shape
-    from engine.games.zhaopengyou.trump import Trump
-
     view = scene.view
     thrown = parse_cards(" ".join((view.get("throw") or {}).get("cards") or []))
     tv = view.get("trump") or {}
@@ -247,30 +193,61 @@ def badges(view: dict[str, Any], seat: int) -> list[str]:
     return out
 
 
-class ZhaoPengyouHooks(TableHooks):
+class ZhaopengyouTable(GameTable):
+    GAME = "zhaopengyou"
+    STRINGS = STRINGS
+    DEMO_SCENES = SCENES
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
     passes_in_play = False  # ZPY: every player follows; a greyed 不出 would only puzzle
 
-    def on_event(self, scene: TableScene, ev: Any) -> bool:
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        #: the decision panel's state for the decision at ``token`` (the cards to bury, the call)
+        self.panel: dict[str, Any] = {}
+
+    @classmethod
+    def demo(cls, app: Any, name: str) -> list[Any]:
+        return zhaopengyou_scene(app, name)
+
+    def sort(self, tokens: list[str], order: str, view: Mapping[str, Any]) -> list[str]:
+        return sort_hand(tokens, order, view)
+
+    def panel_state(self) -> dict[str, Any]:
+        """Reset on every action (``TableContext.token`` changes)."""
+        if self.panel.get("token") != self.ctx.token:
+            self.panel = {"token": self.ctx.token}
+        return self.panel
+
+    def choice_buttons(self, legal: list[Any]) -> list[Any]:
+        return choice_buttons(self.ctx, legal, self.panel_state())
+
+    def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
+        return badges(view, seat)
+
+    def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
+        return zhaopengyou_tracker(view, mine)
+
+    def on_event(self, ev: Any) -> bool:
+        scene = self.ctx
         k, seat, data = ev.kind, ev.seat, ev.data
-        g, f, t = scene.geo, scene.app.settings.anim_factor, scene.t
-        name = scene.session.name(seat, scene.app.i18n) if seat is not None else ""
+        g, f, t = scene.geo, scene.settings.anim_factor, scene.t
+        name = scene.name(seat) if seat is not None else ""
         text, where = None, None
         if k == "bid":
             text = t("zpy.ev_bid", cards=cards_text(list(data.get("cards", []))))
         elif k == "passed":
             text = t("zpy.no_bid")
-            scene.app.sound.play("pass")
+            scene.sound.play("pass")
         elif k == "bottom_flipped":
             text = t(
                 "zpy.ev_flip",
                 cards=cards_text(list(data.get("cards", []))),
-                name=scene.session.name(data.get("declarer"), scene.app.i18n),
+                name=scene.name(data.get("declarer")),
             )
             where = g.centre
         elif k == "bottom_taken":
             seat = data.get("declarer", seat)
-            name = scene.session.name(seat, scene.app.i18n)
+            name = scene.name(seat)
             text = t("zpy.ev_taken", trump=card_text(str(data.get("trump", ""))))
         elif k == "buried":
             text = t("zpy.ev_buried")
@@ -281,16 +258,16 @@ class ZhaoPengyouHooks(TableHooks):
             text = t("zpy.ev_solo") if data.get("solo") else t("zpy.ev_friend")
             if data.get("friend") is not None:
                 seat = data["friend"]
-                name = scene.session.name(seat, scene.app.i18n)
+                name = scene.name(seat)
         elif k == "throw_blocked":
             seat = data.get("blocker", seat)
-            name = scene.session.name(seat, scene.app.i18n)
+            name = scene.name(seat)
             text = t("zpy.ev_blocked")
         elif k == "throw_failed":
             blocker = data.get("blocker")
             text = t(
                 "zpy.ev_failed",
-                name=scene.session.name(blocker, scene.app.i18n),
+                name=scene.name(blocker),
                 shape=shape_text(scene, f"{data.get('shape', [1, 1])[0]}x{data.get('shape', [1, 1])[1]}")
                 if isinstance(data.get("shape"), (list, tuple))
                 else str(data.get("shape_name", "")),
@@ -299,14 +276,12 @@ class ZhaoPengyouHooks(TableHooks):
             return False
         anchor = None if where is not None else seat
         scene.anim.add(Popup(1.3, text=text, pos=where or g.centre, seat=anchor, colour=theme.GOLD), f)
-        scene._log(f"{name}: {text}" if name else text)
+        scene.log(f"{name}: {text}" if name else text)
         return True
 
-    def bar_buttons(self, scene: TableScene) -> list[Any]:
-        from .controls import continue_button
-        from .tracker import tracker_button
-
-        return tracker_button(scene) + continue_button(scene)
+    def bar_buttons(self) -> list[Any]:
+        scene = self.ctx
+        return tracker_button(scene, self) + continue_button(scene)
 
     total_key = "score.level"
     chart_key = "score.chart_levels"
@@ -314,8 +289,8 @@ class ZhaoPengyouHooks(TableHooks):
     def score_text(self, seat: int, value: int) -> str | None:
         return level_text(value) if isinstance(value, int) and 2 <= value <= 14 else None
 
-    def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
-        s = painter.scene
+    def seat_info(self, seat: int, parts: list[str]) -> list[str]:
+        s = self.ctx
         view = s.view
         levels = view.get("levels") or []
         out = []
@@ -328,40 +303,44 @@ class ZhaoPengyouHooks(TableHooks):
         # seats hold what you hold, give or take the trick on the table (and the line had no room)
         return out
 
-    def top_info(self, painter: TablePainter, surface: pygame.Surface, x: int) -> int:
+    def top_info(self, surface: pygame.Surface, x: int) -> int:
         return x
 
-    def centre(self, painter: TablePainter, surface: pygame.Surface) -> bool:
-        s = painter.scene
+    def centre(self, surface: pygame.Surface) -> bool:
+        s = self.ctx
         phase = s.view.get("phase")
         if phase in ("bid", "bury", "call", "throw_choice"):
-            from .zhaopengyou_show import draw_choice_centre
-
             draw_choice_centre(s, surface)
             return True
         return False
 
-    def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
-        from .tracker import draw_tracker
-        from .zhaopengyou_show import draw_hand_over, draw_info_panel, mark_bottom
-
-        s = painter.scene
+    def overlay(self, surface: pygame.Surface) -> None:
+        s = self.ctx
         draw_info_panel(s, surface)
         mark_bottom(s, surface)
         if s.view.get("phase") == "over":
             draw_hand_over(s, surface)
-        draw_tracker(s, surface)
+        draw_tracker(s, self, surface)
 
 
-def _register() -> None:
-    from .badges import BADGES
-    from .games import GAME_UI, GameUI
-    from .panels import PANELS
 
-    PANELS[GAME] = ZhaoPengyouPanel()
-    HOOKS[GAME] = ZhaoPengyouHooks()
-    BADGES[GAME] = badges
-    GAME_UI.setdefault(GAME, GameUI(sorter=sort_hand))
+def zhaopengyou_tracker(view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow]:
+    """找朋友's 记牌器 over three packs: what was played (earlier tricks and this one) and what you hold
+    is no longer out."""
+    played = Counter(_rank(t) for t in view.get("played") or [])
+    for cards in view.get("trick") or []:
+        for tok in cards or []:
+            played[_rank(tok)] += 1
+    have = Counter(_rank(t) for t in mine)
+    if view.get("phase") == "over":
+        return []
+    out = []
+    for r in "AKQJT98765432":
+        out.append((RANK_TEXT.get(r, r), 12 - played[r] - have[r], 12))
+    for tok, label in (("LJ", "小王"), ("BJ", "大王")):
+        out.append((label, 3 - played[tok] - have[tok], 3))
+    return out
 
 
-_register()
+def _rank(token: str) -> str:
+    return token if token in ("LJ", "BJ") else token[1:]

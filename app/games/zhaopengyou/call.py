@@ -11,28 +11,25 @@ import pygame
 from engine import Action
 from engine.cards import parse_cards
 
-from ..render.cards import SUIT_SYMBOL
-from ..ui import theme
-from ..ui.widgets import UIContext, Widget, panel
-from .controls import KeyButton
+from ...render.cards import SUIT_SYMBOL, card_text
+from ...table.controls import KeyButton
+from ...ui import theme
+from ...ui.widgets import UIContext, Widget, panel
+from .common import bar_y
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..context import TableContext
 
 RANKS = "23456789TJQKA"
 
 
-def picker_rect(scene: TableScene) -> pygame.Rect:
-    from .zhaopengyou import bar_y
-
+def picker_rect(scene: TableContext) -> pygame.Rect:
     g, px = scene.geo, scene.geo.px
     top = g.top_bar.bottom + px(150)
     return pygame.Rect(g.W // 2 - px(330), top, px(660), bar_y(scene) - px(12) - top)
 
 
-def call_buttons(scene: TableScene, legal: list[Any], st: dict[str, Any]) -> list[Any]:
-    from .zhaopengyou import bar_y, card_text
-
+def call_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> list[Any]:
     g, px, t = scene.geo, scene.geo.px, scene.t
     allowed = {(str(a.cards[0]), a.value) for a in legal}
     faces = {f for f, _n in allowed}
@@ -105,7 +102,7 @@ def call_buttons(scene: TableScene, legal: list[Any], st: dict[str, Any]) -> lis
                     enabled=ok,
                     reason=""
                     if ok
-                    else (scene.session.check(Action("call", cards=tuple(parse_cards(tok)), value=1)) or ""),
+                    else (scene.check(Action("call", cards=tuple(parse_cards(tok)), value=1)) or ""),
                 )
             )
             x += px(98)
@@ -118,7 +115,7 @@ def call_buttons(scene: TableScene, legal: list[Any], st: dict[str, Any]) -> lis
             reason = (
                 ""
                 if ok
-                else (scene.session.check(Action("call", cards=tuple(parse_cards(tok)), value=1)) or "")
+                else (scene.check(Action("call", cards=tuple(parse_cards(tok)), value=1)) or "")
             )
             out.append(
                 KeyButton(
@@ -151,7 +148,7 @@ def call_buttons(scene: TableScene, legal: list[Any], st: dict[str, Any]) -> lis
         x += px(104)
     ok = (face, n) in allowed
     action = Action("call", cards=tuple(parse_cards(face)), value=n)
-    reason = "" if ok else (scene.session.check(action) or "")
+    reason = "" if ok else (scene.check(action) or "")
     bw = px(240)
     out.append(
         KeyButton(
@@ -179,8 +176,6 @@ class PickerFrame(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
-        from .zhaopengyou import card_text
-
         s, px, t = self.scene, ui.px, self.scene.t
         box = self.rect
         panel(surface, box, (6, 16, 14, 230), px(14), border=theme.GOLD_DARK)
@@ -204,7 +199,7 @@ class PickerFrame(Widget):
         face, n = self.st["face"], self.st["n"]
         cw, ch = s.geo.play_card
         card = pygame.Rect(box.left + px(24), box.top + px(56), round(cw * 0.95), round(ch * 0.95))
-        s.app.cards.blit_face(surface, face, card, s.app.settings.four_colour)
+        s.cards.blit_face(surface, face, card, s.settings.four_colour)
         held = s.tokens.count(face)
         lines = [t("zpy.call_text", n=n, card=card_text(face)), t("zpy.you_hold", n=held)]
         for i, line in enumerate(lines):

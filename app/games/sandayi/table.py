@@ -16,20 +16,20 @@ import pygame
 from engine import Action
 from engine.games.sandayi import score
 
-from ..ui import theme
-from . import climbing as cl
-from .controls import KeyButton
-from .hooks import HOOKS, TableHooks
+from ...render.cards import card_text
+from ...table.controls import KeyButton
+from ...ui import theme
+from .. import climbing as cl
+from .demo import SCENES, sandayi_scene
+from .strings import STRINGS
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
-    from .painter import TablePainter
+    from ..context import TableContext
 
-GAME = "sandayi"
 CHOICE_PHASES = ("bid", "report", "dabuda", "tanda")
 
 
-def set_text(scene: TableScene, name: str, cards: list[str] | None = None) -> str:
+def set_text(scene: TableContext, name: str, cards: list[str] | None = None) -> str:
     """A report set: 四个王 (the four jokers) or 7张 K."""
     if name == "jokers":
         return scene.t("sdy.set_jokers")
@@ -37,11 +37,11 @@ def set_text(scene: TableScene, name: str, cards: list[str] | None = None) -> st
     return scene.t("sdy.set_rank", n=n, rank=cl.rank_text(name))
 
 
-def reportable(scene: TableScene, legal: list[Any]) -> list[str]:
+def reportable(scene: TableContext, legal: list[Any]) -> list[str]:
     return [str(a.value).split(":", 1)[1] for a in legal if str(a.value).startswith("baodao:")]
 
 
-def set_cards(scene: TableScene, name: str) -> list[str]:
+def set_cards(scene: TableContext, name: str) -> list[str]:
     if name == "jokers":
         return [t for t in scene.tokens if t in ("LJ", "BJ")]
     return [t for t in scene.tokens if t not in ("LJ", "BJ") and t[1:] == name]
@@ -53,21 +53,20 @@ def _is_toulou_call(view: dict[str, Any], seat: int) -> bool:
 
 
 # ------------------------------------------------------------------ the decision panel
-class SandayiPanel:
-    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Any]:
-        phase = scene.session.hand.phase
-        if phase == "bid":
-            return bid_buttons(scene, legal)
-        if phase == "report":
-            return report_buttons(scene, legal)
-        if phase == "dabuda":
-            return dabuda_buttons(scene, legal)
-        if phase == "tanda":
-            return tanda_buttons(scene, legal)
-        return []
+def choice_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
+    phase = scene.view.get("phase")
+    if phase == "bid":
+        return bid_buttons(scene, legal)
+    if phase == "report":
+        return report_buttons(scene, legal)
+    if phase == "dabuda":
+        return dabuda_buttons(scene, legal)
+    if phase == "tanda":
+        return tanda_buttons(scene, legal)
+    return []
 
 
-def bid_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+def bid_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     """不叫 and the three 档 — a call not above the highest so far is shown disabled, with why."""
     t = scene.t
     view = scene.view
@@ -96,7 +95,7 @@ def bid_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
                 t("sdy.bid_n", n=v),  # the number on the button is its key
                 (lambda a=a: scene.act(a)),
                 enabled=v in ok,
-                reason="" if v in ok else (scene.session.check(a) or ""),
+                reason="" if v in ok else (scene.check(a) or ""),
                 font_size=22,
                 sublabel=sub,
                 keys=(pygame.K_1 + v - 1,),
@@ -105,7 +104,7 @@ def bid_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
     return out
 
 
-def report_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+def report_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     t = scene.t
     sets = reportable(scene, legal)
     rects = cl.row(scene, [170] * len(sets) + [150])
@@ -156,7 +155,7 @@ def outcomes(view: dict[str, Any], tanda: bool | None = None) -> dict[str, str]:
     return out
 
 
-def dabuda_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+def dabuda_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     t = scene.t
     o = outcomes(scene.view)
     rects = cl.row(scene, [220, 220])
@@ -181,7 +180,7 @@ def dabuda_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
     ]
 
 
-def tanda_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+def tanda_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     t = scene.t
     on, off = outcomes(scene.view, True), outcomes(scene.view, False)
     rects = cl.row(scene, [240, 240])
@@ -207,7 +206,7 @@ def tanda_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
 
 
 # ------------------------------------------------------------------ what the table shows
-def bomb_text(scene: TableScene, seat: int) -> str | None:
+def bomb_text(scene: TableContext, seat: int) -> str | None:
     view = scene.view
     allow = view.get("bomb_allowances")
     if not isinstance(allow, list) or seat >= len(allow):
@@ -218,17 +217,17 @@ def bomb_text(scene: TableScene, seat: int) -> str | None:
     return scene.t("sdy.bombs_left", n=left, total=allow[seat])
 
 
-def bids_text(scene: TableScene) -> str:
+def bids_text(scene: TableContext) -> str:
     parts = []
     for b in scene.view.get("bids") or []:
         v = int(b.get("bid", 0))
         parts.append(
-            f"{cl.name(scene, b.get('seat'))} {scene.t('sdy.bid_n', n=v) if v else scene.t('sdy.bid_0')}"
+            f"{scene.name(b.get('seat'))} {scene.t('sdy.bid_n', n=v) if v else scene.t('sdy.bid_0')}"
         )
     return "  ·  ".join(parts)
 
 
-def level_text(scene: TableScene) -> str:
+def level_text(scene: TableContext) -> str:
     view = scene.view
     level = view.get("level")
     if not level:
@@ -246,7 +245,7 @@ def level_text(scene: TableScene) -> str:
     return " · ".join(parts)
 
 
-def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
+def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
     view, t = s.view, s.t
     phase = view.get("phase")
     mine = s.my_turn()
@@ -260,8 +259,8 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
                 (
                     t(
                         "sdy.marker_line",
-                        card=cl.card_text(marker["card"]),
-                        name=cl.name(s, marker.get("seat")),
+                        card=card_text(marker["card"]),
+                        name=s.name(marker.get("seat")),
                     ),
                     theme.GOLD,
                 )
@@ -273,7 +272,7 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
                 (t("sdy.bid_prompt_toulou" if _is_toulou_call(view, s.me) else "sdy.bid_prompt"), theme.TEXT)
             )
         else:
-            lines.append((t("table.turn_of", name=cl.name(s, view.get("to_act"))), theme.TEXT_DIM))
+            lines.append((t("table.turn_of", name=s.name(view.get("to_act"))), theme.TEXT_DIM))
         cards = [marker["card"]] if marker.get("card") else []
         lines.append((t("sdy.bottom_wait"), theme.TEXT_DIM))
         cl.centre_box(s, surface, title, lines, cards, backs=int(view.get("bottom_count") or 0))
@@ -281,14 +280,14 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
     elif phase == "report":
         title = t("sdy.phase_report")
         lines.append(
-            (t("sdy.landlord_line", name=cl.name(s, view.get("landlord")), level=level_text(s)), theme.GOLD)
+            (t("sdy.landlord_line", name=s.name(view.get("landlord")), level=level_text(s)), theme.GOLD)
         )
         if mine:
             lines.append((t("sdy.report_prompt"), theme.TEXT))
             for name in reportable(s, s.legal):
                 cards += set_cards(s, name)
         else:
-            lines.append((t("sdy.report_wait", name=cl.name(s, view.get("landlord"))), theme.TEXT_DIM))
+            lines.append((t("sdy.report_wait", name=s.name(view.get("landlord"))), theme.TEXT_DIM))
         for r in view.get("reports") or []:
             cards += r.get("cards") or []
     elif phase == "dabuda":
@@ -304,13 +303,13 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
     else:
         title = t("sdy.phase_tanda")
         lines.append(
-            (t("sdy.landlord_line", name=cl.name(s, view.get("landlord")), level=level_text(s)), theme.GOLD)
+            (t("sdy.landlord_line", name=s.name(view.get("landlord")), level=level_text(s)), theme.GOLD)
         )
         lines.append((t("sdy.tanda_prompt"), theme.TEXT if mine else theme.TEXT_DIM))
     cl.centre_box(s, surface, title, lines, cards)
 
 
-def draw_reports(s: TableScene, surface: pygame.Surface) -> None:
+def draw_reports(s: TableContext, surface: pygame.Surface) -> None:
     """报到 sets lie face up beside the landlord (dimmed once played) for the whole hand (SDY-9.4)."""
     view = s.view
     reports = view.get("reports") or []
@@ -336,13 +335,13 @@ def draw_reports(s: TableScene, surface: pygame.Surface) -> None:
         toks = rep.get("cards") or []
         for i, tok in enumerate(toks):
             r = pygame.Rect(x + i * px(13), y, w, h)
-            s.app.cards.blit_face(
-                surface, tok, r, s.app.settings.four_colour, dim=rep.get("played"), shadow=False
+            s.cards.blit_face(
+                surface, tok, r, s.settings.four_colour, dim=rep.get("played"), shadow=False
             )
         x += w + px(13) * (len(toks) - 1) + px(8)
 
 
-def draw_marker_tag(s: TableScene, surface: pygame.Surface) -> None:
+def draw_marker_tag(s: TableContext, surface: pygame.Surface) -> None:
     """During the auction the marker card sits on its holder's panel (明牌)."""
     view = s.view
     marker = view.get("marker") or {}
@@ -354,14 +353,14 @@ def draw_marker_tag(s: TableScene, surface: pygame.Surface) -> None:
     rect = g.panels[seat]
     r = pygame.Rect(0, 0, px(36), px(50))
     r.topright = (rect.right - px(8), rect.top + px(8))
-    s.app.cards.blit_face(surface, marker["card"], r, s.app.settings.four_colour)
+    s.cards.blit_face(surface, marker["card"], r, s.settings.four_colour)
     t = ui.text.render(s.t("sdy.marker"), ui.fs(16), theme.BUTTON_TEXT, True)
     pill = t.get_rect(midtop=(r.centerx, r.bottom - px(6))).inflate(px(8), px(2))
     pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
     surface.blit(t, t.get_rect(center=pill.center))
 
 
-def mark_bottom(s: TableScene, surface: pygame.Surface) -> None:
+def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
     """The landlord's own view: a gold strip on the 8 bottom cards he took, until his first play."""
     view = s.view
     bottom = view.get("bottom")
@@ -383,28 +382,39 @@ def mark_bottom(s: TableScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.GOLD, strip, width=max(2, px(3)), border_radius=px(5))
 
 
-def info_lines(s: TableScene) -> list[tuple[str, tuple]]:
+def info_lines(s: TableContext) -> list[tuple[str, tuple]]:
     view, t = s.view, s.t
     lines: list[tuple[str, tuple]] = []
     if view.get("level"):
-        lines.append((t("sdy.landlord_short", name=cl.name(s, view.get("landlord"))), theme.GOLD))
+        lines.append((t("sdy.landlord_short", name=s.name(view.get("landlord"))), theme.GOLD))
         lines.append((level_text(s), theme.TEXT))
         o = outcomes(view)
         lines.append((t("sdy.stakes", win=o["win"], lose=o["lose"]), theme.TEXT_DIM))
     else:
         marker = view.get("marker") or {}
         if marker.get("card"):
-            lines.append((t("sdy.marker_short", card=cl.card_text(marker["card"])), theme.GOLD))
+            lines.append((t("sdy.marker_short", card=card_text(marker["card"])), theme.GOLD))
     return lines
 
 
-class SandayiHooks(TableHooks):
+class SandayiTable(cl.ClimbingTable):
+    GAME = "sandayi"
+    STRINGS = STRINGS
+    DEMO_SCENES = SCENES
     seat_panel_w = 250  # "22 cards · bombs 1/1" in English
     over_wait = 2.5
     # SDY-8.6 (已出的上几圈牌不得翻看): no 记牌器, and the play log does not list earlier tricks' cards
     logs_cards = False
 
-    def on_event(self, scene: TableScene, ev: Any) -> bool:
+    @classmethod
+    def demo(cls, app: Any, name: str) -> list[Any]:
+        return sandayi_scene(app, name)
+
+    def choice_buttons(self, legal: list[Any]) -> list[Any]:
+        return choice_buttons(self.ctx, legal)
+
+    def on_event(self, ev: Any) -> bool:
+        scene = self.ctx
         k, seat, data = ev.kind, ev.seat, ev.data
         t = scene.t
         text = None
@@ -412,7 +422,7 @@ class SandayiHooks(TableHooks):
             v = int(data.get("bid", 0))
             text = t("sdy.bid_n", n=v) if v else t("sdy.bid_0")
             if v == 0:
-                scene.app.sound.play("pass")
+                scene.sound.play("pass")
         elif k == "bottom_taken":
             self._fly_bottom(scene, seat, int(data.get("count") or 8))
             key = (
@@ -421,7 +431,7 @@ class SandayiHooks(TableHooks):
                 else ("sdy.ev_all_passed" if data.get("all_passed") else "sdy.ev_bottom")
             )
             text = t(key, level=data.get("level", 1))
-            scene.app.sound.play("deal")
+            scene.sound.play("deal")
         elif k == "reported":
             text = t(
                 "sdy.ev_report", set=set_text(scene, str(data.get("set")), list(data.get("cards") or []))
@@ -439,21 +449,21 @@ class SandayiHooks(TableHooks):
             return False  # the generic flight and log line follow
         elif k == "trick_won":
             cl.sweep(scene, seat)
-            scene._log(t("sdy.ev_trick", name=cl.name(scene, seat)))
+            scene.log(t("sdy.ev_trick", name=scene.name(seat)))
             return True
         elif k == "hand_over":
             outcome = data.get("outcome")
             cl.popup(scene, None, t(f"sdy.ev_over_{outcome}"), dur=2.2)
-            scene._log(t(f"sdy.ev_over_{outcome}"))
+            scene.log(t(f"sdy.ev_over_{outcome}"))
             return False
         if text is None:
             return False
         cl.popup(scene, seat, text)
-        scene._log(f"{cl.name(scene, seat)}: {text}")
+        scene.log(f"{scene.name(seat)}: {text}")
         return True
 
     @staticmethod
-    def _fly_bottom(scene: TableScene, seat: int, count: int) -> None:
+    def _fly_bottom(scene: TableContext, seat: int, count: int) -> None:
         """The 8 bottom cards slide from the centre into the landlord's hand (SDY-3.8)."""
         g = scene.geo
         w, h = round(g.play_card[0] * 0.7), round(g.play_card[1] * 0.7)
@@ -462,26 +472,24 @@ class SandayiHooks(TableHooks):
         target = g.panels[seat].center if seat != scene.me else (g.W // 2, g.hand_bottom - g.card[1] // 2)
         ends = [pygame.Rect(target[0] - g.back[0] // 2, target[1] - g.back[1] // 2, *g.back)] * count
         scene.anim.add(
-            cl.BackFlight(0.5, delay=0.2, starts=starts, ends=ends), scene.app.settings.anim_factor
+            cl.BackFlight(0.5, delay=0.2, starts=starts, ends=ends), scene.settings.anim_factor
         )
 
-    def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
-        s = painter.scene
+    def seat_info(self, seat: int, parts: list[str]) -> list[str]:
+        s = self.ctx
         b = bomb_text(s, seat)
         return parts + ([b] if b else [])
 
-    def seat_cards(self, painter: TablePainter, surface: pygame.Surface, seat: int) -> bool:
-        s = painter.scene
+    def seat_cards(self, surface: pygame.Surface, seat: int) -> bool:
+        s = self.ctx
         hands = s.view.get("hands") or []
         if seat == s.me or seat >= len(hands) or not isinstance(hands[seat], list):
             return False
-        from .games import sort_cards
-
-        cl.face_fan(s, surface, seat, sort_cards(GAME, list(hands[seat]), "rank"))
+        cl.face_fan(s, surface, seat, self.sort(list(hands[seat]), "rank", s.view))
         return True
 
-    def top_info(self, painter: TablePainter, surface: pygame.Surface, x: int) -> int:
-        s = painter.scene
+    def top_info(self, surface: pygame.Surface, x: int) -> int:
+        s = self.ctx
         text = level_text(s)
         if not text:
             return x
@@ -491,27 +499,18 @@ class SandayiHooks(TableHooks):
         )
         return r.right
 
-    def centre(self, painter: TablePainter, surface: pygame.Surface) -> bool:
-        s = painter.scene
+    def centre(self, surface: pygame.Surface) -> bool:
+        s = self.ctx
         if s.view.get("phase") in CHOICE_PHASES:
             draw_choice_centre(s, surface)
             return True
         return False
 
-    def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
-        s = painter.scene
+    def overlay(self, surface: pygame.Surface) -> None:
+        s = self.ctx
         draw_marker_tag(s, surface)
         draw_reports(s, surface)
         mark_bottom(s, surface)
         cl.draw_back_flights(s, surface)
         cl.info_box(s, surface, info_lines(s))
 
-
-def _register() -> None:
-    from .panels import PANELS
-
-    PANELS[GAME] = SandayiPanel()
-    HOOKS[GAME] = SandayiHooks()
-
-
-_register()

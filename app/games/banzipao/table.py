@@ -8,7 +8,7 @@ Everything drawn comes from the view (``docs/rules/banzipao.md``).
 
 from __future__ import annotations
 
-import weakref
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,46 +16,29 @@ import pygame
 from engine import Action
 from engine.cards import parse_cards
 
-from ..ui import theme
-from ..ui.widgets import panel
-from . import climbing as cl
-from .controls import CardChoice, KeyButton
-from .hooks import HOOKS, TableHooks
-from .tracker import draw_tracker
+from ...render.cards import card_text
+from ...table.controls import CardChoice, KeyButton
+from ...ui import theme
+from ...ui.widgets import panel
+from .. import climbing as cl
+from ..tracker import draw_tracker
+from .demo import SCENES, banzipao_scene
+from .strings import STRINGS
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
-    from .painter import TablePainter
+    from ..context import TableContext
 
-GAME = "banzipao"
 SUITS = "SHCD"
 RANKS = "2AKQJT9876543"
-_STATE: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
-_REVEAL: weakref.WeakKeyDictionary[Any, tuple[int, float]] = weakref.WeakKeyDictionary()
-
-
-def panel_state(scene: TableScene) -> dict[str, Any]:
-    st = _STATE.get(scene)
-    tok = scene.session.token
-    if st is None or st.get("token") != tok:
-        st = {"token": tok}
-        _STATE[scene] = st
-    return st
 
 
 # ------------------------------------------------------------------ the decision panels
-class BanzipaoPanel:
-    def buttons(self, scene: TableScene, legal: list[Any]) -> list[Any]:
-        kinds = {a.kind for a in legal}
-        if kinds == {"call"}:
-            return call_buttons(scene, legal)
-        return choice_buttons(scene, legal)
 
 
 CHOICE_STYLE = {"baopai": "primary", "fanbao": "primary", "bubao": "alt", "bufan": "alt"}
 
 
-def choice_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
+def choice_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     t = scene.t
     rects = cl.row(scene, [230] * len(legal))
     out = []
@@ -75,7 +58,7 @@ def choice_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
     return out
 
 
-def picker_rects(scene: TableScene) -> dict[str, pygame.Rect]:
+def picker_rects(scene: TableContext) -> dict[str, pygame.Rect]:
     """The whole pack, a suit per row (2 … 3 left to right, the way the 庄 looks for a high card)."""
     g, px = scene.geo, scene.geo.px
     w, h = px(42), px(55)
@@ -89,9 +72,9 @@ def picker_rects(scene: TableScene) -> dict[str, pygame.Rect]:
     return out
 
 
-def call_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
-    """Pick a card (the ones you hold are greyed), then 叫牌 — or Enter for the highlighted one."""
-    st = panel_state(scene)
+def call_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> list[Any]:
+    """Pick a card (the ones you hold are greyed), then 叫牌 — or Enter for the highlighted one;
+    ``st`` is the panel's state for this decision (the card picked)."""
     t = scene.t
     allowed = [str(a.cards[0]) for a in legal]
     st.setdefault("card", allowed[0])
@@ -113,8 +96,8 @@ def call_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
                 pick(tok) if ok else None,
                 selected=ok and st["card"] == tok,
                 enabled=ok,
-                cards=scene.app.cards,
-                four_colour=scene.app.settings.four_colour,
+                cards=scene.cards,
+                four_colour=scene.settings.four_colour,
             )
         )
     card = st["card"]
@@ -123,7 +106,7 @@ def call_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
     out.append(
         KeyButton(
             r,
-            t("bzp.call_confirm", card=cl.card_text(card)),
+            t("bzp.call_confirm", card=card_text(card)),
             lambda: scene.act(action),
             font_size=22,
             sublabel=t("bzp.call_sub") + "  Enter",
@@ -149,35 +132,35 @@ def badges(view: dict[str, Any], seat: int) -> list[str]:
     return out
 
 
-def mode_text(scene: TableScene) -> str:
+def mode_text(scene: TableContext) -> str:
     view = scene.view
     mode = view.get("mode")
     if mode == "baopai":
-        return scene.t("bzp.mode_baopai", name=cl.name(scene, view.get("bidder")))
+        return scene.t("bzp.mode_baopai", name=scene.name(view.get("bidder")))
     if mode == "fanbao":
         return scene.t(
             "bzp.mode_fanbao",
-            name=cl.name(scene, view.get("bidder")),
-            other=cl.name(scene, view.get("counter_bidder")),
+            name=scene.name(view.get("bidder")),
+            other=scene.name(view.get("counter_bidder")),
         )
     if mode == "jiaopai":
         return scene.t("bzp.mode_jiaopai")
     return ""
 
 
-def info_lines(s: TableScene) -> list[tuple[str, tuple]]:
+def info_lines(s: TableContext) -> list[tuple[str, tuple]]:
     view, t = s.view, s.t
     lines: list[tuple[str, tuple]] = []
-    lines.append((t("bzp.banker_line", name=cl.name(s, view.get("banker"))), theme.GOLD))
+    lines.append((t("bzp.banker_line", name=s.name(view.get("banker"))), theme.GOLD))
     mt = mode_text(s)
     if mt:
         lines.append((mt, theme.TEXT))
     called = view.get("called")
     if called:
-        lines.append((t("bzp.called_line", card=cl.card_text(called)), theme.TEXT))
+        lines.append((t("bzp.called_line", card=card_text(called)), theme.TEXT))
         partner = view.get("partner")
         if view.get("partner_revealed") and isinstance(partner, int):
-            lines.append((t("bzp.partner_is", name=cl.name(s, partner)), theme.OK))
+            lines.append((t("bzp.partner_is", name=s.name(partner)), theme.OK))
         elif isinstance(partner, int) and partner == s.me:
             lines.append((t("bzp.you_partner"), theme.OK))
         else:
@@ -185,7 +168,7 @@ def info_lines(s: TableScene) -> list[tuple[str, tuple]]:
     return lines
 
 
-def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
+def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
     view, t = s.view, s.t
     phase = view.get("phase")
     mine = s.my_turn()
@@ -194,25 +177,25 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
         title = t("bzp.phase_bid")
         bids = view.get("bids") or []
         said = [
-            t("bzp.said", name=cl.name(s, i), what=t("bzp." + b))
+            t("bzp.said", name=s.name(i), what=t("bzp." + b))
             for i, b in enumerate(bids)
             if isinstance(b, str)
         ]
-        lines.append((t("bzp.banker_first", name=cl.name(s, view.get("banker"))), theme.GOLD))
+        lines.append((t("bzp.banker_first", name=s.name(view.get("banker"))), theme.GOLD))
         if said:
             lines.append(("  ·  ".join(said), theme.TEXT))
         lines.append(
             (
-                t("bzp.bid_prompt") if mine else t("table.turn_of", name=cl.name(s, view.get("to_act"))),
+                t("bzp.bid_prompt") if mine else t("table.turn_of", name=s.name(view.get("to_act"))),
                 theme.TEXT if mine else theme.TEXT_DIM,
             )
         )
     elif phase == "counter":
         title = t("bzp.phase_counter")
-        lines.append((t("bzp.counter_line", name=cl.name(s, view.get("bidder"))), theme.GOLD))
+        lines.append((t("bzp.counter_line", name=s.name(view.get("bidder"))), theme.GOLD))
         lines.append(
             (
-                t("bzp.counter_prompt") if mine else t("table.turn_of", name=cl.name(s, view.get("to_act"))),
+                t("bzp.counter_prompt") if mine else t("table.turn_of", name=s.name(view.get("to_act"))),
                 theme.TEXT if mine else theme.TEXT_DIM,
             )
         )
@@ -223,7 +206,7 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
             area = rects[0].unionall(rects).inflate(ui.px(30), ui.px(16))
             area.top -= ui.px(30)
             area.height += ui.px(30)
-            s.painter.boxes.append(area)
+            s.boxes.append(area)
             panel(surface, area, (0, 0, 0, 160), ui.px(16))
             ui.text.draw(
                 surface,
@@ -236,11 +219,11 @@ def draw_choice_centre(s: TableScene, surface: pygame.Surface) -> None:
             )
             return
         title = t("bzp.phase_call")
-        lines.append((t("bzp.call_wait", name=cl.name(s, view.get("banker"))), theme.TEXT_DIM))
+        lines.append((t("bzp.call_wait", name=s.name(view.get("banker"))), theme.TEXT_DIM))
     cl.centre_box(s, surface, title, lines)
 
 
-def draw_tianpai(s: TableScene, surface: pygame.Surface) -> bool:
+def draw_tianpai(s: TableContext, surface: pygame.Surface) -> bool:
     tp = s.view.get("tianpai")
     if not isinstance(tp, dict):
         return False
@@ -248,16 +231,16 @@ def draw_tianpai(s: TableScene, surface: pygame.Surface) -> bool:
     kind = tp.get("kind")
     title = s.t("bzp.tianpai_title")
     lines = [
-        (s.t("bzp.tianpai_line", name=cl.name(s, seat), kind=s.t(f"bzp.kind_{kind}")), theme.GOLD),
+        (s.t("bzp.tianpai_line", name=s.name(seat), kind=s.t(f"bzp.kind_{kind}")), theme.GOLD),
         (s.t(f"bzp.tianpai_{kind}_rule"), theme.TEXT),
     ]
     cl.centre_box(s, surface, title, lines, tp.get("cards") or [], width=700)
     return True
 
 
-def draw_reveal(s: TableScene, surface: pygame.Surface) -> None:
-    """The partner found: a gold ring pulses round his seat for two seconds."""
-    hit = _REVEAL.get(s)
+def draw_reveal(s: TableContext, surface: pygame.Surface, hit: tuple[int, float] | None) -> None:
+    """The partner found: a gold ring pulses round his seat for two seconds (``hit``: the seat and
+    when it was revealed)."""
     if hit is None:
         return
     seat, t0 = hit
@@ -272,24 +255,54 @@ def draw_reveal(s: TableScene, surface: pygame.Surface) -> None:
     )
 
 
-class BanzipaoHooks(TableHooks):
+class BanzipaoTable(cl.ClimbingTable):
+    GAME = "banzipao"
+    STRINGS = STRINGS
+    DEMO_SCENES = SCENES
+    DECKS, WITHOUT = 1, "LJ BJ"
     over_wait = 3.0
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        #: the 叫牌 picker's state for the decision at ``token``: the card picked
+        self.panel: dict[str, Any] = {}
+        #: the partner revealed: (his seat, the table time), for the pulsing ring
+        self.reveal: tuple[int, float] | None = None
+
+    @classmethod
+    def demo(cls, app: Any, name: str) -> list[Any]:
+        return banzipao_scene(app, name)
+
+    def panel_state(self) -> dict[str, Any]:
+        """The picker's state, reset on every action (``TableContext.token`` changes)."""
+        if self.panel.get("token") != self.ctx.token:
+            self.panel = {"token": self.ctx.token}
+        return self.panel
+
+    def choice_buttons(self, legal: list[Any]) -> list[Any]:
+        if {a.kind for a in legal} == {"call"}:
+            return call_buttons(self.ctx, legal, self.panel_state())
+        return choice_buttons(self.ctx, legal)
+
+    def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
+        return badges(view, seat)
 
     def role_label(self, view: dict[str, Any], seat: int) -> str | None:
         # the partner (BZP-4.4) and the 包牌 / 反包 sides have no generic role: name them as the
         # table's badges do
         return super().role_label(view, seat) or next(iter(badges(view, seat)), None)
 
-    def on_event(self, scene: TableScene, ev: Any) -> bool:
+    def on_event(self, ev: Any) -> bool:
+        scene = self.ctx
         k, seat, data = ev.kind, ev.seat, ev.data
         t = scene.t
         text = None
         if k == "choice":
             text = t(f"bzp.{data.get('choice')}")
             if data.get("choice") in ("bubao", "bufan"):
-                scene.app.sound.play("pass")
+                scene.sound.play("pass")
         elif k == "called":
-            text = t("bzp.ev_called", card=cl.card_text(str(data.get("card"))))
+            text = t("bzp.ev_called", card=card_text(str(data.get("card"))))
         elif k == "play_started":
             mt = {"baopai": "bzp.ev_baopai", "fanbao": "bzp.ev_fanbao", "jiaopai": "bzp.ev_jiaopai"}.get(
                 data.get("mode")
@@ -298,11 +311,11 @@ class BanzipaoHooks(TableHooks):
                 cl.popup(scene, None, t(mt), dur=1.6)
             return True
         elif k == "partner_revealed":
-            _REVEAL[scene] = (seat, scene.time)
-            text = t("bzp.ev_partner", card=cl.card_text(str(data.get("card"))))
+            self.reveal = (seat, scene.time)
+            text = t("bzp.ev_partner", card=card_text(str(data.get("card"))))
             cl.popup(scene, seat, text, colour=theme.OK, dur=2.0)
-            scene.app.sound.play("win")
-            scene._log(f"{cl.name(scene, seat)}: {text}")
+            scene.sound.play("win")
+            scene.log(f"{scene.name(seat)}: {text}")
             return True
         elif k == "trick_won":
             n = int(data.get("count") or 0)
@@ -311,36 +324,31 @@ class BanzipaoHooks(TableHooks):
             if bonus:
                 kind = t(f"bzp.kind_{data.get('bonus_kind')}")
                 cl.popup(scene, None, t("bzp.ev_bonus", kind=kind, value=bonus), dur=1.8)
-                scene._log(t("bzp.log_bonus", name=cl.name(scene, seat), kind=kind, value=bonus))
-            scene._log(t("bzp.log_taken", name=cl.name(scene, seat), n=n))
+                scene.log(t("bzp.log_bonus", name=scene.name(seat), kind=kind, value=bonus))
+            scene.log(t("bzp.log_taken", name=scene.name(seat), n=n))
             return True
         if text is None:
             return False
         cl.popup(scene, seat, text)
-        scene._log(f"{cl.name(scene, seat)}: {text}")
+        scene.log(f"{scene.name(seat)}: {text}")
         return True
 
-    def bar_buttons(self, scene: TableScene) -> list[Any]:
-        from .tracker import tracker_button
-
-        return tracker_button(scene)
-
-    def seat_info(self, painter: TablePainter, seat: int, parts: list[str]) -> list[str]:
-        s = painter.scene
+    def seat_info(self, seat: int, parts: list[str]) -> list[str]:
+        s = self.ctx
         taken = s.view.get("taken") or []
         if s.view.get("phase") in ("play", "over") and seat < len(taken) and not s.view.get("tianpai"):
             return parts + [s.t("bzp.taken", n=taken[seat])]
         return parts
 
-    def seat_cards(self, painter: TablePainter, surface: pygame.Surface, seat: int) -> bool:
-        s = painter.scene
+    def seat_cards(self, surface: pygame.Surface, seat: int) -> bool:
+        s = self.ctx
         tp = s.view.get("tianpai")
         if isinstance(tp, dict) and tp.get("seat") == seat and seat != s.me:
             return True  # the winning hand is shown in the centre
         return False
 
-    def top_info(self, painter: TablePainter, surface: pygame.Surface, x: int) -> int:
-        s = painter.scene
+    def top_info(self, surface: pygame.Surface, x: int) -> int:
+        s = self.ctx
         text = mode_text(s)
         if not text:
             return x
@@ -350,8 +358,8 @@ class BanzipaoHooks(TableHooks):
         )
         return r.right
 
-    def centre(self, painter: TablePainter, surface: pygame.Surface) -> bool:
-        s = painter.scene
+    def centre(self, surface: pygame.Surface) -> bool:
+        s = self.ctx
         if draw_tianpai(s, surface):
             return True
         if s.view.get("phase") in ("bid", "counter", "call"):
@@ -359,24 +367,12 @@ class BanzipaoHooks(TableHooks):
             return True
         return False
 
-    def overlay(self, painter: TablePainter, surface: pygame.Surface) -> None:
-        s = painter.scene
+    def overlay(self, surface: pygame.Surface) -> None:
+        s = self.ctx
         for seat in s.view.get("sitting_out") or []:
             if isinstance(seat, int) and seat in s.geo.panels:
                 cl.seat_veil(s, surface, seat, s.t("bzp.sitting_out"))
-        draw_reveal(s, surface)
+        draw_reveal(s, surface, self.reveal)
         cl.info_box(s, surface, info_lines(s))
-        draw_tracker(s, surface)
+        draw_tracker(s, self, surface)
 
-
-def _register() -> None:
-    from .badges import BADGES
-    from .panels import PANELS
-
-    PANELS[GAME] = BanzipaoPanel()
-    HOOKS[GAME] = BanzipaoHooks()
-    BADGES[GAME] = badges
-    cl.register_tracker(GAME, 1, "LJ BJ")
-
-
-_register()

@@ -11,27 +11,25 @@ and never shows where an unplayed card sits.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..render.animation import Anim, CardFlight, Popup
-from ..render.cards import RANK_TEXT, SUIT_SYMBOL
+from engine.cards import make_deck
+
+from ..render.animation import Anim, CardFlight, Popup, ease_out, lerp_rect
+from ..render.cards import RANK_TEXT
 from ..ui import theme
 from ..ui.widgets import panel
+from .base import GameTable, TrackerRow
+from .tracker import tracker_button
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from .context import TableContext
 
 RANKS_HIGH_FIRST = "2AKQJT9876543"
-
-
-def card_text(token: str) -> str:
-    if token in ("BJ", "LJ"):
-        return "大王" if token == "BJ" else "小王"
-    return SUIT_SYMBOL.get(token[0], "") + RANK_TEXT.get(token[1:], token[1:])
 
 
 def rank_text(rank: str) -> str:
@@ -40,18 +38,14 @@ def rank_text(rank: str) -> str:
     return RANK_TEXT.get(rank, rank)
 
 
-def name(s: TableScene, seat: Any) -> str:
-    return s.session.name(seat, s.app.i18n) if isinstance(seat, int) else "—"
-
-
-def bar_y(scene: TableScene) -> int:
+def bar_y(scene: TableContext) -> int:
     """The action bar sits above the hand: higher when the hand takes two rows (33 or 41 cards)."""
     g = scene.geo
     rows = len(g.hand_rows(len(scene.tokens))) if scene.tokens else 1
     return g.action_y - (rows - 1) * round(g.card[1] * 0.42)
 
 
-def row(scene: TableScene, widths: list[int], gap: int = 14) -> list[pygame.Rect]:
+def row(scene: TableContext, widths: list[int], gap: int = 14) -> list[pygame.Rect]:
     g, px = scene.geo, scene.geo.px
     total = sum(px(w) for w in widths) + px(gap) * (len(widths) - 1)
     x = g.W // 2 - total // 2
@@ -65,7 +59,7 @@ def row(scene: TableScene, widths: list[int], gap: int = 14) -> list[pygame.Rect
 
 # ------------------------------------------------------------------ boxes
 def centre_box(
-    s: TableScene,
+    s: TableContext,
     surface: pygame.Surface,
     title: str,
     lines: list[tuple[str, tuple]],
@@ -90,7 +84,7 @@ def centre_box(
     top_limit = g.top_bar.bottom + px(150)  # below the seat across the table and its cards
     box.midbottom = (g.W // 2, max(top_limit + height, bar_y(s) - px(40)))
     box.bottom = min(box.bottom, bar_y(s) - px(12))
-    s.painter.boxes.append(box)
+    s.boxes.append(box)
     panel(surface, box, (0, 0, 0, 160), px(16))
     ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(8)), "midtop", True)
     y = box.top + px(48)
@@ -107,12 +101,12 @@ def centre_box(
         x = box.centerx - total / 2
         for i, tok in enumerate(cards):
             r = pygame.Rect(round(x + i * step), y + px(6), w, card_h)
-            s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)
+            s.cards.blit_face(surface, tok, r, s.settings.four_colour)
         if n:
             x += w + step * (n - 1) + px(30)
         for i in range(backs):
             r = pygame.Rect(round(x + i * back_step), y + px(6), w, card_h)
-            s.app.cards.blit_back(surface, r, s.app.settings.card_back)
+            s.cards.blit_back(surface, r, s.settings.card_back)
     return box
 
 
@@ -124,18 +118,16 @@ class BackFlight(Anim):
     ends: list[pygame.Rect] = field(default_factory=list)
 
 
-def draw_back_flights(scene: TableScene, surface: pygame.Surface) -> None:
-    from ..render.animation import ease_out, lerp_rect
-
+def draw_back_flights(scene: TableContext, surface: pygame.Surface) -> None:
     for a in scene.anim.items:
         if isinstance(a, BackFlight) and a.started:
             t = ease_out(a.t)
             for r0, r1 in zip(a.starts, a.ends):
-                scene.app.cards.blit_back(surface, lerp_rect(r0, r1, t), scene.app.settings.card_back)
+                scene.cards.blit_back(surface, lerp_rect(r0, r1, t), scene.settings.card_back)
 
 
 def info_box(
-    s: TableScene, surface: pygame.Surface, lines: list[tuple[str, tuple]], width: int = 250
+    s: TableContext, surface: pygame.Surface, lines: list[tuple[str, tuple]], width: int = 250
 ) -> None:
     """The game's standing facts, top left under the bar."""
     if not lines:
@@ -143,7 +135,7 @@ def info_box(
     ui = s.ui
     px = ui.px
     box = pygame.Rect(px(10), s.geo.top_bar.bottom + px(8), px(width), px(14) + px(23) * len(lines))
-    s.painter.boxes.append(box)
+    s.boxes.append(box)
     panel(surface, box, (6, 16, 14, 215), px(10))
     for i, (text, colour) in enumerate(lines):
         ui.text.draw(
@@ -152,7 +144,7 @@ def info_box(
 
 
 def face_fan(
-    s: TableScene,
+    s: TableContext,
     surface: pygame.Surface,
     seat: int,
     tokens: list[str],
@@ -180,10 +172,10 @@ def face_fan(
         left = max(px(6), min(g.W - px(6) - total, left))
         for i, tok in enumerate(toks):
             r = pygame.Rect(round(left + i * step), top + r_i * step_y, w, h)
-            s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour, dim=dim, shadow=False)
+            s.cards.blit_face(surface, tok, r, s.settings.four_colour, dim=dim, shadow=False)
 
 
-def seat_veil(s: TableScene, surface: pygame.Surface, seat: int, label: str) -> None:
+def seat_veil(s: TableContext, surface: pygame.Surface, seat: int, label: str) -> None:
     """Grey a seat that takes no part (板子炮's duel): a veil over its panel and a label."""
     ui, g = s.ui, s.geo
     px = ui.px
@@ -196,9 +188,9 @@ def seat_veil(s: TableScene, surface: pygame.Surface, seat: int, label: str) -> 
 
 
 # ------------------------------------------------------------------ events
-def sweep(scene: TableScene, seat: int, label: str | None = None, colour: tuple = theme.GOLD) -> None:
+def sweep(scene: TableContext, seat: int, label: str | None = None, colour: tuple = theme.GOLD) -> None:
     """The trick slides to its winner (as the generic table does), with an optional pop-up."""
-    g, f = scene.geo, scene.app.settings.anim_factor
+    g, f = scene.geo, scene.settings.anim_factor
     target = g.panels[seat]
     tokens: list[str] = []
     starts: list[pygame.Rect] = []
@@ -213,15 +205,15 @@ def sweep(scene: TableScene, seat: int, label: str | None = None, colour: tuple 
     if label:
         scene.anim.add(Popup(1.0, delay=0.6, text=label, seat=seat, colour=colour), f)
     scene.trick_snapshot.clear()
-    scene.app.sound.play("trick")
+    scene.sound.play("trick")
 
 
 def popup(
-    scene: TableScene, seat: int | None, text: str, colour: tuple = theme.GOLD, dur: float = 1.3
+    scene: TableContext, seat: int | None, text: str, colour: tuple = theme.GOLD, dur: float = 1.3
 ) -> None:
     anchor = seat if isinstance(seat, int) else None  # None: the table centre
     scene.anim.add(Popup(dur, text=text, pos=scene.geo.centre, seat=anchor, colour=colour),
-                   scene.app.settings.anim_factor)
+                   scene.settings.anim_factor)
 
 
 # ------------------------------------------------------------------ 记牌器
@@ -250,19 +242,28 @@ def rank_rows(
     return out
 
 
-def register_tracker(game: str, decks: int, without: str) -> None:
-    """Plug a climbing game into the shared 记牌器 (``app.table.tracker``): its deck; the view's
-    ``played`` key says what has been played."""
-    from engine.cards import make_deck
+class ClimbingTable(GameTable):
+    """What the four climbing games share at the table: high cards on the left in 3…2 order, and a
+    记牌器 by rank over the game's deck (``DECKS`` packs less ``WITHOUT``) from the view's ``played``."""
 
-    from .tracker import TRACKERS
+    rank_order = "3456789TJQKA2"
+    #: the game's deck for the 记牌器: this many packs, less these cards (0 packs: no 记牌器)
+    DECKS: int = 0
+    WITHOUT: str = ""
 
-    d = Counter(str(c) for c in make_deck(decks, without=without))
-    jokers = any(t in d for t in ("LJ", "BJ"))
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        self._deck = (
+            Counter(str(c) for c in make_deck(self.DECKS, without=self.WITHOUT)) if self.DECKS else None
+        )
+        self._jokers = any(t in (self._deck or ()) for t in ("LJ", "BJ"))
 
-    def rows(view: dict[str, Any], mine: list[str]) -> list[tuple[str, int, int]]:
+    def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
+        if self._deck is None:
+            return None
         if view.get("phase") == "over":
             return []
-        return rank_rows(d, Counter(view.get("played") or []), mine, jokers=jokers)
+        return rank_rows(self._deck, Counter(view.get("played") or []), mine, jokers=self._jokers)
 
-    TRACKERS[game] = rows
+    def bar_buttons(self) -> list[Any]:
+        return tracker_button(self.ctx, self) if self._deck is not None else []

@@ -1,0 +1,73 @@
+"""邵阳半边天炸 at the table: the public choices as badges on the seats (捶, 抖, 反抖, 开枪/投降, 反枪),
+the hammers turned up and the banker named with pop-ups, and the ledger's doubling factors
+(捶×4 · 开枪×2). The choice phases use the generic buttons (one per legal action, named by the
+catalogue's ``choice.*``) and card play the generic play bar.
+
+Everything drawn comes from the view (``docs/rules/banbiantianzha.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...render.animation import Popup
+from ...ui import theme
+from .. import climbing as cl
+from .demo import SCENES, banbiantianzha_scene
+from .strings import STRINGS
+
+
+def badges(view: Mapping[str, Any], seat: int) -> list[str]:
+    """捶, 抖 (or helped to), 反枪, 开枪/投降 on the banker, 反抖 on the 庄 (BBT-7 … BBT-10)."""
+    ch = view.get("choices") or {}
+    out = []
+    hammer = ch.get("hammer") or []
+    if seat < len(hammer) and hammer[seat]:
+        out.append("badge.hammer")
+    dou = ch.get("dou") or []
+    if (seat < len(dou) and dou[seat]) or seat in (ch.get("helped") or []):
+        out.append("badge.dou")
+    if ch.get("counter_shot") == seat:
+        out.append("badge.counter_shot")
+    if view.get("banker") == seat:
+        if ch.get("shoot") == "kaiqiang":
+            out.append("badge.shoot")
+        elif ch.get("shoot") == "touxiang":
+            out.append("badge.surrender")
+    if ch.get("counter_dou") and view.get("zhuang") == seat:
+        out.append("badge.counter_dou")
+    return out
+
+
+class BanbiantianzhaTable(cl.ClimbingTable):
+    GAME = "banbiantianzha"
+    STRINGS = STRINGS
+    DEMO_SCENES = SCENES
+    # the doubling facts a pair line may carry (BBT-13.2), in the order the rule multiplies them
+    ledger_factors = (
+        ("hammer", "factor.hammer"),
+        ("shoot", "factor.shoot"),
+        ("dou", "factor.dou"),
+        ("counter_dou", "factor.counter_dou"),
+    )
+
+    @classmethod
+    def demo(cls, app: Any, name: str) -> list[Any]:
+        return banbiantianzha_scene(app, name)
+
+    def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
+        return badges(view, seat)
+
+    def on_event(self, ev: Any) -> bool:
+        scene = self.ctx
+        f = scene.settings.anim_factor
+        if ev.kind == "hammer_revealed":  # the hammers, secret until everyone chose (BBT-7)
+            for s, on in enumerate(ev.data.get("hammer", [])):
+                if on:
+                    scene.anim.add(Popup(1.2, text=scene.t("badge.hammer"), seat=s, colour=theme.GOLD), f)
+            return True
+        if ev.kind == "roles" and ev.seat is not None:  # the banker known (the big joker, a counter-shot)
+            scene.anim.add(Popup(1.2, text=scene.t("role.banker"), seat=ev.seat, colour=theme.GOLD), f)
+            return True
+        return False

@@ -1,0 +1,174 @@
+"""``GameTable``: everything one game adds to the generic card table, as one object per table scene.
+
+The table scene builds one ``GameTable`` (the game's subclass, named in ``app.games.registry``) with a
+``TableContext`` and asks it, by method, for what differs between games: the card order, the badges,
+the choice-phase controls, the 记牌器, the hint's plays, what an engine Event animates and logs, what
+is drawn on the seats, in the centre and over the table, the scoring screen's labels, the ledger's
+doubling factors. The defaults here change nothing, so a newly finished engine is playable at once.
+Per-table state of a game (a slider's value, a reveal's start time, the 记牌器 switch) lives on the
+instance, never in module globals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..table.badges import role_key
+from ..table.panels import ChoicePanel
+
+if TYPE_CHECKING:
+    import pygame
+
+    from .context import TableContext
+
+SUITS = "SHCD"
+#: what a 记牌器 row is: (label, still out, total)
+TrackerRow = tuple[str, int, int]
+
+
+class GameTable:
+    #: the engine id (``engine.GAMES``)
+    GAME: str = ""
+    #: this game's catalogue entries, key -> (中文, English); merged by ``app.games.registry``
+    STRINGS: Mapping[str, tuple[str, str]] = {}
+    #: the ``--scene`` names of this game's prepared positions (docs/screenshots, table tests)
+    DEMO_SCENES: tuple[str, ...] = ()
+
+    #: low to high; jokers always above
+    rank_order: str = "23456789TJQKA"
+    suit_order: str = SUITS
+    #: seconds the finished hand stays on the table before the scoring screen (animations on)
+    over_wait: float = 1.4
+    #: design width of the other seats' panels: wider where the seat line says more (三打一's bombs,
+    #: 扯旋's stake and chips in), as far as what sits beside them allows (扯旋's showdown table,
+    #: 找朋友's trump panel beside its top-left seat); ``test_seat_lines_fit…`` checks every game
+    seat_panel_w: int = 214
+    #: catalogue keys of the scoring screen's total column and chart (找朋友 counts levels, not points)
+    total_key: str = "score.total"
+    chart_key: str = "score.chart"
+    #: False where card play never passes (找朋友 must follow): the play bar then has no 不出 button
+    passes_in_play: bool = True
+    #: False where earlier tricks may not be looked at again (三打一, SDY-8.6): the play log then says
+    #: who played how many cards, not which
+    logs_cards: bool = True
+    #: False where a hand has no tricks (扯旋): the side drawer is the log alone, its button says so
+    has_tricks: bool = True
+    #: the doubling facts a ledger line may carry, (detail key, catalogue key), in the order the rule
+    #: multiplies them (半边天炸's 捶/开枪/抖, BBT-13.2): the ledger writes "捶×4 · 开枪×2"
+    ledger_factors: tuple[tuple[str, str], ...] = ()
+
+    def __init__(self, ctx: TableContext) -> None:
+        self.ctx = ctx
+        #: the 记牌器 panel is open (key T)
+        self.tracker_on = False
+
+    # ---- prepared positions (no table yet: the scene stack they make holds one)
+    @classmethod
+    def demo(cls, app: Any, name: str) -> list[Any]:
+        """The scene stack for one of ``DEMO_SCENES``."""
+        raise ValueError(f"unknown scene {name!r}")
+
+    # ---- your hand
+    def sort_key(self, order: str) -> Callable[[str], tuple[int, int]]:
+        """Key for a card token: by the game's rank order (then suit), or by suit (then rank)."""
+        ranks = {r: i for i, r in enumerate(self.rank_order)}
+        suits = {s: i for i, s in enumerate(self.suit_order)}
+
+        def key(token: str) -> tuple[int, int]:
+            if token in ("LJ", "BJ"):
+                r = len(ranks) + (1 if token == "BJ" else 0)
+                return (r, 9) if order == "rank" else (9, r)
+            r = ranks.get(token[1:], -1)
+            s = suits.get(token[0], 9)
+            return (r, s) if order == "rank" else (s, r)
+
+        return key
+
+    def sort(self, tokens: list[str], order: str, view: Mapping[str, Any]) -> list[str]:
+        """High cards on the left (the way players hold them) in rank order; by suit in suit order."""
+        return sorted(tokens, key=self.sort_key(order), reverse=(order == "rank"))
+
+    def hint_plays(self) -> list[Any]:
+        """The plays 提示 cycles through after the AI's suggestion: every legal play by default."""
+        return [a for a in self.ctx.legal_actions() if a.kind == "play"]
+
+    # ---- decisions
+    def choice_buttons(self, legal: list[Any]) -> list[Any]:
+        """The controls of a choice phase (card play has the generic play bar): a button per action."""
+        return ChoicePanel().buttons(self.ctx, legal)
+
+    # ---- seats
+    def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
+        """Catalogue keys of a seat's public choices (捶, 抖, 开枪…), shown after its role."""
+        return []
+
+    def seat_info(self, seat: int, parts: list[str]) -> list[str]:
+        """The small text line of a seat panel (cards left, points…)."""
+        return parts
+
+    def seat_cards(self, surface: pygame.Surface, seat: int) -> bool:
+        """Draw another seat's cards; True replaces the generic fan of backs."""
+        return False
+
+    def role_label(self, view: Mapping[str, Any], seat: int) -> str | None:
+        """The catalogue key naming a seat's side on the scoring screen (庄, 闲, 地主…): the view's role,
+        else the first role badge the table shows (扯旋's 庄, 找朋友's declarer and friend)."""
+        shown = self.badges(view, seat)
+        return role_key(view, seat) or next((k for k in shown if k.startswith("role.")), None)
+
+    def score_text(self, seat: int, value: int) -> str | None:
+        """How a match score is written in the top bar and the scoring screen's totals (None: the
+        generic signed number)."""
+        return None
+
+    # ---- the 记牌器
+    def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
+        """What the 记牌器 counts: (label, still out, total) rows; None: this game has no 记牌器."""
+        return None
+
+    def toggle_tracker(self) -> None:
+        self.tracker_on = not self.tracker_on
+        self.ctx.rebuild_buttons()
+
+    # ---- the drawing hooks
+    def keys_key(self) -> str:
+        """The catalogue key of the keyboard help under the pause menu."""
+        return "table.keys" if self.passes_in_play else "table.keys_no_pass"
+
+    def drawer_key(self) -> str:
+        """The catalogue key of the side drawer's button (L): the last trick, or the log alone."""
+        return "table.last_trick" if self.has_tricks else "table.log"
+
+    def on_event(self, ev: Any) -> bool:
+        """Animate/log one engine Event; True when handled (the generic handling is then skipped)."""
+        return False
+
+    def bar_buttons(self) -> list[Any]:
+        """Extra top-bar widgets (e.g. the 记牌器 toggle)."""
+        return []
+
+    def top_info(self, surface: pygame.Surface, x: int) -> int:
+        """Draw extra top-bar information from ``x``; returns the new x."""
+        return x
+
+    def centre(self, surface: pygame.Surface) -> bool:
+        """Draw the table centre; True replaces the generic prompt box / trick."""
+        return False
+
+    def overlay(self, surface: pygame.Surface) -> None:
+        """Drawn after the hand and the action bar (markers, the 记牌器 panel, showdown tables)."""
+
+    def busy_rects(self) -> list[pygame.Rect]:
+        """Where the game draws on the table besides the seat panels, the buttons and your hand (the
+        记牌器 keeps clear of them, as of the boxes drawn this frame, ``TableContext.boxes``): by
+        default every seat's play and the other seats' fans of backs."""
+        g = self.ctx.geo
+        out = []
+        for seat in g.panels:
+            plays = g.play_rects(seat, 4)
+            out.append(plays[0].unionall(plays[1:]))
+            if seat != self.ctx.me:
+                fan = g.back_rects(seat, 20)
+                out.append(fan[0].unionall(fan[1:]))
+        return out

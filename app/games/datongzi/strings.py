@@ -1,0 +1,46 @@
+"""The 打筒子 table's catalogue entries (``dtz.*``, its phases and ledger lines), both languages;
+merged into the one catalogue by ``app.games.registry`` (a key defined twice anywhere stops the app
+at start-up)."""
+
+STRINGS: dict[str, tuple[str, str]] = {
+    "dtz.board_title": ("捡分 R → {target} · 终局奖励 {end}", "Race R → {target} · end bonus {end}"),
+    "dtz.board_b": ("奖励分 B", "Bonus B"),
+    "dtz.bottom": ("底牌 9 张（不看）", "9 unseen cards"),
+    "dtz.bottom_open": (
+        "底牌（连同三游剩牌共 {points} 分作废）",
+        "Unseen cards ({points} pts void with the last hand)",
+    ),
+    "dtz.tongzi": ("{rank}筒子", "{rank} 筒子"),
+    "dtz.dizha": ("地炸", "地炸 (8-card bomb)"),
+    "dtz.must_beat": ("有牌必打（DTZ-5.2）", "Must beat (DTZ-5.2)"),
+    "dtz.cannot_beat": ("要不起，只能不出", "Cannot beat: pass"),
+    "dtz.ev_bonus": ("奖励分 +{value}", "Bonus +{value}"),
+    "dtz.log_bonus": (
+        "{name} 收下 {points} 分，奖励分 +{value}",
+        "{name} takes {points} pts and a +{value} bonus",
+    ),
+    "dtz.log_bottom": ("底牌：{cards}", "Unseen cards: {cards}"),
+    "line.dtz.card_points": ("{name} 捡分 {value}（计入 R）", "{name} took {value} card points (R)"),
+    "line.dtz.finish": (
+        "{name} 第 {place} 个出完：{value:+d}（计入 R）",
+        "{name} went out #{place}: {value:+d} (to R)",
+    ),
+    "line.dtz.void_points": (
+        "{name} 手里剩下的牌和 9 张底牌共 {value} 分，不归任何人",
+        "{value} pts in {name}'s unplayed cards and the 9 unseen cards count for nobody",
+    ),
+    "line.dtz.trick_bonus": (
+        "{name} 用筒子/地炸赢下一轮：奖励分 +{value}（单独计入 B）",
+        "{name} won a trick with a 筒子/地炸: bonus +{value} (kept apart, B)",
+    ),
+    "line.dtz.race_total": (
+        "以上各项计入 R；奖励分 B 单独累计",
+        "All of the above goes to R; the bonus B is kept apart",
+    ),
+    "line.dtz.final_race": ("{name} 捡分总计 R {value}", "{name}: race score R {value}"),
+    "line.dtz.final_bonus": ("{name} 奖励分总计 B {value}", "{name}: bonus score B {value}"),
+    "line.dtz.end_bonus": (
+        "{name} 先打满目标：终局奖励 +{value}",
+        "{name} reached the target first: +{value}",
+    ),
+}

@@ -1,0 +1,1 @@
+"""The sandayi table plug-in (``table.py``), its strings and prepared positions."""
