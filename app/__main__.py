@@ -24,7 +24,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--screenshot", type=Path, metavar="PATH", help="save the last frame as an image")
     ap.add_argument("--scene", metavar="NAME",
                     help=f"start from a prepared scene (for screenshots): {', '.join(SCENES)}, or a game's "
-                         "own, e.g. chexuan_bet, zhaopengyou_play, sandayi_play (see app/table/demo_*.py)")
+                         "own, e.g. chexuan_bet, zhaopengyou_play, sandayi_play (see app/games/<id>/demo.py)")
     ap.add_argument("--frames", type=int, default=40, help="frames to run before a --scene screenshot")
     ap.add_argument("--size", default="1280x720", help="window size, e.g. 1280x720")
     ap.add_argument("--lang", choices=("zh", "en"), help="language for this run")
@@ -36,6 +36,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # the imports inside main() are deferred on purpose: ``--help`` and a bad argument answer at once,
+    # and pygame loads only after the SDL drivers are chosen below
     import multiprocessing
 
     multiprocessing.freeze_support()  # the AI worker process, in a PyInstaller bundle
@@ -51,8 +53,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"--size must look like 1280x720, not {args.size!r}", file=sys.stderr)
         return 2
 
-    # deferred on purpose: pygame and the whole app load only once the arguments are read (--help,
-    # a bad --size answer at once), and after the SDL drivers above are chosen
     from .loop import App, default_dirs
 
     data_dir, config_dir = default_dirs()

@@ -17,10 +17,14 @@ import threading
 import time
 from typing import Any
 
+from engine import Action, Hand
+
 PlayerKey = tuple[str, str, int]  # (game id, level, seed): the same key always means the same player
 
 
 def _make_player(key: PlayerKey) -> Any:
+    # deferred on purpose: the AI package (and its search tables) loads in the worker process, on its
+    # first decision, never in the window's process at start-up
     import ai
 
     game_id, level, seed = key
@@ -46,8 +50,6 @@ def _decide(
     pause: float,
 ) -> dict[str, Any] | None:
     """Rebuild the hand, list its legal actions, let the player choose; the answer as a dict."""
-    from engine import Hand
-
     start = time.perf_counter()
     try:
         hand = Hand.from_dict(hand_data)
@@ -87,6 +89,7 @@ def _serve(jobs: Any, results: Any, own_process: bool = False) -> None:
             answer = None
         results.put((token, answer))
         if own_process:
+            # deferred on purpose, as ``import ai`` above: only the worker process loads the AI
             from ai.housekeeping import between_decisions
 
             between_decisions()
@@ -137,8 +140,6 @@ class AIWorker:
 
     def poll(self) -> list[tuple[Any, Any]]:
         """Answers so far: (token, Action or None)."""
-        from engine import Action
-
         out = []
         while True:
             try:
