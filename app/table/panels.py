@@ -127,5 +127,8 @@ def _act(scene: TableContext, action: Any) -> Callable[[], None]:
 
 
 def is_card_play(legal: list[Any]) -> bool:
-    """True when the decision is card play (the play bar), not a choice phase."""
-    return bool(legal) and {a.kind for a in legal} <= PLAY_KINDS
+    """True when the decision is card play (the play bar), not a choice phase. Card play always
+    offers a play (the table's stand-in ``[pass, play]``); a choice phase whose only legal action is
+    a pass (找朋友's 不叫 with nothing to declare) gets its choice buttons, not a play bar."""
+    kinds = {a.kind for a in legal}
+    return "play" in kinds and kinds <= PLAY_KINDS

@@ -28,6 +28,7 @@ def play_hand(seed: int, levels: list[str], context: dict | None = None) -> list
     return list(result.deltas)
 
 
+@pytest.mark.slow
 def test_every_level_chooses_legal_actions_in_whole_hands() -> None:
     rng = random.Random(5)
     for seed in range(40):

@@ -18,6 +18,7 @@ def _games():
     return [g for g in CLIMBING if playable(g)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", _games())
 @pytest.mark.parametrize("level", ai.LEVELS)
 def test_full_hands_are_legal(game_id, level):
@@ -28,6 +29,7 @@ def test_full_hands_are_legal(game_id, level):
         play_out(hand, players)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", _games())
 def test_random_positions_are_legal(game_id):
     rng = random.Random(7)
@@ -47,6 +49,7 @@ def test_random_positions_are_legal(game_id):
     assert checked >= 2000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", _games())
 def test_hard_on_random_positions_is_legal(game_id):
     rng = random.Random(8)

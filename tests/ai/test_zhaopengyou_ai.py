@@ -55,6 +55,7 @@ def play_hand(seed: int, levels: list[str], stats: dict | None = None) -> list[i
     return list(result.deltas)
 
 
+@pytest.mark.slow
 def test_every_level_chooses_accepted_actions_in_whole_hands() -> None:
     rng = random.Random(2)
     for seed in range(8):
@@ -181,6 +182,7 @@ def test_burial_makes_a_void_in_a_short_plain_suit() -> None:
     assert not [c for c in action.cards if c.suit.value == "S" or c.rank == 2]     # no trump buried
 
 
+@pytest.mark.slow
 def test_random_positions_are_accepted_at_every_level() -> None:
     """Positions reached by random play; the players see only some of the views, so their memory of
     earlier tricks has gaps (as for a player created in the middle of a hand)."""

@@ -86,3 +86,11 @@ def test_every_game_has_an_ai_module(game_id):
 def test_the_registry_lists_only_engine_games():
     extra = sorted(set(PLUGINS) - set(engine.GAMES))
     assert not extra, f"app/games/registry.py names plug-ins for games the engine lacks: {extra}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_has_its_rules_in_both_languages(game_id):
+    """The in-app rules viewer shows ``app/rules_text/<id>.<lang>.md``."""
+    for lang in ("zh", "en"):
+        path = ROOT / "app" / "rules_text" / f"{game_id}.{lang}.md"
+        assert path.exists(), f"{game_id} has no rules text in {lang}: add {path.relative_to(ROOT)}"

@@ -3,6 +3,8 @@ another human is to act."""
 
 from __future__ import annotations
 
+import pytest
+
 from app.scenes.handover import HandoverScene
 from app.scenes.table import TableScene
 from app.services.saves import SeatConfig
@@ -139,6 +141,7 @@ def play_whole_match(app, session, limit=60000):
     raise AssertionError("the match did not finish")
 
 
+@pytest.mark.slow
 def test_three_humans_play_a_whole_match_hot_seat(app):
     s = three_humans(11)
     over = play_whole_match(app, s)
@@ -148,6 +151,7 @@ def test_three_humans_play_a_whole_match_hot_seat(app):
     assert over.over
 
 
+@pytest.mark.slow
 def test_one_human_against_two_ais_plays_a_whole_match(app):
     s = Session.new(
         "banbiantianzha",

@@ -1,6 +1,7 @@
 """The scoring screen's ledger scrolls when a hand's lines do not fit, and never past its end."""
 
 import pygame
+import pytest
 
 from app.demo import screenshot_scene
 from app.scenes.scoring import ScoringScene
@@ -46,6 +47,7 @@ def test_a_long_ledger_needs_scrolling(app):
     assert scene.ledger_scroll == min(app.ui.px(60), scene._ledger_max_scroll(app.scale.w, app.scale.h)) > 0
 
 
+@pytest.mark.slow
 def test_every_game_explains_its_ledger_from_the_catalogue(app):
     """After one hand of each game the scoring screen says every ledger line in words (no raw
     ``key · detail`` fallback, in either language); 扯旋's ledger cites CX-12 on each transfer and

@@ -9,6 +9,7 @@ import random
 from collections import Counter
 
 import pygame
+import pytest
 
 import engine
 from app.scenes.handover import HandoverScene
@@ -79,6 +80,7 @@ def test_one_full_hand_against_ai_through_the_table(app):
         assert text is None or (not text.startswith("bzp.") and "{" not in text), text
 
 
+@pytest.mark.slow
 def test_hot_seat_modes_call_baopai_and_duel(app):
     """Four humans: all pass (the 庄 calls through the picker), one 包牌 hand, one 反包 duel."""
     app.settings.anim_speed = "off"
@@ -106,6 +108,7 @@ def public_faces(view):
     return pub
 
 
+@pytest.mark.slow
 def test_other_humans_cards_and_the_partner_stay_private(app):
     app.settings.anim_speed = "off"
     rng = random.Random(5)

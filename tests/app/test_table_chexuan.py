@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from app.games.chexuan.split import SplitEditor, head_tail
 from app.scenes.handover import HandoverScene
@@ -109,6 +110,7 @@ def test_one_full_hand_against_ai_through_the_panels(app):
         assert text is None or not text.startswith("cx.")
 
 
+@pytest.mark.slow
 def test_six_seats_hot_seat_full_hand_by_actions(app):
     """Six humans pass the screen around; each decision goes through the panel; a showdown follows."""
     app.settings.anim_speed = "off"

@@ -9,6 +9,7 @@ import time
 from collections import Counter
 
 import pygame
+import pytest
 
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
@@ -90,6 +91,7 @@ def public_faces(view):
     return pub
 
 
+@pytest.mark.slow
 def test_hot_seat_privacy_and_the_unseen_cards(app):
     app.settings.anim_speed = "off"
     rng = random.Random(5)

@@ -8,6 +8,7 @@ import random
 from collections import Counter
 
 import pygame
+import pytest
 
 import engine
 from app.scenes.handover import HandoverScene
@@ -75,6 +76,7 @@ def test_one_full_hand_against_ai_through_the_table(app):
         assert text is None or not text.startswith("sdy."), text
 
 
+@pytest.mark.slow
 def test_hot_seat_hands_with_every_phase(app):
     """Four humans: every decision goes through the panels; over a few hands a landlord reports,
     chooses 摊打 and the farmers answer bombs."""
@@ -110,6 +112,7 @@ def public_faces(view):
     return pub
 
 
+@pytest.mark.slow
 def test_other_humans_cards_are_never_face_up(app):
     app.settings.anim_speed = "off"
     rng = random.Random(5)

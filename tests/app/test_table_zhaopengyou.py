@@ -8,6 +8,7 @@ import random
 from collections import Counter
 
 import pygame
+import pytest
 
 from app.scenes.handover import HandoverScene
 from app.scenes.scoring import ScoringScene
@@ -77,6 +78,7 @@ def test_one_full_hand_against_ai_through_the_table(app):
     assert all(2 <= v <= 14 for v in s.match.scores)
 
 
+@pytest.mark.slow
 def test_hot_seat_hand_with_a_human_declarer(app):
     """Five humans: every decision goes through the panels, the declarer buries and calls."""
     app.settings.anim_speed = "off"
@@ -106,6 +108,7 @@ def public_faces(view):
     return pub
 
 
+@pytest.mark.slow
 def test_other_humans_cards_are_never_face_up(app):
     app.settings.anim_speed = "off"
     rng = random.Random(5)

@@ -3,6 +3,7 @@
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,6 +12,7 @@ from engine.games.banbiantianzha import card_points
 from engine.simulate import run
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 2**40), st.integers(0, 2**40), st.booleans(), st.booleans())
 def test_random_hands_keep_every_invariant(seed, play_seed, hammer, help_dou):
@@ -47,6 +49,7 @@ def test_view_never_shows_other_hands_even_to_spectators():
         assert f'"{card}"' not in text
 
 
+@pytest.mark.slow
 def test_simulator_runs_clean():
     played, failures, _ = run("banbiantianzha", 30, seed=5, deep_every=3)
     assert played == 30 and failures == 0

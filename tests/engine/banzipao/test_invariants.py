@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,6 +23,7 @@ def _random_action(hand, rng, bias):
     return rng.choice(legal)
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**40), st.integers(0, 2**40), st.sampled_from([0.0, 0.15, 0.5]),
        st.booleans())
@@ -122,6 +124,7 @@ def test_each_hand_has_its_own_banker():
     assert s7 in match.hand.hands[match.hand.state.banker]
 
 
+@pytest.mark.slow
 def test_simulator_runs_clean():
     """BZP-1.2, 9.3, 11.1 and the generic checks over 60 simulated hands, deep checks every action."""
     played, failures, _ = run("banzipao", 60, 3, deep_every=1)

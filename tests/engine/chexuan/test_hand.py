@@ -350,6 +350,7 @@ def test_tampered_save_is_refused():
         Hand.from_dict(data)
 
 
+@pytest.mark.slow
 def test_simulator_plays_without_invariant_failures():
     """CX-11.8, CX-12.8: random legal play through whole matches conserves chips, respects both caps,
     and every hand's deltas equal settle() of its facts (engine.simulate with the game's invariants)."""

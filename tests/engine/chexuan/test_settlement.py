@@ -194,6 +194,7 @@ def showdowns(draw):
     return players, draw(st.integers(0, n - 1))
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(showdowns())
 def test_settlement_is_zero_sum_and_respects_both_caps(case):

@@ -215,6 +215,7 @@ def hands(pool):
         lambda ix: [pool[i] for i in ix])
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(hand=st.one_of(hands(NARROW), hands(DECK)), top=st.one_of(hands(NARROW), hands(DECK)),
        kick=st.booleans())
@@ -227,6 +228,7 @@ def test_dtz_5_2_can_beat_matches_brute_force(hand, top, kick):
     assert can_beat(hand, old, opts) == brute
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(hand=st.one_of(hands(NARROW), hands(DECK)), top=st.one_of(st.none(), hands(NARROW)),
        kick=st.booleans())

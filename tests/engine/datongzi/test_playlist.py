@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -28,6 +29,7 @@ def test_suit_choices_are_the_distinct_sub_multisets(counts, width):
     assert len(got) == len(want) and {_key(x) for x in got} == want
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.lists(st.integers(0, 3), min_size=4, max_size=4), min_size=1, max_size=4),
        st.integers(0, 6))

@@ -3,9 +3,12 @@ DTZ-10.1 R and B bookkeeping) over a few random hands, deep checks after every a
 
 from __future__ import annotations
 
+import pytest
+
 from engine.simulate import run
 
 
+@pytest.mark.slow
 def test_dtz_simulator_short_run():
     """DTZ-1.2 / DTZ-7.1 / DTZ-10.1: random legal play, zero invariant failures."""
     played, failures, _ = run("datongzi", 4, 3, deep_every=1)

@@ -33,6 +33,7 @@ def _check_views(hand):
             assert v["bottom"] is None
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 2**32), st.integers(0, 2**32), st.booleans())
 def test_sdy_random_hands_keep_every_invariant(seed, pick, fast):
@@ -58,6 +59,7 @@ def test_sdy_random_hands_keep_every_invariant(seed, pick, fast):
     assert sum(hand.result().deltas) == 0
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 2**32))
 def test_sdy_illegal_actions_change_nothing(seed):
@@ -99,6 +101,7 @@ def test_sdy_10_2_simulator_privacy_follows_tanda():
     assert SIMULATION.hidden_seats(hand, 1) == []
 
 
+@pytest.mark.slow
 def test_sdy_simulator_runs_clean():
     """The simulator (python -m engine.simulate sandayi) finds no invariant failure."""
     played, failures, _ = run("sandayi", 30, 11, deep_every=4)

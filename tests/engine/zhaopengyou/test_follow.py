@@ -139,6 +139,7 @@ def hands_and_leads(draw):
     return hand, lead, trump
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(hands_and_leads())
 def test_zpy_10_every_listed_follow_is_legal_and_one_exists(case):
@@ -155,6 +156,7 @@ def test_zpy_10_every_listed_follow_is_legal_and_one_exists(case):
         assert follow_error(hand, lead, p, trump) is None, (hand, lead, p)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(hands_and_leads(), st.integers(0, 2**32 - 1))
 def test_zpy_10_random_plays_agree_with_the_list(case, seed):
@@ -210,6 +212,7 @@ def small_cases(draw):
     return hand, lead, trump
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(small_cases())
 def test_zpy_10_6_legal_follows_equal_brute_force(case):
