@@ -314,3 +314,22 @@ def test_the_bids_so_far_read_as_sentences(app):
     passes = [d for d in drawn if d.endswith("no bid")]
     assert passes and all(": no bid" in d for d in passes), drawn
     assert not [d for d in drawn if d.endswith(" No bid")]
+
+
+def test_nothing_to_declare_still_offers_the_pass(app):
+    """ZPY-4: a player with no level card to show may only pass (不叫). The table shows that choice as
+    its button (P), not the card-play bar, whose 出牌 cannot pass: the player can always go on."""
+    for seed in range(1, 400):
+        s = session(humans=1, seed=seed)
+        h = s.hand
+        while h.phase == "bid" and h.to_act != 0:
+            h.apply(next(a for a in h.legal_actions() if a.kind == "pass"))
+        if h.phase == "bid" and [a.kind for a in h.legal_actions()] == ["pass"]:
+            break
+    else:
+        pytest.fail("no seat 0 with nothing to declare")
+    table = TableScene(app, s)
+    app.push(table)
+    assert [b.label for b in table.buttons] == [table.t("zpy.no_bid") + "  P"]
+    post_key(app, pygame.K_p)
+    assert s.hand.to_act != 0 or s.hand.phase != "bid"
