@@ -56,11 +56,11 @@ class Timer:
 
 
 def busy_table(app, frames: int) -> list[float]:
-    from app.demo import _trick_position
+    from app.games.banbiantianzha.demo import trick_position
     from app.render.animation import CardFlight, Popup
     from app.scenes.table import TableScene
 
-    table = TableScene(app, _trick_position(app))
+    table = TableScene(app, trick_position(app))
     app.push(table)
     table.drawer = True
     table.rebuild_buttons()

@@ -25,7 +25,7 @@ def seats_one_human(app: Any) -> list[SeatConfig]:
     ]
 
 
-def _choice_position(app: Any) -> Session:
+def choice_position(app: Any) -> Session:
     """The human holds the big joker and must choose 开枪 or 投降."""
     for seed in range(1, 500):
         s = Session.new("banbiantianzha", seats_one_human(app), seed=seed)
@@ -37,7 +37,7 @@ def _choice_position(app: Any) -> Session:
     raise RuntimeError("no demo seed found")
 
 
-def _trick_position(app: Any) -> Session:
+def trick_position(app: Any) -> Session:
     """Mid-trick, the human to answer two plays already on the table."""
     for seed in range(1, 500):
         s = Session.new("banbiantianzha", seats_one_human(app), seed=seed)
@@ -71,7 +71,7 @@ def _trick_position(app: Any) -> Session:
 def banbiantianzha_scene(app: Any, name: str) -> list[Any]:
     phase = name.partition("_")[2]
     if phase == "choice":
-        return table_stack(app, _choice_position(app))
+        return table_stack(app, choice_position(app))
     if phase == "trick":
-        return table_stack(app, _trick_position(app))
+        return table_stack(app, trick_position(app))
     raise ValueError(f"unknown scene {name!r}")
