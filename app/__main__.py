@@ -82,12 +82,13 @@ def main(argv: list[str] | None = None) -> int:
                 f"{app.matches_finished} matches finished"
             )
         elif args.scene is not None:
-            from .demo import after_push, screenshot_scene
+            from .demo import after_push, scene_names, screenshot_scene
 
             try:
                 scenes = screenshot_scene(app, args.scene)
             except (ValueError, KeyError):
-                print(f"unknown --scene {args.scene!r}; try one of {', '.join(SCENES)}", file=sys.stderr)
+                names = ", ".join(scene_names())
+                print(f"unknown --scene {args.scene!r}; try one of {names}", file=sys.stderr)
                 return 2
             for scene in scenes:
                 app.push(scene)

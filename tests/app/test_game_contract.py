@@ -83,6 +83,16 @@ def test_every_game_has_an_ai_module(game_id):
     assert importlib.util.find_spec(f"ai.games.{game_id}") is not None
 
 
+def test_no_module_keeps_state_per_scene():
+    """Per-table state of a game lives on its plug-in instance: no module-global store keyed by scene."""
+    found = [
+        str(p.relative_to(ROOT))
+        for p in (ROOT / "app").rglob("*.py")
+        if "WeakKeyDictionary" in p.read_text(encoding="utf-8")
+    ]
+    assert not found, found
+
+
 def test_the_registry_lists_only_engine_games():
     extra = sorted(set(PLUGINS) - set(engine.GAMES))
     assert not extra, f"app/games/registry.py names plug-ins for games the engine lacks: {extra}"
