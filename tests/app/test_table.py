@@ -346,8 +346,8 @@ def test_scoring_screen_names_every_side():
     zpy = {"game_id": "zhaopengyou", "declarer": 0, "friend": 4, "friend_found": True, "phase": "over"}
     assert [hooks_for("zhaopengyou").role_label(zpy, s) for s in (0, 1, 4)] == [
         "role.declarer", None, "role.friend"]
-    cx = {"game_id": "chexuan", "num_players": 3, "dealer": 1, "playing": [True] * 3,
-          "folded": [True, False, False]}
+    cx = {"game_id": "chexuan", "phase": "bet", "num_players": 3, "dealer": 1, "playing": [True] * 3,
+          "folded": [True, False, False], "allin": [False] * 3, "split_done": [False] * 3}
     assert [hooks_for("chexuan").role_label(cx, s) for s in range(3)] == [None, "role.banker", None]
     bbt = {"game_id": "banbiantianzha", "roles": ["banker", "defender", "defender"]}
     assert hooks_for("banbiantianzha").role_label(bbt, 0) == "role.banker"

@@ -11,7 +11,6 @@ import pygame
 from engine import Action
 
 from ...table.controls import AmountSlider, KeyButton
-from .layout import seq
 from .split import split_buttons
 
 if TYPE_CHECKING:
@@ -96,8 +95,7 @@ def stake_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> 
 def bet_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> list[Any]:
     view = scene.view
     me = scene.me
-    n = scene.n
-    committed = seq(view, "committed", n)[me]
+    committed = view["committed"][me]
     top = int(view.get("current_bet") or 0)
     pot = int(view.get("pot") or 0)
     by_kind: dict[str, list[Any]] = {}
