@@ -1,6 +1,6 @@
 """The 扯旋 decision panels: the 簸簸 (stake) bar and the betting bar — 丢, 休 or 跟 with what it costs,
 敲 with the total, and 大 with an amount slider over exactly the legal range (CX-11.2) plus presets
-(minimum, half pot, pot, maximum). The split editor is ``chexuan_split``."""
+(minimum, half pot, pot, maximum). The split editor is ``split.py``."""
 
 from __future__ import annotations
 

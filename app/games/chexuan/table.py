@@ -1,7 +1,7 @@
-"""四川扯旋 at the table: chips, 簸簸 and commitments per seat, hidden and open cards, the pot, the
-events as popups and log lines, and the registration of the game's panel (``chexuan_bet``: stake
-and betting bars; ``chexuan_split``: the head/tail editor) and hooks. ``chexuan_show`` draws the
-showdown compared player by player with the caps of the settlement.
+"""四川扯旋 at the table (``ChexuanTable``): chips, 簸簸 and commitments per seat, hidden and open
+cards, the pot, the events as popups and log lines, the 记牌器 by card class. Its decision panels are
+``bet.py`` (stake and betting bars) and ``split.py`` (the head/tail editor); ``show.py`` draws the
+showdown compared player by player with the caps of the settlement; ``layout.py`` places them.
 
 Everything drawn comes from the view (``docs/rules/chexuan.md``); the hand names come from the
 engine's pure ranking functions (``pair_name``, ``pair_rank``), so the table and the rules agree.
