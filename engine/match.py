@@ -128,7 +128,7 @@ class Match:
         the decisions before it), and a result the hand had reached is unbooked, so ``to_dict()``
         equals what it was at that moment. ``False``, with nothing changed, when ``seat`` has no
         decision in the current hand, or the hand was restored from a save that predates hand
-        histories."""
+        histories or whose history does not replay (then the history is dropped)."""
         self._sync()
         hand = self.hand
         if hand._origin is None:
@@ -136,7 +136,12 @@ class Match:
         mine = [k for k, (s, _) in enumerate(hand._actions) if s == seat]
         if not mine:
             return False
-        earlier = rebuild(hand, mine[-1])
+        try:
+            earlier = rebuild(hand, mine[-1])
+        except ValueError:
+            # a history that does not replay (a hand-edited save) cannot take anything back
+            hand._origin, hand._actions = None, []
+            return False
         if len(self.state.history) == self.state.hand_no:  # this hand's result is booked
             if self._unbooked is None:
                 return False
