@@ -10,8 +10,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Action
 from .codec import decode, encode
 from .hand import SCHEMA_VERSION, Hand, HandResult, new_seed
+from .handlog import create_hand, rebuild
 from .registry import GAMES, check_players, game_module, hand_class, normalize_options
 
 __all__ = ["Match", "Series", "MatchState", "new_match", "new_hand", "load"]
@@ -61,6 +63,8 @@ class Match:
         self.options = options
         self.state = state
         self._series: Series = getattr(game_module(game_id), "SERIES", None) or Series()
+        #: the match state just before the current hand's result was booked (for ``undo``)
+        self._unbooked: Any = None
         self._hand_class = hand_class(game_id)
         if hand is None:
             if not state.scores:
@@ -113,6 +117,41 @@ class Match:
         self._start_hand()
         return self.hand
 
+    @property
+    def actions(self) -> list[tuple[int, Action]]:
+        """The decisions of the current hand so far, ``(seat, action)``; saved with the match."""
+        return self.hand.actions
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last decision in the current hand, and every decision after it:
+        the hand becomes exactly what it was just before that decision (rebuilt from its seed and
+        the decisions before it), and a result the hand had reached is unbooked, so ``to_dict()``
+        equals what it was at that moment. ``False``, with nothing changed, when ``seat`` has no
+        decision in the current hand, or the hand was restored from a save that predates hand
+        histories or whose history does not replay (then the history is dropped)."""
+        self._sync()
+        hand = self.hand
+        if hand._origin is None:
+            return False
+        mine = [k for k, (s, _) in enumerate(hand._actions) if s == seat]
+        if not mine:
+            return False
+        try:
+            earlier = rebuild(hand, mine[-1])
+        except ValueError:
+            # a history that does not replay (a hand-edited save) cannot take anything back
+            hand._origin, hand._actions = None, []
+            return False
+        if len(self.state.history) == self.state.hand_no:  # this hand's result is booked
+            if self._unbooked is None:
+                return False
+            self.state = decode(MatchState, self._unbooked, "state")
+            self._unbooked = None
+        # the same object stays current: the app and the AI may hold a reference to it
+        hand.__dict__.clear()
+        hand.__dict__.update(earlier.__dict__)
+        return True
+
     def to_dict(self) -> dict[str, Any]:
         self._sync()
         return {
@@ -123,20 +162,23 @@ class Match:
             "options": dict(self.options),
             "state": encode(self.state),
             "hand": self.hand.to_dict(),
+            **({"unbooked": self._unbooked} if self._unbooked is not None else {}),
         }
 
     # ---- internals
     def _start_hand(self) -> None:
         s = self.state
         s.hand_no += 1
+        self._unbooked = None
         hand_seed = s.rng.getrandbits(63)
-        self.hand = self._hand_class.create(self.num_players, self.options, hand_seed, None,
-                                            self._series.context(self))
+        self.hand = create_hand(self._hand_class, self.num_players, self.options, hand_seed, None,
+                                self._series.context(self))
 
     def _sync(self) -> None:
         """Book a finished hand once: the app and the AI act on ``match.hand`` directly."""
         s = self.state
         if self.hand.is_over and len(s.history) < s.hand_no:
+            self._unbooked = encode(s)
             result = self.hand.result()
             s.history.append(result)
             self._series.record(self, self.hand, result)
@@ -156,7 +198,7 @@ def new_hand(game_id: str, *, players: int | None = None, seed: int | None = Non
     if context is not None and not isinstance(context, dict):
         raise ValueError("context must be a dict")
     klass = hand_class(game_id)
-    return klass.create(n, opts, new_seed() if seed is None else seed, deal, context)
+    return create_hand(klass, n, opts, new_seed() if seed is None else seed, deal, context)
 
 
 def new_match(game_id: str, *, players: int | None = None, seed: int | None = None,
@@ -191,4 +233,13 @@ def load(data: dict[str, Any]) -> Match:
     hand = Hand.from_dict(data.get("hand"))
     if hand.game_id != game_id or hand.num_players != n or hand.options != opts:
         raise ValueError("match save: the current hand does not belong to this match")
-    return Match(game_id, n, opts, state, hand)
+    match = Match(game_id, n, opts, state, hand)
+    unbooked = data.get("unbooked")
+    if unbooked is not None:
+        if not hand.is_over or len(state.history) != state.hand_no:
+            raise ValueError("match save: 'unbooked' belongs to a finished, booked hand only")
+        before = decode(MatchState, unbooked, "unbooked")
+        if before.hand_no != state.hand_no or len(before.history) != state.hand_no - 1:
+            raise ValueError("match save: 'unbooked' is not this hand's match state")
+        match._unbooked = unbooked
+    return match
