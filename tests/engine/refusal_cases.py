@@ -112,7 +112,7 @@ DTZ = [
     Example("datongzi", after(lambda: staged("HK HK HK S3", "DK DK DK S4", "S5"), "HK HK HK"),
             A("play", "DK DK DK"), "DTZ-4.3", "筒子要点数更大，或点数一样花色更大（♠>♥>♣>♦）",
             "A tongzi must be higher, or the same rank in a higher suit (♠ > ♥ > ♣ > ♦)."),
-    Example("datongzi", after(lambda: staged("S6 S6 H6 H6 C6 C6 D6 D6 S9", "S5 S5 H5 H5 C5 C5 D5 D5 ST", "S7"),
+    Example("datongzi", after(lambda: staged("S6 S6 H6 H6 C6 C6 D6 D6 S9", "S5 S5 H5 H5 C5 C5 D5 D5", "S7"),
                               "S6 S6 H6 H6 C6 C6 D6 D6"),
             A("play", "S5 S5 H5 H5 C5 C5 D5 D5"), "DTZ-4.4", "地炸要点数更大才压得住",
             "A ground bomb must be of a higher rank."),
@@ -221,7 +221,7 @@ ZPY = [
     Example("zhaopengyou", _zpy_throw, A("block", value="3x1"), "ZPY-9.6", "只能选你压得住的牌型：对子、单张",
             "Choose a shape you beat: a pair, a single."),
     Example("zhaopengyou", _zpy_follow, A("play", "S9"), "ZPY-10.3", "必须跟梅花：出1张梅花",
-            "You must follow suit: play 1 clubs."),
+            "You must follow suit: play 1 club."),
 ]
 
 # ---- 四川扯旋
@@ -245,6 +245,15 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("zhaopengyou", "ZPY-4.7: seat 2 is asked now, not seat 1", "还没轮到你", "It is not your turn."),
     ("zhaopengyou", "ZPY-9.2: there is no lead to follow", "这一轮没有可以跟的牌",
      "There is no lead to follow."),
+    # ZPY-10.4's requirement in words (the random walks meet only its simplest forms)
+    ("zhaopengyou",
+     "ZPY-10.4: your trump cards can follow with 2 pairs and 1 other card, so you must play that",
+     "你的主牌跟得出2个对子和1张别的牌，必须这样跟",
+     "Your trumps can follow with 2 pairs and 1 other card: you must play that."),
+    ("zhaopengyou",
+     "ZPY-10.4: your hearts cards can follow with a pair-tractor of length 3, so you must play that",
+     "你的红桃跟得出一个连对（3对），必须这样跟",
+     "Your hearts can follow with a pair tractor of 3: you must play that."),
     ("sandayi", "SDY-3.1: the auction is over; every player has had his one turn or 3档 was called",
      "叫牌已经结束", "The bidding is over."),
 ]

@@ -8,9 +8,9 @@ import re
 
 from ...refusals import GENERIC, Catalogue, Entry
 
-#: follow.py's suit names (trump.SUIT_NAMES) as the table says them
-SUITS = {"spades": ("黑桃", "spades"), "hearts": ("红桃", "hearts"), "clubs": ("梅花", "clubs"),
-         "diamonds": ("方片", "diamonds"), "trump": ("主牌", "trumps")}
+#: follow.py's suit names (trump.SUIT_NAMES) as the table says them (en: one card of the suit)
+SUITS = {"spades": ("黑桃", "spade"), "hearts": ("红桃", "heart"), "clubs": ("梅花", "club"),
+         "diamonds": ("方片", "diamond"), "trump": ("主牌", "trump")}
 
 #: what each phase waits for (ZPY-4.7, 6.1, 7.1, 9.1, 9.6)
 PHASES = {"bid": ("现在是亮主：亮牌或者不亮", "Bid now, or pass."),
@@ -56,7 +56,9 @@ def _requirement(text: str, lang: int) -> str:
             if lang == 0:
                 parts.append(f"{n}个{name}" if n != "1" else f"一个{name}")
             else:
-                parts.append(name if n == "1" else f"{n} × {name.removeprefix('a ')}")
+                base = name.removeprefix("a ")
+                many = base.replace("tractor", "tractors") if "tractor" in base else base + "s"
+                parts.append(name if n == "1" else f"{n} {many}")
             continue
         m = _OTHER.match(part)
         if m:
@@ -91,8 +93,11 @@ ENTRIES = (
           "这样反主，庄家和主花色都没变", "That override changes neither the declarer nor the trump suit."),
     Entry(r"ZPY-4\.4",
           r"an override shows your own level \((?P<rank>\w+)\) or the tentative declarer's level "
-          r"\((?P<rank2>\w+)\)", "反主要亮你的级牌（{rank}）或当前庄家的级牌（{rank2}）",
-          "To override, show your own level ({rank}) or the current declarer's ({rank2})."),
+          r"\((?P<rank2>\w+)\)",
+          lambda f: f"反主要亮级牌（{f['rank']}）" if f["rank"] == f["rank2"]
+          else f"反主要亮你的级牌（{f['rank']}）或当前庄家的级牌（{f['rank2']}）",
+          lambda f: f"To override, show level cards ({f['rank']})." if f["rank"] == f["rank2"]
+          else f"To override, show your own level ({f['rank']}) or the current declarer's ({f['rank2']})."),
     Entry(r"ZPY-6\.1", r"bury exactly (?P<n>\d+) cards, not \d+", "要扣{n}张底牌", "Bury exactly {n} cards."),
     Entry(r"ZPY-6\.1", r"you can only bury cards from your hand", "只能扣你手里的牌",
           "You can only bury cards you hold."),
@@ -118,15 +123,16 @@ ENTRIES = (
     Entry(r"ZPY-10\.1", r"you must play exactly (?P<n>\d+) cards?, not \d+", "要出{n}张牌",
           lambda f: f"Play exactly {_plural(f['n'], 'card')}."),
     Entry(r"ZPY-10\.2", r"you hold (?P<n>\d+) (?P<suit>\w+) cards? and must play all of them",
-          lambda f: f"你还有{f['n']}张{_suit(f, 0)}，必须全部跟出",
-          lambda f: f"You hold {f['n']} {_suit(f, 1)} and must play them all." if f["n"] != "1"
-          else f"You hold one of the {_suit(f, 1)} and must play it."),
+          lambda f: f"你还有{f['n']}张{_suit(f, 0)}，必须全部跟出" if f["n"] != "1"
+          else f"你还有1张{_suit(f, 0)}，必须跟出",
+          lambda f: f"You hold {_plural(f['n'], _suit(f, 1))} and must play them all." if f["n"] != "1"
+          else f"You hold 1 {_suit(f, 1)} and must play it."),
     Entry(r"ZPY-10\.3", r"you hold more (?P<suit>\w+) cards than the lead has, so play (?P<n>\d+) \w+ cards",
           lambda f: f"必须跟{_suit(f, 0)}：出{f['n']}张{_suit(f, 0)}",
-          lambda f: f"You must follow suit: play {f['n']} {_suit(f, 1)}."),
+          lambda f: f"You must follow suit: play {_plural(f['n'], _suit(f, 1))}."),
     Entry(r"ZPY-10\.4", r"your (?P<suit>\w+) cards can follow with (?P<req>.+), so you must play that",
           lambda f: f"你的{_suit(f, 0)}跟得出{_requirement(f['raw_req'], 0)}，必须这样跟",
-          lambda f: f"Your {_suit(f, 1)} can follow with {_requirement(f['raw_req'], 1)}: "
+          lambda f: f"Your {_suit(f, 1)}s can follow with {_requirement(f['raw_req'], 1)}: "
                     "you must play that."),
 )
 
