@@ -214,10 +214,10 @@ GENERIC: tuple[Entry, ...] = (
 
 #: the climbing games' shared play/pass refusals, whatever rule id each game cites
 SHEDDING: tuple[Entry, ...] = (
-    Entry(ANY, r"the leader must play( a combination)?; he cannot pass", "你先出牌，不能不要",
+    Entry(ANY, r"the leader must play( a combination)?; he cannot pass", "你是首家，必须出牌",
           "You lead: you must play, you cannot pass."),
     Entry(ANY, r"choose at least one card( to play)?(, or pass)?", "请先选牌", "Select at least one card."),
-    Entry(ANY, r"in play, choose cards to play,? or pass", "请选牌出牌，或者不要",
+    Entry(ANY, r"in play, choose cards to play,? or pass", "请选牌出牌，或者不出",
           "Select cards to play, or pass."),
     Entry(ANY, r"you can only play cards from your own hand", "只能出你手里的牌",
           "You can only play cards from your hand."),

@@ -14,7 +14,8 @@ from collections import Counter
 import pytest
 
 from engine import GAMES, Action, Refusal, new_hand
-from engine.refusals import catalogue, split_rule
+from engine.refusals import FALLBACK, catalogue, split_rule
+from tests.engine.banbiantianzha.helpers import position as bbt_position
 from tests.engine.refusal_cases import EXAMPLES, SENTENCES, build
 from tests.engine.refusal_moves import illegal_candidates, pick_legal
 
@@ -153,3 +154,21 @@ def test_example_refusals(ex) -> None:
     assert refusal.rule == ex.rule, reason
     assert refusal.zh == ex.zh, (reason, refusal)
     assert refusal.en == ex.en, (reason, refusal)
+
+
+def test_explain_is_none_for_a_legal_action_and_refusal_is_frozen() -> None:
+    """BBT-4.1: the ♠3 holder's listed lead is legal, so explain() is None like check()."""
+    hand = bbt_position(["S3 S9", "H4", "S5"])
+    assert hand.check(Action.play("S3")) is None and hand.explain(Action.play("S3")) is None
+    refusal = hand.explain(Action.pass_())
+    with pytest.raises(AttributeError):
+        refusal.zh = "x"  # type: ignore[misc]
+
+
+def test_a_sentence_without_entry_still_reads_as_a_refusal() -> None:
+    """A reason no entry knows keeps its rule id and reads as a plain "not allowed" (the random test
+    above is what fails on it)."""
+    refusal = catalogue("banbiantianzha").explain("BBT-99.1: some new rule")
+    assert refusal == Refusal("BBT-99.1", FALLBACK.zh, FALLBACK.en)
+    assert catalogue("banbiantianzha").find("BBT-99.1: some new rule") is None
+    assert catalogue("chexuan").explain(None) is None

@@ -82,7 +82,7 @@ ENTRIES = (
           r"as one play of exactly its (?P<n>\d+) cards", lambda f: _report(f, 0), lambda f: _report(f, 1)),
     Entry(r"SDY-5\.4",
           r"your bomb allowance \(SDY-5\.3\) is used up; pass or play a combination that is not a bomb",
-          "你的炸弹已经用完了：不要，或出不是炸弹的牌",
+          "你的炸弹次数用完了：只能不出，或出炸弹以外的牌",
           "You have used up your bombs: pass, or play something else."),
     Entry(r"SDY-7\.1", r"nothing beats 天王炸弹", "天王炸弹最大，压不了", "Nothing beats the joker bomb."),
     Entry(r"SDY-7\.2", r"a bomb beats a bomb only with more cards, or as many cards of a higher rank",
