@@ -11,9 +11,9 @@ from .combos import classify
 #: the kinds of BZP-5 as a player at this table names them
 KIND_NAMES = {
     "single": ("单张", "a single"), "pair": ("对子", "a pair"), "straight": ("顺子", "a straight"),
-    "bomb": ("炸弹", "a bomb"), "banzipao": ("板子炮", "a 板子炮 (pair run)"),
-    "dou": ("豆", "a 豆 (four of a kind)"),
-    "guntong": ("滚筒", "a 滚筒 (triple run)"), "gunlong": ("滚龙", "a 滚龙 (four-of-a-kind run)"),
+    "bomb": ("炸弹", "a bomb"), "banzipao": ("板子炮", "a pair run"),
+    "dou": ("豆", "four of a kind"),
+    "guntong": ("滚筒", "a triple run"), "gunlong": ("滚龙", "a run of fours"),
 }
 
 
@@ -35,7 +35,7 @@ ENTRIES = (
     Entry(r"BZP-4\.2", r"seat \d+, the 包牌者's 下家, now chooses 反包 \(fanbao\) or 不反 \(bufan\)",
           "现在请选择：反包或不反", "Choose now: counter-bid or decline."),
     Entry(r"BZP-4\.3", r"all four said 不包, so the 庄 now calls a card \(action call\)",
-          "四家都不包，请庄家叫一张牌找朋友", "All four passed: the dealer now calls a card."),
+          "四家都不包：请叫一张牌找朋友", "All four passed: call a card to find your partner."),
     Entry(r"BZP-4\.3", r"the 庄 calls exactly one card", "只能叫一张牌", "Call exactly one card."),
     Entry(r"BZP-1\.2", r"(?P<card>\S+) is not in this deck", "这副牌里没有{card}",
           "{card} is not in this deck."),
