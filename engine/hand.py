@@ -11,12 +11,15 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action, Event, IllegalAction
 from .cards import Card, format_cards, parse_cards
 from .codec import decode, encode
 from .handlog import decode_history, encode_history, make_record
+
+if TYPE_CHECKING:
+    from .refusals import Refusal
 
 __all__ = ["Hand", "HandResult", "ScoreLine", "SCHEMA_VERSION", "validate_deal", "new_seed"]
 
@@ -149,6 +152,13 @@ class Hand:
             return self._check(action)
         except (ValueError, TypeError, KeyError, IndexError) as e:  # malformed: illegal, never a crash
             return f"this action is not possible here ({e})"
+
+    def explain(self, action: Action) -> Refusal | None:
+        """``check``'s refusal as a short sentence in Chinese and in English for the player, with
+        its rule id apart (engine/refusals.py); None exactly when ``check`` accepts the action."""
+        from .refusals import explain
+
+        return explain(self.GAME_ID, self.check(action), self, action)
 
     def apply(self, action: Action) -> list[Event]:
         reason = self.check(action)
