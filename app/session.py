@@ -105,6 +105,14 @@ class Session:
     def check(self, action: Any) -> str | None:
         return self.hand.check(action)
 
+    def refusal(self, action: Any, lang: str) -> str | None:
+        """Why ``action`` is refused, in the player's language (``None`` when it is legal): the
+        engine's own sentence for players, never its rule-numbered one."""
+        refusal = self.hand.explain(action)
+        if refusal is None:
+            return None
+        return refusal.zh if lang == "zh" else refusal.en
+
     def apply(self, action: Any) -> list[Any]:
         """Apply a legal action (raises ``engine.IllegalAction`` and changes nothing otherwise)."""
         events = self.hand.apply(action)

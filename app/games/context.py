@@ -47,8 +47,8 @@ class TableContext:
         return self._host.session.hand.legal_actions()
 
     def check(self, action: Any) -> str | None:
-        """The engine's reason an action is refused, or None."""
-        return self._host.session.check(action)
+        """Why an action is refused, in the player's language (shown on a disabled control), or None."""
+        return self._host.refusal(action)
 
     def act(self, action: Any) -> bool:
         """Apply an action (a refusal shows the engine's reason and changes nothing)."""

@@ -209,6 +209,10 @@ class TableScene(Scene):
         else:
             self._play_state = (True, "")
 
+    def refusal(self, action: Any) -> str | None:
+        """Why the engine refuses ``action``, in the player's language; ``None`` if it is legal."""
+        return self.session.refusal(action, self.app.i18n.lang)
+
     def play_state(self) -> tuple[bool, str]:
         return self._play_state
 
@@ -217,11 +221,11 @@ class TableScene(Scene):
         return [self.tokens[i] for i in sorted(self.selected)]
 
     def act(self, action: Any, from_ai: bool = False) -> bool:
-        """Apply an action through the engine; an illegal one shows the engine's reason, changes nothing."""
-        reason = self.session.check(action)
+        """Apply an action through the engine; an illegal one shows why, changes nothing."""
+        reason = self.refusal(action)
         if reason is not None:
             if not from_ai:
-                self.say(self.t("table.illegal", reason=reason), error=True)
+                self.say(reason, error=True)  # the refusal is a whole sentence in the player's language
                 self.app.sound.play("error")
             return False
         hand_rects = self.geo.hand_rects(len(self.tokens), self.selected)

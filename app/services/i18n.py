@@ -105,7 +105,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "table.save_quit": ("保存并返回菜单", "Save and quit to menu"),
     "table.not_your_turn": ("还没轮到你", "It is not your turn"),
     "table.auto": ("托管", "Auto"),
-    "table.illegal": ("不能这样出：{reason}", "Not allowed: {reason}"),
     "table.auto_on": ("托管中（点击取消）", "Auto-play on (click to stop)"),
     # phases and prompts
     "phase.play": ("出牌", "Play"),

@@ -92,7 +92,7 @@ class PlayBar:
         play_enabled, play_reason = scene.play_state()
         out: list[Button] = []
         if with_pass:
-            pass_reason = scene.session.check(Action.pass_()) or ""  # e.g. 半边天炸's leader may not pass
+            pass_reason = scene.refusal(Action.pass_()) or ""  # e.g. 半边天炸's leader may not pass
             can_pass = any(a.kind == "pass" for a in legal) and not pass_reason
             out.append(Button(
                 pygame.Rect(left, y, w, h),

@@ -137,7 +137,7 @@ class Button(Widget):
             surface.blit(t, t.get_rect(center=r.center))
 
     def draw_tooltip(self, surface: pygame.Surface, ui: UIContext) -> None:
-        """The disabled reason, in the engine's words, above the button while hovered."""
+        """Why the button is disabled (in the player's language), above it while hovered."""
         if self.enabled or not self.reason or not self.hovered():
             return
         width = ui.px(360)

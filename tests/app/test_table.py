@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
+import pytest
 
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
@@ -55,7 +58,9 @@ def advance_to_human_play(app, table):
     assert run_until(app, ready)
 
 
-def test_illegal_play_shows_the_engine_reason_and_changes_nothing(app):
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_illegal_play_shows_why_in_the_players_language_and_changes_nothing(app, lang):
+    app.i18n.lang = lang
     for seed in range(1, 40):
         table = TableScene(app, one_human(seed))
         app.reset_to(table)
@@ -82,8 +87,13 @@ def test_illegal_play_shows_the_engine_reason_and_changes_nothing(app):
         post_key(app, pygame.K_RETURN)
         assert h.to_dict() == before
         assert table.message and table.message_err
-        reason = table.session.check(Action.play(" ".join(table.selected_tokens())))
-        assert reason and reason in table.message  # the engine's own words, shown inline
+        action = Action.play(" ".join(table.selected_tokens()))
+        refusal = h.explain(action)
+        lang = app.i18n.lang
+        assert refusal and table.message == (refusal.zh if lang == "zh" else refusal.en)
+        assert refusal.rule not in table.message  # no rule number in a player's message
+        if lang == "zh":
+            assert not re.search(r"[B-IL-PR-Zb-z]", table.message), table.message  # ranks A K Q J only
         return
     raise AssertionError("no position found")
 

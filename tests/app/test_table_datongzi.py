@@ -30,7 +30,9 @@ def play_human_turn(app, table, rng):
     can_pass = table.session.check(Action.pass_()) is None
     assert pass_button.enabled == can_pass
     if not can_pass:
-        assert "DTZ-5.2" in pass_button.reason or not (table.view.get("trick") or {}).get("top")
+        refusal = table.session.hand.explain(Action.pass_())
+        assert refusal is not None and refusal.rule in ("DTZ-5.2", "DTZ-5.1")
+        assert pass_button.reason == (refusal.zh if app.i18n.lang == "zh" else refusal.en)
     if can_pass:
         post_key(app, pygame.K_p)
     else:
