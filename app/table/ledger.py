@@ -10,10 +10,12 @@ SEAT_DETAIL_KEYS = ("banker", "from", "to", "partner", "friend")
 
 
 def describe(
-    line: dict[str, Any], i18n: I18n, names: list[str], factors: tuple[tuple[str, str], ...] = ()
+    line: dict[str, Any], i18n: I18n, names: list[str], factors: tuple[tuple[str, str], ...] = (),
+    rule_numbers: bool = False,
 ) -> str | None:
     """The text of one ledger line (``None`` for lines that only repeat the totals); ``factors``: the
-    game's doubling facts (``GameTable.ledger_factors``)."""
+    game's doubling facts (``GameTable.ledger_factors``); ``rule_numbers``: end the line with the
+    rule it applies (the player's "show rule numbers" setting)."""
     key = line.get("key", "")
     deltas = (line.get("detail") or {}).get("deltas")
     if key.endswith(".total") and isinstance(deltas, list) and len(deltas) == len(names):
@@ -35,7 +37,7 @@ def describe(
     if isinstance(outcome, str):
         kw["outcome_text"] = i18n.t(f"outcome.{outcome}") if f"outcome.{outcome}" in CATALOGUE else outcome
     rule = detail.get("rule")
-    suffix = f" ({rule})" if isinstance(rule, str) else ""
+    suffix = f" ({rule})" if rule_numbers and isinstance(rule, str) else ""
     cat_key = "line." + key
     if cat_key in CATALOGUE:
         return i18n.t(cat_key, **kw) + suffix

@@ -4,9 +4,9 @@ at start-up)."""
 
 STRINGS: dict[str, tuple[str, str]] = {
     "phase.counter": ("反包", "Counter-bid"),
-    "bzp.phase_bid": ("包牌还是不包（BZP-4）", "Bid alone or not (BZP-4)"),
-    "bzp.phase_counter": ("反包还是不反（BZP-4.2）", "Counter-bid or not (BZP-4.2)"),
-    "bzp.phase_call": ("庄家叫朋友（BZP-4.3）", "The banker calls a partner (BZP-4.3)"),
+    "bzp.phase_bid": ("包牌还是不包", "Bid alone or not"),
+    "bzp.phase_counter": ("反包还是不反", "Counter-bid or not"),
+    "bzp.phase_call": ("庄家叫朋友", "The banker calls a partner"),
     "bzp.baopai": ("包牌", "Bid alone"),
     "bzp.baopai_sub": ("一打三：赢 +9，输 −9", "1 v 3: win +9, lose −9"),
     "bzp.bubao": ("不包", "No bid"),
@@ -47,7 +47,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "bzp.partner_hidden": ("朋友还没露面", "Partner not yet known"),
     "bzp.sitting_out": ("本局旁观", "Sitting out"),
     "bzp.taken": ("得牌{n}", "took {n}"),
-    "bzp.tianpai_title": ("天牌！（BZP-3）", "A heaven hand! (BZP-3)"),
+    "bzp.tianpai_title": ("天牌！", "A heaven hand!"),
     "bzp.tianpai_line": ("{name} 拿到{kind}，本局直接获胜", "{name} holds {kind} and wins at once"),
     "bzp.tianpai_shisan_lan_rule": (
         "十三烂：13 张牌点数各不相同。他得 +18，其他每人 −6",

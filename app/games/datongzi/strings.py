@@ -12,7 +12,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "dtz.tongzi": ("{rank}筒子", "{rank} 筒子"),
     "dtz.dizha": ("地炸", "地炸 (8-card bomb)"),
-    "dtz.must_beat": ("有牌必打（DTZ-5.2）", "Must beat (DTZ-5.2)"),
+    "dtz.must_beat": ("有牌必打", "Must beat"),
     "dtz.cannot_beat": ("要不起，只能不出", "Cannot beat: pass"),
     "dtz.ev_bonus": ("奖励分 +{value}", "Bonus +{value}"),
     "dtz.log_bonus": (

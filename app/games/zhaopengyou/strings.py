@@ -7,10 +7,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "phase.bury": ("扣底", "Burying"),
     "phase.call": ("叫朋友", "Calling a friend"),
     "phase.throw_choice": ("挡甩牌", "Blocking a throw"),
-    "zpy.phase_bid": ("抢庄亮主（ZPY-4）", "Declaring trump (ZPY-4)"),
-    "zpy.phase_bury": ("庄家扣底（ZPY-6）", "The declarer buries 7 cards (ZPY-6)"),
-    "zpy.phase_call": ("庄家叫朋友（ZPY-7）", "The declarer calls a friend (ZPY-7)"),
-    "zpy.phase_throw": ("甩牌被挡（ZPY-9.6）", "A throw is blocked (ZPY-9.6)"),
+    "zpy.phase_bid": ("抢庄亮主", "Declaring trump"),
+    "zpy.phase_bury": ("庄家扣底", "The declarer buries 7 cards"),
+    "zpy.phase_call": ("庄家叫朋友", "The declarer calls a friend"),
+    "zpy.phase_throw": ("甩牌被挡", "A throw is blocked"),
     "zpy.bid_open": ("亮主", "declare"),
     "zpy.bid_over": ("反主", "override"),
     "zpy.no_bid": ("不叫", "No bid"),
@@ -109,14 +109,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "line.zpy.trick_points": ("闲家在各轮中得分 {value}", "The defenders took {value} points in tricks"),
     "line.zpy.bottom_bonus": (
         "抠底：最后一轮由 {name} 赢，底牌 {bottom_points} 分，倍数 ×{multiplier}，"
-        "闲家加 {value} 分（庄家方赢最后一轮则不加，ZPY-12）",
+        "闲家加 {value} 分（庄家方赢最后一轮则不加）",
         "Bottom: {name} won the last trick; the bottom holds {bottom_points} pts at ×{multiplier}: "
-        "defenders +{value} (nothing when the declaring side wins it, ZPY-12)",
+        "defenders +{value} (nothing when the declaring side wins it)",
     ),
     "line.zpy.result": (
-        "庄家 {name}：闲家共 {points} 分（满 120 分闲家胜），胜方每人升 {value} 级（ZPY-13）",
+        "庄家 {name}：闲家共 {points} 分（满 120 分闲家胜），胜方每人升 {value} 级",
         "Declarer {name}: the defenders made {points} pts (120 or more wins for them); each winner goes up "
-        "{value} (ZPY-13)",
+        "{value}",
     ),
     "line.zpy.level": ("{name} 升 {value} 级", "{name}: level +{value}"),
 }
