@@ -2,12 +2,15 @@
 
 from .actions import Action, Event, IllegalAction
 from .cards import BIG_JOKER, LITTLE_JOKER, Card, Suit, format_cards, make_deck, parse_cards
+from .dealcode import deal_code, hand_from_code
 from .hand import SCHEMA_VERSION, Hand, HandResult, ScoreLine
 from .match import Match, load, new_hand, new_match
 from .registry import GAMES, GameInfo, OptionSpec
+from .replays import Replay, replay
 
 __all__ = [
     "Action", "Event", "IllegalAction", "Card", "Suit", "LITTLE_JOKER", "BIG_JOKER", "parse_cards",
     "format_cards", "make_deck", "Hand", "HandResult", "ScoreLine", "SCHEMA_VERSION", "Match",
     "new_match", "new_hand", "load", "GAMES", "GameInfo", "OptionSpec",
+    "deal_code", "hand_from_code", "replay", "Replay",
 ]

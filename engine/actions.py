@@ -48,6 +48,8 @@ class Action:
         value = d.get("value")
         if value is not None and not isinstance(value, (int, str)):
             raise ValueError(f"action value must be a number or text, not {value!r}")
+        if not isinstance(d.get("cards", ""), str):
+            raise ValueError(f"action cards must be card text, not {d.get('cards')!r}")
         return Action(d["kind"], tuple(parse_cards(d.get("cards", ""))), value)
 
     def __str__(self) -> str:

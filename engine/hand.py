@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from .actions import Action, Event, IllegalAction
 from .cards import Card, format_cards, parse_cards
 from .codec import decode, encode
+from .handlog import decode_history, encode_history, make_record
 
 __all__ = ["Hand", "HandResult", "ScoreLine", "SCHEMA_VERSION", "validate_deal", "new_seed"]
 
@@ -99,6 +100,11 @@ class Hand:
         self.num_players = num_players
         self.options = options
         self.state = state
+        #: how the hand was created ({"seed", "deal", "context"}), stamped by ``handlog.create_hand``;
+        #: ``None`` for a hand restored from a save written before hands kept their history
+        self._origin: dict[str, Any] | None = None
+        #: every decision applied so far, in order: (seat, action)
+        self._actions: list[tuple[int, Action]] = []
 
     # ---- identity and the common members of the API
     @property
@@ -149,7 +155,32 @@ class Hand:
         if reason is not None:
             raise IllegalAction(reason)
         self._legal = None
-        return self._apply(action)
+        seat = self.state.to_act
+        events = self._apply(action)
+        self._actions.append((seat, action))
+        return events
+
+    @property
+    def actions(self) -> list[tuple[int, Action]]:
+        """The decisions of this hand so far, ``(seat, action)`` in the order they were taken."""
+        return list(self._actions)
+
+    def record(self) -> dict[str, Any]:
+        """The hand as plain JSON: its deal, every decision with the events it caused, and the
+        result once over; ``engine.replay`` steps through it. ValueError for a hand restored
+        from a save that predates hand histories."""
+        return make_record(self)
+
+    def dealt_cards(self) -> dict[str, Any]:
+        """The cards as dealt, in the form ``new_hand(deal=...)`` takes: ``{"hands": [...]}`` and,
+        where the game has one, ``"bottom"``. Call on a newly created hand; games that hand the
+        cards out later override it."""
+        s = self.state
+        dealt = getattr(s, "dealt", None) or s.hands
+        out: dict[str, Any] = {"hands": [format_cards(h) for h in dealt]}
+        if getattr(s, "bottom", None):
+            out["bottom"] = format_cards(s.bottom)
+        return out
 
     # ---- game hooks
     @classmethod
@@ -192,6 +223,18 @@ class Hand:
         天牌 settled at once), for the app to animate; games that deal later return ``[]``."""
         return []
 
+    def _deal_key(self) -> int:
+        """Besides the seed, what decides who got which card (a small int for the deal code);
+        games whose create draws nothing from context before the shuffle keep 0."""
+        return 0
+
+    @classmethod
+    def _deal_context(cls, num_players: int, options: dict[str, Any], key: int) -> dict[str, Any] | None:
+        """The context that deals the same cards again for a ``_deal_key`` value."""
+        if key:
+            raise ValueError("this deal code is not one of this game's")
+        return None
+
     def _validate_state(self) -> None:
         """Check a restored state's consistency (cards conserved, seats in range); ValueError if not."""
 
@@ -203,6 +246,7 @@ class Hand:
             "num_players": self.num_players,
             "options": dict(self.options),
             "state": encode(self.state),
+            **encode_history(self),
         }
 
     @classmethod
@@ -230,6 +274,7 @@ class Hand:
         state = decode(klass.State, d["state"], "state")
         hand = klass(n, options, state)
         hand._validate_state()
+        hand._origin, hand._actions = decode_history(d, n)
         return hand
 
     def __repr__(self) -> str:

@@ -10,8 +10,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Action
 from .codec import decode, encode
 from .hand import SCHEMA_VERSION, Hand, HandResult, new_seed
+from .handlog import create_hand, rebuild
 from .registry import GAMES, check_players, game_module, hand_class, normalize_options
 
 __all__ = ["Match", "Series", "MatchState", "new_match", "new_hand", "load"]
@@ -113,6 +115,30 @@ class Match:
         self._start_hand()
         return self.hand
 
+    @property
+    def actions(self) -> list[tuple[int, Action]]:
+        """The decisions of the current hand so far, ``(seat, action)``; saved with the match."""
+        return self.hand.actions
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last decision in the current hand, and every decision after it:
+        the hand becomes exactly what it was just before that decision (rebuilt from its seed and
+        the decisions before it). ``False``, with nothing changed, when ``seat`` has no decision
+        to take back, the hand is over (its result is booked), or it was restored from a save
+        that predates hand histories."""
+        self._sync()
+        hand = self.hand
+        if hand.is_over or hand._origin is None:
+            return False
+        mine = [k for k, (s, _) in enumerate(hand._actions) if s == seat]
+        if not mine:
+            return False
+        earlier = rebuild(hand, mine[-1])
+        # the same object stays current: the app and the AI may hold a reference to it
+        hand.__dict__.clear()
+        hand.__dict__.update(earlier.__dict__)
+        return True
+
     def to_dict(self) -> dict[str, Any]:
         self._sync()
         return {
@@ -130,8 +156,8 @@ class Match:
         s = self.state
         s.hand_no += 1
         hand_seed = s.rng.getrandbits(63)
-        self.hand = self._hand_class.create(self.num_players, self.options, hand_seed, None,
-                                            self._series.context(self))
+        self.hand = create_hand(self._hand_class, self.num_players, self.options, hand_seed, None,
+                                self._series.context(self))
 
     def _sync(self) -> None:
         """Book a finished hand once: the app and the AI act on ``match.hand`` directly."""
@@ -156,7 +182,7 @@ def new_hand(game_id: str, *, players: int | None = None, seed: int | None = Non
     if context is not None and not isinstance(context, dict):
         raise ValueError("context must be a dict")
     klass = hand_class(game_id)
-    return klass.create(n, opts, new_seed() if seed is None else seed, deal, context)
+    return create_hand(klass, n, opts, new_seed() if seed is None else seed, deal, context)
 
 
 def new_match(game_id: str, *, players: int | None = None, seed: int | None = None,

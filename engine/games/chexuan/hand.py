@@ -148,6 +148,27 @@ class ChexuanHand(Hand):
         hands, _bottom = validate_deal(deal, DECK, sizes, 32 - 4 * len(seats))
         return hands
 
+    def dealt_cards(self) -> dict[str, Any]:
+        # CX-10.2: each seat's four cards are fixed at the deal and handed out in rounds later
+        return {"hands": [format_cards(h) for h in self.state.undealt]}
+
+    def _deal_key(self) -> int:
+        # CX-1.3/10.2: who deals (drawn, or carried over) and who sits in decide who gets which card
+        dealer = ((self._origin or {}).get("context") or {}).get("dealer")
+        seats = sum(1 << i for i in self.state.seats)
+        return (0 if dealer is None else 1 + dealer) << 6 | seats
+
+    @classmethod
+    def _deal_context(cls, num_players: int, options: dict[str, Any], key: int) -> dict[str, Any] | None:
+        dealer, seats = (key >> 6) - 1, key & 63
+        if not -1 <= dealer < num_players or seats >> num_players or bin(seats).count("1") < 2:
+            raise ValueError("this deal code is not one of this game's")
+        ctx: dict[str, Any] = {"stacks": [options["bankroll"] if seats >> i & 1 else 0
+                                          for i in range(num_players)]}
+        if dealer >= 0:
+            ctx["dealer"] = dealer
+        return ctx
+
     # ------------------------------------------------------------------ helpers
     def _stake_order(self) -> list[int]:
         s = self.state

@@ -129,6 +129,17 @@ class ZhaoPengyouHand(Hand):
                          levels=levels, starter=starter, bottom=bottom)
         return cls(num_players, options, state)
 
+    def _deal_key(self) -> int:
+        # a starter carried over from the last hand replaces the draw that precedes the shuffle
+        starter = ((self._origin or {}).get("context") or {}).get("starter")
+        return 0 if starter is None else 1 + starter
+
+    @classmethod
+    def _deal_context(cls, num_players: int, options: dict[str, Any], key: int) -> dict[str, Any] | None:
+        if not 0 <= key <= NUM_SEATS:
+            raise ValueError("this deal code is not one of this game's")
+        return None if key == 0 else {"starter": key - 1}
+
     # ------------------------------------------------------------------ helpers
     def _bidding(self) -> BiddingState:
         memo = self._cache()
