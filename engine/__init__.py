@@ -6,11 +6,11 @@ from .dealcode import deal_code, hand_from_code
 from .hand import SCHEMA_VERSION, Hand, HandResult, ScoreLine
 from .match import Match, load, new_hand, new_match
 from .registry import GAMES, GameInfo, OptionSpec
-from .replays import Replay, replay
+from .replays import Replay, Step, replay
 
 __all__ = [
     "Action", "Event", "IllegalAction", "Card", "Suit", "LITTLE_JOKER", "BIG_JOKER", "parse_cards",
     "format_cards", "make_deck", "Hand", "HandResult", "ScoreLine", "SCHEMA_VERSION", "Match",
     "new_match", "new_hand", "load", "GAMES", "GameInfo", "OptionSpec",
-    "deal_code", "hand_from_code", "replay", "Replay",
+    "deal_code", "hand_from_code", "replay", "Replay", "Step",
 ]

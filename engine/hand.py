@@ -157,7 +157,8 @@ class Hand:
         self._legal = None
         seat = self.state.to_act
         events = self._apply(action)
-        self._actions.append((seat, action))
+        if self._origin is not None:  # decisions without their origin could never be replayed
+            self._actions.append((seat, action))
         return events
 
     @property

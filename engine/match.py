@@ -63,6 +63,8 @@ class Match:
         self.options = options
         self.state = state
         self._series: Series = getattr(game_module(game_id), "SERIES", None) or Series()
+        #: the match state just before the current hand's result was booked (for ``undo``)
+        self._unbooked: Any = None
         self._hand_class = hand_class(game_id)
         if hand is None:
             if not state.scores:
@@ -123,17 +125,28 @@ class Match:
     def undo(self, seat: int) -> bool:
         """Take back ``seat``'s last decision in the current hand, and every decision after it:
         the hand becomes exactly what it was just before that decision (rebuilt from its seed and
-        the decisions before it). ``False``, with nothing changed, when ``seat`` has no decision
-        to take back, the hand is over (its result is booked), or it was restored from a save
-        that predates hand histories."""
+        the decisions before it), and a result the hand had reached is unbooked, so ``to_dict()``
+        equals what it was at that moment. ``False``, with nothing changed, when ``seat`` has no
+        decision in the current hand, or the hand was restored from a save that predates hand
+        histories or whose history does not replay (then the history is dropped)."""
         self._sync()
         hand = self.hand
-        if hand.is_over or hand._origin is None:
+        if hand._origin is None:
             return False
         mine = [k for k, (s, _) in enumerate(hand._actions) if s == seat]
         if not mine:
             return False
-        earlier = rebuild(hand, mine[-1])
+        try:
+            earlier = rebuild(hand, mine[-1])
+        except ValueError:
+            # a history that does not replay (a hand-edited save) cannot take anything back
+            hand._origin, hand._actions = None, []
+            return False
+        if len(self.state.history) == self.state.hand_no:  # this hand's result is booked
+            if self._unbooked is None:
+                return False
+            self.state = decode(MatchState, self._unbooked, "state")
+            self._unbooked = None
         # the same object stays current: the app and the AI may hold a reference to it
         hand.__dict__.clear()
         hand.__dict__.update(earlier.__dict__)
@@ -149,12 +162,14 @@ class Match:
             "options": dict(self.options),
             "state": encode(self.state),
             "hand": self.hand.to_dict(),
+            **({"unbooked": self._unbooked} if self._unbooked is not None else {}),
         }
 
     # ---- internals
     def _start_hand(self, given: Hand | None = None) -> None:
         s = self.state
         s.hand_no += 1
+        self._unbooked = None
         hand_seed = s.rng.getrandbits(63)  # drawn for a given hand too: later hands stay the same
         if given is not None:
             self.hand = given
@@ -166,6 +181,7 @@ class Match:
         """Book a finished hand once: the app and the AI act on ``match.hand`` directly."""
         s = self.state
         if self.hand.is_over and len(s.history) < s.hand_no:
+            self._unbooked = encode(s)
             result = self.hand.result()
             s.history.append(result)
             self._series.record(self, self.hand, result)
@@ -231,4 +247,13 @@ def load(data: dict[str, Any]) -> Match:
     hand = Hand.from_dict(data.get("hand"))
     if hand.game_id != game_id or hand.num_players != n or hand.options != opts:
         raise ValueError("match save: the current hand does not belong to this match")
-    return Match(game_id, n, opts, state, hand)
+    match = Match(game_id, n, opts, state, hand)
+    unbooked = data.get("unbooked")
+    if unbooked is not None:
+        if not hand.is_over or len(state.history) != state.hand_no:
+            raise ValueError("match save: 'unbooked' belongs to a finished, booked hand only")
+        before = decode(MatchState, unbooked, "unbooked")
+        if before.hand_no != state.hand_no or len(before.history) != state.hand_no - 1:
+            raise ValueError("match save: 'unbooked' is not this hand's match state")
+        match._unbooked = unbooked
+    return match

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action, Event
@@ -11,7 +12,20 @@ from .hand import Hand
 from .handlog import RECORD_KIND, RECORD_VERSION, create_hand, decode_history, rebuild
 from .registry import GAMES, hand_class, normalize_options
 
-__all__ = ["Replay", "replay"]
+__all__ = ["Replay", "Step", "replay"]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision of a replayed hand: who took it, what it was, what it caused, and every seat's
+    view right after it (``views[seat]``; ``spectator`` is ``view(None)``)."""
+
+    index: int
+    seat: int
+    action: Action
+    events: list[Event]
+    views: list[dict[str, Any]]
+    spectator: dict[str, Any]
 
 
 class Replay:
@@ -41,6 +55,25 @@ class Replay:
             return []
         self.index += 1
         return self.hand.apply(self.decisions[self.index - 1][1])
+
+    def step(self) -> Step | None:
+        """Like ``forward``, with the views after the decision; ``None`` at the end."""
+        if self.at_end:
+            return None
+        seat, action = self.decisions[self.index]
+        events = self.forward()
+        h = self.hand
+        return Step(self.index, seat, action, events, [h.view(s) for s in range(h.num_players)], h.view(None))
+
+    def __iter__(self) -> Iterator[Step]:
+        """The remaining decisions, one ``Step`` each."""
+        while not self.at_end:
+            step = self.step()
+            assert step is not None
+            yield step
+
+    def __len__(self) -> int:
+        return len(self.decisions)
 
     def back(self) -> None:
         self.seek(self.index - 1)

@@ -20,37 +20,39 @@ from engine.handlog import rebuild
 GAME_IDS = sorted(engine.GAMES)
 
 
-def _play(hand: engine.Hand, rng: random.Random, steps: int) -> list[tuple[int, dict]]:
-    """Random legal decisions; returns (seat, save just before it) for each."""
+def _play(hand: engine.Hand, rng: random.Random, steps: int,
+          match: engine.Match | None = None) -> list[tuple[int, dict]]:
+    """Random legal decisions; returns (seat, save just before it) for each: the match's save when
+    a match is given, else the hand's."""
     before = []
     for _ in range(steps):
         if hand.is_over:
             break
-        before.append((hand.to_act, hand.to_dict()))
+        before.append((hand.to_act, (match or hand).to_dict()))
         hand.apply(rng.choice(hand.legal_actions()))
     return before
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game=st.sampled_from(GAME_IDS), seed=st.integers(0, 2**32), steps=st.integers(1, 70),
+@given(game=st.sampled_from(GAME_IDS), seed=st.integers(0, 2**32), steps=st.integers(1, 400),
        who=st.integers(0, 5))
-def test_undo_restores_exactly_the_state_before_the_seats_last_decision(game, seed, steps, who):
+def test_undo_restores_exactly_the_match_before_the_seats_last_decision(game, seed, steps, who):
     match = engine.new_match(game, seed=seed)
     hand = match.hand
-    before = _play(hand, random.Random(seed), steps)
+    before = _play(hand, random.Random(seed), steps, match)
     seat = who % match.num_players
     mine = [snap for s, snap in before if s == seat]
-    if hand.is_over or not mine:
-        after = hand.to_dict()
+    if not mine:
+        after = match.to_dict()
         assert match.undo(seat) is False
-        assert hand.to_dict() == after  # nothing changed
+        assert match.to_dict() == after  # nothing changed
         return
     assert match.undo(seat) is True
     assert match.hand is hand  # the same object: the app and the AI keep their reference
-    assert hand.to_dict() == mine[-1]
-    assert hand.to_act == seat
+    assert match.to_dict() == mine[-1]  # a finished hand's result is unbooked too
+    assert hand.to_act == seat and not hand.is_over
     # the restored hand plays on: its legal actions are those of the position
-    assert hand.legal_actions() == engine.Hand.from_dict(mine[-1]).legal_actions()
+    assert hand.legal_actions() == engine.load(mine[-1]).hand.legal_actions()
 
 
 def test_undo_survives_a_save_and_load():
@@ -63,13 +65,28 @@ def test_undo_survives_a_save_and_load():
     assert loaded.undo(seat) and loaded.hand.to_dict() == last
 
 
-def test_undo_takes_back_nothing_once_the_hand_is_booked():
+def test_undo_after_the_last_decision_unbooks_the_result_even_after_a_save():
+    match = engine.new_match("banzipao", seed=4)
+    before = _play(match.hand, random.Random(4), 10_000, match)
+    assert match.hand.is_over and len(match.history) == 1
+    loaded = engine.load(json.loads(json.dumps(match.to_dict())))
+    seat, snap = before[-1]
+    assert loaded.undo(seat) and loaded.to_dict() == snap
+    assert loaded.history == [] and loaded.scores == [0, 0, 0, 0]
+    # once the next hand has begun, the last one is out of reach
+    assert match.undo(seat) and match.to_dict() == snap
+    _play(match.hand, random.Random(4), 10_000, match)
+    match.next_hand()
+    assert all(match.undo(s) is False for s in range(match.num_players))
+
+
+def test_an_unbooked_state_that_is_not_this_hands_is_refused():
     match = engine.new_match("banzipao", seed=4)
     _play(match.hand, random.Random(4), 10_000)
-    assert match.hand.is_over
-    scores = match.scores
-    assert all(match.undo(s) is False for s in range(match.num_players))
-    assert match.scores == scores
+    data = match.to_dict()
+    data["unbooked"]["hand_no"] = 7
+    with pytest.raises(ValueError, match="unbooked"):
+        engine.load(data)
 
 
 def test_a_save_written_before_hand_histories_still_loads_without_undo():
@@ -84,8 +101,8 @@ def test_a_save_written_before_hand_histories_still_loads_without_undo():
         deal_code(old.hand)
     with pytest.raises(ValueError):
         old.hand.record()
-    _play(old.hand, random.Random(1), 5)  # and it plays on
-    assert len(old.actions) == 5
+    _play(old.hand, random.Random(1), 5)  # and it plays on, and saves and loads as before
+    assert old.actions == [] and engine.load(old.to_dict()).to_dict() == old.to_dict()
 
 
 @pytest.mark.parametrize("bad", [
@@ -104,14 +121,17 @@ def test_a_malformed_history_in_a_save_is_refused_with_value_error(bad):
         engine.load(data)
 
 
-def test_history_that_does_not_replay_is_refused_when_taking_back():
+def test_a_history_that_does_not_replay_takes_nothing_back_and_is_dropped():
     match = engine.new_match("zhaopengyou", seed=6)
     _play(match.hand, random.Random(6), 8)
     data = match.to_dict()
     data["hand"]["actions"][0][0] = (data["hand"]["actions"][0][0] + 1) % 5  # the wrong seat
     forged = engine.load(data)
-    with pytest.raises(ValueError, match="seat"):
-        forged.undo(forged.hand.actions[-1][0])
+    state = forged.hand.to_dict()["state"]
+    assert forged.undo(forged.hand.actions[-1][0]) is False
+    assert forged.hand.to_dict()["state"] == state and forged.actions == []
+    _play(forged.hand, random.Random(2), 5)  # it plays on, and saves and loads as before
+    assert forged.actions == [] and engine.load(forged.to_dict()).to_dict() == forged.to_dict()
 
 
 # ---- deal codes
@@ -213,6 +233,13 @@ def test_a_record_replays_to_its_result_forward_and_back(game):
     rp.back()
     assert rp.index == mid - 1 and rp.hand.to_dict()["state"] == snaps[mid - 1]["state"]
     assert engine.new_hand(game, seed=0, deal=record["deal"]).dealt_cards() == record["deal"]
+    # iterated, each step carries its decision, its events and every seat's view after it
+    rp.seek(0)
+    steps = list(rp)
+    assert len(steps) == len(rp) == len(hand.actions)
+    assert [(s.seat, s.action) for s in steps] == hand.actions
+    assert steps[-1].views == [hand.view(s) for s in range(hand.num_players)]
+    assert steps[-1].spectator == hand.view(None) and steps[-1].events[-1].kind == "hand_over"
 
 
 def _finished_record(game: str = "banzipao") -> dict:
