@@ -200,7 +200,8 @@ def test_matches_with_takebacks_are_counted_apart(app, tmp_path):
     assert again.get("datongzi") == (3, 2)
     assert again.takebacks("datongzi") == (2, 1)
     # a file from before the take-back counts reads as none
-    (tmp_path / "stats.json").write_text(json.dumps({"datongzi": {"matches": 4, "wins": 1}}), encoding="utf-8")
+    old_file = {"datongzi": {"matches": 4, "wins": 1}}
+    (tmp_path / "stats.json").write_text(json.dumps(old_file), encoding="utf-8")
     old = Stats(tmp_path)
     assert old.get("datongzi") == (4, 1) and old.takebacks("datongzi") == (0, 0)
 
