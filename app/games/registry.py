@@ -45,14 +45,12 @@ def merge_strings() -> None:
 
 
 def demo_scene(app: object, name: str) -> list[object]:
-    """The scene stack of a game's prepared position (``--scene banzipao_call``)."""
-    for plugin in PLUGINS.values():
-        if name in plugin.DEMO_SCENES or name.startswith(tuple(s + "_" for s in plugin.DEMO_SCENES)):
-            return plugin.demo(app, name)
-    game = name.partition("_")[0]
-    if game in PLUGINS:  # a variant of a listed position (chexuan_split3: the split with three players)
-        return PLUGINS[game].demo(app, name)
-    raise ValueError(f"unknown scene {name!r}")
+    """The scene stack of a game's prepared position (``--scene banzipao_call``; a game may accept
+    variants of its listed names, e.g. ``chexuan_split3``, the split with three players)."""
+    plugin = PLUGINS.get(name.partition("_")[0])
+    if plugin is None or name.rstrip("0123456789") not in plugin.DEMO_SCENES:
+        raise ValueError(f"unknown scene {name!r}")
+    return plugin.demo(app, name)
 
 
 def demo_scenes() -> list[str]:

@@ -93,7 +93,7 @@ class TableScene(Scene):
     # ---- scene protocol
     def enter(self) -> None:
         self.refresh()
-        if self.session.hand.phase not in ("over",) and self.view.get("hands", [None])[self.me]:
+        if self.session.hand.phase not in ("over",) and self.view["hands"][self.me]:
             self.deal_t = 0.0 if self.app.settings.anim_factor > 0 else None
         super().enter()
         self.on_events(self.session.opening_events(), {})
@@ -113,7 +113,7 @@ class TableScene(Scene):
         hand = self.session.hand
         self.view = self.session.view(self.shown_seat())
         mine = (
-            self.view.get("hands", [None] * self.session.n)[self.me]
+            self.view["hands"][self.me]
             if self.shown_seat() is not None
             else None
         )

@@ -135,7 +135,7 @@ class TablePainter:
         it has."""
         s, ui, view = self.scene, self.scene.ui, self.scene.view
         parts = []
-        counts = [c if isinstance(c, int) else 0 for c in seat_list(view, "counts", s.session.n)]
+        counts = view["counts"]
         show_counts = view.get("show_counts", s.session.match.options.get("show_card_counts", True))
         n = s.session.n
         out = view.get("out") if isinstance(view.get("out"), list) else []
@@ -205,7 +205,7 @@ class TablePainter:
             pygame.draw.rect(surface, fill, pill, border_radius=ui.px(11))
             surface.blit(t, t.get_rect(center=pill.center))
             x = pill.right + ui.px(5)
-        counts = [c if isinstance(c, int) else 0 for c in seat_list(view, "counts", s.session.n)]
+        counts = view["counts"]
         info, avail = self.seat_line(seat)
         size = ui.fs(16)
         while len(info) > 1 and ui.text.size(info, size)[0] > avail:
@@ -254,7 +254,7 @@ class TablePainter:
             inner.top = box.top + ui.px(62)
             inner.height = box.bottom - inner.top
             s.ui.text.draw_wrapped(surface, text, ui.fs(18), colour, inner, align="center")
-            if not view.get("hands") or not any(view.get("counts") or [0]):
+            if not any(view["counts"]):
                 # before the deal: the pack waits in the middle
                 for i in range(5):
                     r = pygame.Rect(0, 0, *g.play_card)
@@ -311,9 +311,7 @@ class TablePainter:
         s, ui, g = self.scene, self.scene.ui, self.scene.geo
         cards = s.app.cards
         if s.shown_seat() is None:
-            counts = s.view.get("counts") or []
-            n = counts[s.me] if s.me < len(counts) else 0
-            for r in g.hand_rects(n):
+            for r in g.hand_rects(s.view["counts"][s.me]):
                 cards.blit_back(surface, r, s.app.settings.card_back)
             return
         rects = g.hand_rects(len(s.tokens), s.selected)

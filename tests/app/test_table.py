@@ -335,19 +335,19 @@ def test_scoring_screen_names_every_side():
     庄 (CX-1.3), 找朋友's declarer and friend (ZPY-0.2)."""
     from app.games.registry import plugin_for
 
-    def hooks_for(game: str):  # noqa: ANN202 - the scoring labels need no table
+    def plugin(game: str):  # noqa: ANN202 - the scoring labels need no table
         return plugin_for(game)(None)
 
     bzp = {"game_id": "banzipao", "roles": ["defender", "partner", "banker", "defender"], "banker": 2}
-    assert [hooks_for("banzipao").role_label(bzp, s) for s in range(4)] == [
+    assert [plugin("banzipao").role_label(bzp, s) for s in range(4)] == [
         "role.defender", "bzp.badge_partner", "role.banker", "role.defender"]
     bao = {"game_id": "banzipao", "roles": ["bidder", "opponent", "opponent", "opponent"], "banker": 0}
-    assert hooks_for("banzipao").role_label(bao, 0) == "bzp.badge_bidder"
+    assert plugin("banzipao").role_label(bao, 0) == "bzp.badge_bidder"
     zpy = {"game_id": "zhaopengyou", "declarer": 0, "friend": 4, "friend_found": True, "phase": "over"}
-    assert [hooks_for("zhaopengyou").role_label(zpy, s) for s in (0, 1, 4)] == [
+    assert [plugin("zhaopengyou").role_label(zpy, s) for s in (0, 1, 4)] == [
         "role.declarer", None, "role.friend"]
-    cx = {"game_id": "chexuan", "num_players": 3, "dealer": 1, "playing": [True] * 3,
-          "folded": [True, False, False]}
-    assert [hooks_for("chexuan").role_label(cx, s) for s in range(3)] == [None, "role.banker", None]
+    cx = {"game_id": "chexuan", "phase": "bet", "num_players": 3, "dealer": 1, "playing": [True] * 3,
+          "folded": [True, False, False], "allin": [False] * 3, "split_done": [False] * 3}
+    assert [plugin("chexuan").role_label(cx, s) for s in range(3)] == [None, "role.banker", None]
     bbt = {"game_id": "banbiantianzha", "roles": ["banker", "defender", "defender"]}
-    assert hooks_for("banbiantianzha").role_label(bbt, 0) == "role.banker"
+    assert plugin("banbiantianzha").role_label(bbt, 0) == "role.banker"

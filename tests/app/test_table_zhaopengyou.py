@@ -265,13 +265,13 @@ def test_scoring_screen_counts_levels_not_points(app):
     from app.games.registry import plugin_for
     from app.services.i18n import CATALOGUE
 
-    def hooks_for(game: str):  # noqa: ANN202 - the scoring labels need no table
+    def plugin(game: str):  # noqa: ANN202 - the scoring labels need no table
         return plugin_for(game)(None)
 
-    hooks = hooks_for("zhaopengyou")
+    hooks = plugin("zhaopengyou")
     assert CATALOGUE[hooks.total_key][0] == "级别" and CATALOGUE[hooks.chart_key][0] == "累计升级走势"
     assert [hooks.score_text(0, v) for v in (2, 10, 11, 14)] == ["2", "10", "J", "A"]
-    assert hooks_for("banbiantianzha").score_text(0, 3) is None  # a points game keeps "+3"
+    assert plugin("banbiantianzha").score_text(0, 3) is None  # a points game keeps "+3"
     s = session(humans=1, seed=4)
     table = TableScene(app, s)
     app.push(table)

@@ -1,6 +1,6 @@
 """The 扯旋 decision panels: the 簸簸 (stake) bar and the betting bar — 丢, 休 or 跟 with what it costs,
 敲 with the total, and 大 with an amount slider over exactly the legal range (CX-11.2) plus presets
-(minimum, half pot, pot, maximum). The split editor is ``chexuan_split``."""
+(minimum, half pot, pot, maximum). The split editor is ``split.py``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import pygame
 from engine import Action
 
 from ...table.controls import AmountSlider, KeyButton
-from .layout import seq
 from .split import split_buttons
 
 if TYPE_CHECKING:
@@ -96,8 +95,7 @@ def stake_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> 
 def bet_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> list[Any]:
     view = scene.view
     me = scene.me
-    n = scene.n
-    committed = seq(view, "committed", n)[me]
+    committed = view["committed"][me]
     top = int(view.get("current_bet") or 0)
     pot = int(view.get("pot") or 0)
     by_kind: dict[str, list[Any]] = {}

@@ -3,18 +3,12 @@ names; shared by the table, the bet and split panels and the showdown."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 if TYPE_CHECKING:
     from ..context import TableContext
-
-
-def seq(view: dict[str, Any], key: str, n: int, default: Any = 0) -> list[Any]:
-    """A per-seat list from the view, or ``default`` for each seat when it is missing."""
-    v = view.get(key)
-    return v if isinstance(v, list) and len(v) == n else [default] * n
 
 
 def top_clear(scene: TableContext) -> int:

@@ -1,7 +1,7 @@
-"""四川扯旋 at the table: chips, 簸簸 and commitments per seat, hidden and open cards, the pot, the
-events as popups and log lines, and the registration of the game's panel (``chexuan_bet``: stake
-and betting bars; ``chexuan_split``: the head/tail editor) and hooks. ``chexuan_show`` draws the
-showdown compared player by player with the caps of the settlement.
+"""四川扯旋 at the table (``ChexuanTable``): chips, 簸簸 and commitments per seat, hidden and open
+cards, the pot, the events as popups and log lines, the 记牌器 by card class. Its decision panels are
+``bet.py`` (stake and betting bars) and ``split.py`` (the head/tail editor); ``show.py`` draws the
+showdown compared player by player with the caps of the settlement; ``layout.py`` places them.
 
 Everything drawn comes from the view (``docs/rules/chexuan.md``); the hand names come from the
 engine's pure ranking functions (``pair_name``, ``pair_rank``), so the table and the rules agree.
@@ -26,7 +26,7 @@ from ..base import GameTable, TrackerRow
 from ..tracker import draw_tracker, tracker_button
 from .bet import choice_buttons
 from .demo import SCENES, chexuan_scene
-from .layout import chip_spot, pot_centre, seq, short_name, split_rect, stack_size
+from .layout import chip_spot, pot_centre, short_name, split_rect, stack_size
 from .show import draw_showdown
 from .strings import STRINGS
 
@@ -39,18 +39,17 @@ def half_name(tokens: list[str]) -> str:
     return short_name(pair_name(parse_cards(" ".join(tokens)))) if len(tokens) == 2 else ""
 
 
-def badges(view: dict[str, Any], seat: int) -> list[str]:
-    n = view.get("num_players", 0)
+def badges(view: Mapping[str, Any], seat: int) -> list[str]:
     out = []
     if view.get("dealer") == seat:
         out.append("role.banker")
-    if not seq(view, "playing", n, True)[seat]:
+    if not view["playing"][seat]:
         out.append("badge.cx_out")
-    elif seq(view, "folded", n, False)[seat]:
+    elif view["folded"][seat]:
         out.append("badge.cx_fold")
-    elif seq(view, "allin", n, False)[seat]:
+    elif view["allin"][seat]:
         out.append("badge.cx_allin")
-    if view.get("phase") == "split" and seq(view, "split_done", n, False)[seat]:
+    if view.get("phase") == "split" and view["split_done"][seat]:
         out.append("badge.cx_split")
     return out
 
@@ -168,14 +167,14 @@ class ChexuanTable(GameTable):
     # ---- seats: chips, 簸簸, what is in; hidden and open cards; the revealed split
     def seat_info(self, seat: int, parts: list[str]) -> list[str]:
         s = self.ctx
-        view, n = s.view, s.n
-        stake = seq(view, "stakes", n)[seat]
-        bank = seq(view, "bankrolls", n)[seat]
+        view = s.view
+        stake = view["stakes"][seat]
+        bank = view["bankrolls"][seat]
         out = []
-        if not seq(view, "playing", n, True)[seat]:
+        if not view["playing"][seat]:
             return [s.t("cx.chips", n=bank)]
         out.append(s.t("cx.bobo", n=stake) if stake else s.t("cx.chips", n=bank))
-        c = seq(view, "committed", n)[seat]
+        c = view["committed"][seat]
         result = view.get("result")
         if isinstance(result, dict) and isinstance(result.get("deltas"), list):
             d = result["deltas"][seat]
@@ -186,7 +185,7 @@ class ChexuanTable(GameTable):
 
     def seat_cards(self, surface: pygame.Surface, seat: int) -> bool:
         s, ui, g = self.ctx, self.ctx.ui, self.ctx.geo
-        view, n = s.view, s.n
+        view = s.view
         draw_chips(s, surface, seat)
         if seat == s.me:
             return True
@@ -221,9 +220,9 @@ class ChexuanTable(GameTable):
             toks = revealed["cards"]
         else:
             toks = []
-        count = seq(view, "counts", n)[seat]
-        opened = seq(view, "open_cards", n, [])[seat] or []
-        folded = seq(view, "folded", n, False)[seat]
+        count = view["counts"][seat]
+        opened = view["open_cards"][seat]
+        folded = view["folded"][seat]
         hidden = max(0, count - len(opened))
         step = w - ui.px(12)
         shown = hidden + len(opened) if not toks else len(toks)
@@ -277,8 +276,7 @@ class ChexuanTable(GameTable):
         to_act = view.get("to_act")
         if s.my_turn():
             me = s.me
-            n = s.n
-            c = seq(view, "committed", n)[me]
+            c = view["committed"][me]
             owe = int(view.get("current_bet") or 0) - c
             key = "prompt.stake" if phase == "stake" else ("cx.prompt_call" if owe > 0 else "cx.prompt_open")
             text, colour = t(key, n=owe), theme.GOLD
@@ -300,7 +298,7 @@ class ChexuanTable(GameTable):
         view = s.view
         # which of your cards the others see (明牌)
         if s.shown_seat() is not None and s.tokens and view.get("phase") != "over":
-            opened = list((seq(view, "open_cards", s.n, [])[s.me]) or [])
+            opened = list(view["open_cards"][s.me])
             rects = g.hand_rects(len(s.tokens), s.selected)
             for i, (tok, r) in enumerate(zip(s.tokens, rects)):
                 if tok in opened:
@@ -323,13 +321,13 @@ class ChexuanTable(GameTable):
         draw_tracker(s, self, surface)
 
 
-def chips_now(view: dict[str, Any], seat: int, n: int) -> int:
+def chips_now(view: Mapping[str, Any], seat: int) -> int:
     """The chips a seat owns right now: before the hand, less what is in the pot (plus the result)."""
-    bank = seq(view, "bankrolls", n)[seat]
+    bank = view["bankrolls"][seat]
     result = view.get("result")
     if isinstance(result, dict) and isinstance(result.get("deltas"), list):
         return bank + result["deltas"][seat]
-    return bank - seq(view, "committed", n)[seat]
+    return bank - view["committed"][seat]
 
 
 def draw_chips(s: TableContext, surface: pygame.Surface, seat: int) -> None:
@@ -339,7 +337,7 @@ def draw_chips(s: TableContext, surface: pygame.Surface, seat: int) -> None:
     y = rect.top + ui.px(47)
     r = ui.text.draw(
         surface,
-        str(chips_now(s.view, seat, s.n)),
+        str(chips_now(s.view, seat)),
         ui.fs(16),
         theme.GOLD,
         (rect.right - ui.px(10), y),

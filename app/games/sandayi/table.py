@@ -366,8 +366,7 @@ def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
     bottom = view.get("bottom")
     if not isinstance(bottom, list) or s.shown_seat() is None or view.get("landlord") != s.me:
         return
-    counts = view.get("counts") or []
-    if view.get("phase") == "play" and (s.me >= len(counts) or counts[s.me] < 33):
+    if view["phase"] == "play" and view["counts"][s.me] < 33:
         return
     rects = s.geo.hand_rects(len(s.tokens), s.selected)
     px = s.ui.px
@@ -482,8 +481,8 @@ class SandayiTable(cl.ClimbingTable):
 
     def seat_cards(self, surface: pygame.Surface, seat: int) -> bool:
         s = self.ctx
-        hands = s.view.get("hands") or []
-        if seat == s.me or seat >= len(hands) or not isinstance(hands[seat], list):
+        hands = s.view["hands"]  # every seat's in 摊打 (SDY-10), else only yours
+        if seat == s.me or hands[seat] is None:
             return False
         cl.face_fan(s, surface, seat, self.sort(list(hands[seat]), "rank", s.view))
         return True

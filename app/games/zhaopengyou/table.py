@@ -1,5 +1,5 @@
 """五人三副牌找朋友 at the table: the declaring turns (which level cards may be shown, the standing
-bid), the declarer's bury (select 7), the friend-call picker (``zhaopengyou_call``), the blocker's
+bid), the declarer's bury (select 7), the friend-call picker (``call.py``), the blocker's
 choice of a failed throw, the trump/level panel, each player's level and points, the bottom bonus and
 the level changes at hand end. Card play itself is the generic play bar, without its 不出 button (the
 engine never lists a pass while cards are played)."""
