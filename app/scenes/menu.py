@@ -134,6 +134,18 @@ class MenuScene(Scene):
         x0 = r.left + px(24)
         y = r.top + px(150)
         self.labels.append((self.t("menu.seats"), (x0, y)))
+        self.takeback_seg: Segmented | None = None
+        if self.humans():  # 悔牌: set per match, at the right of the seats' heading
+            cells = [self.t("opt.on"), self.t("opt.off")]
+            seg = pygame.Rect(0, 0, self.cell_width(cells) * 2, px(32))
+            seg.topright = (r.right - px(24), y - px(4))
+            label = self.t("menu.takeback") + "  T"
+            label_w = self.ui.text.size(label, self.ui.fs(17), True)[0]
+            self.labels.append((label, (seg.left - px(12) - label_w, y)))
+            self.takeback_seg = Segmented(
+                seg, cells, 0 if self.takeback_on() else 1, lambda k: self._set_takeback(k == 0), font_size=16
+            )
+            self.widgets.append(self.takeback_seg)
         y += px(36)
         if len(info.players) > 1:
             idx = info.players.index(st["players"])
@@ -207,37 +219,19 @@ class MenuScene(Scene):
             enabled=self.available[self.game_id],
             font_size=24,
         )
-        bottom = self.start_button.rect
         code_label = self.t("menu.by_code") + "  D"
         code_w = self.ui.text.size(code_label, self.ui.fs(17), True)[0] + px(32)
         self.code_button = Button(
-            pygame.Rect(x0, bottom.top + px(6), code_w, bottom.height - px(12)),
+            pygame.Rect(r.right - px(24) - code_w, r.top + px(20), code_w, px(40)),
             code_label,
             self.open_code,
             style="alt",
             font_size=17,
         )
-        self.takeback_seg: Segmented | None = None
-        if self.humans():
-            self.takeback_label = self.t("menu.takeback") + "  T"
-            label_w = self.ui.text.size(self.takeback_label, self.ui.fs(17), True)[0]
-            cells = [self.t("opt.on"), self.t("opt.off")]
-            widest = max(self.ui.text.size(c, self.ui.fs(16), True)[0] for c in cells)
-            seg_w = 2 * max(px(64), widest + px(26))
-            seg = pygame.Rect(0, 0, seg_w, px(36))
-            seg.midright = (bottom.left - px(20), bottom.centery)
-            self.takeback_seg = Segmented(
-                seg,
-                cells,
-                0 if self.takeback_on() else 1,
-                lambda k: self._set_takeback(k == 0),
-                font_size=16,
-            )
-            self.takeback_at = (seg.left - px(10) - label_w, bottom.centery)
-
-        bottom_row = [self.code_button] + ([self.takeback_seg] if self.takeback_seg else [])
         self.focus.set(
-            list(self.widgets) + bottom_row + [self.start_button] + list(getattr(self, "menu_buttons", []))
+            list(self.widgets)
+            + [self.start_button, self.code_button]
+            + list(getattr(self, "menu_buttons", []))
         )
 
     def cell_width(self, labels: list[str]) -> int:
@@ -342,8 +336,6 @@ class MenuScene(Scene):
         for b in self.menu_buttons + [self.start_button, self.code_button]:
             if b.handle(event):
                 return
-        if self.takeback_seg is not None and self.takeback_seg.handle(event):
-            return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, gid in self.game_buttons:
                 if rect.collidepoint(event.pos) and self.available[gid]:
@@ -447,14 +439,11 @@ class MenuScene(Scene):
             (x0, r.top + px(20)),
             bold=True,
         )
-        ui.text.draw(
-            surface,
-            self.app.i18n.pick(info.name_en, info.name_zh),
-            fs(18),
-            theme.TEXT_DIM,
-            (t.right + px(12), t.bottom - px(4)),
-            "bottomleft",
-        )
+        # the other language's name only where it fits before the deal-code button
+        other = self.app.i18n.pick(info.name_en, info.name_zh)
+        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.code_button.rect.left:
+            at = (t.right + px(12), t.bottom - px(4))
+            ui.text.draw(surface, other, fs(18), theme.TEXT_DIM, at, "bottomleft")
         blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
         ui.text.draw_wrapped(
             surface, blurb, fs(17), theme.TEXT, pygame.Rect(x0, r.top + px(70), r.width - px(48), px(50))
@@ -478,10 +467,6 @@ class MenuScene(Scene):
             w_.draw(surface, ui)
         self.start_button.draw(surface, ui)
         self.code_button.draw(surface, ui)
-        if self.takeback_seg is not None:
-            at = self.takeback_at
-            ui.text.draw(surface, self.takeback_label, fs(17), theme.TEXT_DIM, at, "midleft", True)
-            self.takeback_seg.draw(surface, ui)
         if not self.humans():
             ui.text.draw(
                 surface,
