@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
+import engine
 from app.scenes.menu import MenuScene
 from app.scenes.table import TableScene
 from app.services.saves import SeatConfig
@@ -221,3 +223,33 @@ def test_scoring_records_the_takeback_flag(app):
     app.push("scoring", table)
     assert app.stats.get("banbiantianzha")[0] == 1
     assert app.stats.takebacks("banbiantianzha")[0] == 1
+
+
+@pytest.mark.parametrize("game", sorted(engine.GAMES))
+def test_takeback_at_every_games_table(app, game):
+    n = engine.GAMES[game].default_players
+    seats = [SeatConfig("human" if i == 0 else "ai", f"P{i}", "random") for i in range(n)]
+    for seed in range(12, 20):  # a deal where the human gets a turn (a 天牌 can end a hand at once)
+        s = Session.new(game, seats, seed=seed)
+        table = TableScene(app, s)
+        app.reset_to(table)
+        assert run_until(app, lambda t=table: t.my_turn() or t.session.hand.is_over)
+        if not s.hand.is_over:
+            break
+    before, count = s.hand.to_dict(), len(s.match.actions)
+    acted = False
+    for _ in range(5):  # the table's own controls; some first decisions are chosen in two steps
+        if table.buttons and table.session.hand.phase != "play":
+            table.buttons[-1].activate()
+        else:
+            decide(table)
+        if len(s.match.actions) > count:
+            acted = True
+            break
+    assert acted, "the human could not decide through the table"
+    run_until(app, lambda: table.my_turn() or s.hand.is_over, limit=60)
+    if s.hand.is_over:
+        pytest.skip("the hand ended: nothing to take back at the table")
+    post_key(app, pygame.K_z)
+    assert s.hand.to_dict() == before and len(s.match.actions) == count
+    assert table.my_turn() and table.takeback_button is not None and not table.takeback_button.enabled
