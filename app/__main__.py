@@ -13,7 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover")
+SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover",
+          "takeback", "dealcode")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

@@ -16,7 +16,8 @@ from .session import Session
 
 GAME = "banbiantianzha"
 #: the app-wide screenshots (menu, scoring, hand-over… on a 半边天炸 table)
-APP_SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover")
+APP_SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover",
+              "takeback", "dealcode")
 
 
 def ai_only(app: Any, seed: int = 7) -> Scene:
@@ -46,6 +47,22 @@ def _finished(app: Any, hands: int = 3, game: str = GAME) -> Session:
     return s
 
 
+def _after_my_move(app: Any, game: str = GAME) -> Session:
+    """One human who has decided at least once this hand and is to act again (悔牌 is on offer)."""
+    s = Session.new(game, _seats(app, game), seed=11)
+    rng = random.Random(4)
+    h = s.hand
+    played = False
+    while not h.is_over and not (h.to_act == 0 and played):
+        legal = h.legal_actions()
+        plays = [a for a in legal if a.kind == "play"]
+        me = h.to_act == 0
+        h.apply(rng.choice(plays) if plays and me else rng.choice(legal))
+        played = played or (me and bool(plays))
+    s.fresh_hand = False  # the deal is long done: no opening animation
+    return s
+
+
 def screenshot_scene(app: Any, name: str) -> list[Scene]:
     """The scene stack for one documentation screenshot."""
     if name == "menu":
@@ -72,6 +89,11 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
         table.drawer = True
         table.log = ["小明: ♠3", "阿芳: ♠9", "我: ♠K", "小明: 不出", "阿芳: 不出", "我 收下 10 分"]
         return [table]
+    if name == "takeback":
+        return [app.make("table", _after_my_move(app))]
+    if name == "dealcode":
+        menu = app.make("menu")
+        return [menu, app.make("dealcode", menu.start_code)]
     if name == "handover":
         seats = [SeatConfig("human", "", "normal") for _ in range(3)]
         table = app.make("table", Session.new(GAME, seats, seed=3))
@@ -83,6 +105,9 @@ def after_push(app: Any, name: str) -> None:
     """Finishing touches once the screenshot's scenes are entered (a hinted play raised)."""
     if name == "trick":
         app.top.do_hint()
+    if name == "dealcode":  # a mistyped code and its message
+        app.top.field.value = app.top.value = "BBT-85JDGE-9YXKW8-NG0PZ8"
+        app.top.submit()
 
 
 def scene_names() -> list[str]:

@@ -18,11 +18,22 @@ _UIDS = itertools.count(1)
 
 class Session:
     def __init__(
-        self, match: Any, seats: list[SeatConfig], viewer: int | None = None, counted: bool = False
+        self,
+        match: Any,
+        seats: list[SeatConfig],
+        viewer: int | None = None,
+        counted: bool = False,
+        takeback: bool | None = None,
+        takebacks: int = 0,
     ) -> None:
         self.match = match
         self.seats = seats
         self.counted = counted
+        #: 悔牌 allowed in this match (default: on with one human, off in hot-seat), and how many
+        #: decisions were taken back so far (the statistics count such a match separately)
+        self.takeback = takeback if takeback is not None else len([s for s in seats if s.is_human]) == 1
+        self.takebacks = takebacks
+        self._code: tuple[Any, str | None] = (None, None)
         self.uid = next(_UIDS)  # with ``actions``, tags AI requests so stale answers are dropped
         humans = self.humans
         # the seat drawn at the bottom. In hot-seat nobody is seated when a match starts or is
@@ -37,10 +48,18 @@ class Session:
 
     @staticmethod
     def new(
-        game_id: str, seats: list[SeatConfig], options: dict[str, Any] | None = None, seed: int | None = None
+        game_id: str,
+        seats: list[SeatConfig],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+        takeback: bool | None = None,
+        first_hand: Any = None,
     ) -> Session:
-        match = engine.new_match(game_id, players=len(seats), seed=seed, options=options)
-        session = Session(match, seats)
+        """A new match; ``first_hand`` (a deal code's hand) is played first instead of a shuffled one."""
+        match = engine.new_match(
+            game_id, players=len(seats), seed=seed, options=options, first_hand=first_hand
+        )
+        session = Session(match, seats, takeback=takeback)
         session.fresh_hand = True
         return session
 
@@ -120,6 +139,37 @@ class Session:
         self.fresh_hand = False
         return events
 
+    def undo_seat(self) -> int | None:
+        """The human seat whose last decision 悔牌 would take back now, or None: off in this match,
+        the hand over, or no decision of the seat on screen in this hand yet."""
+        seat = self.viewer
+        if not self.takeback or not self.is_human(seat) or self.hand.is_over:
+            return None
+        if self.hand._origin is None or not any(s == seat for s, _ in self.match.actions):
+            return None  # an older save (no history), or nothing of this seat's to take back
+        return seat
+
+    def undo(self) -> bool:
+        """悔牌: back to just before the seated human's last decision, every later one (the AI's
+        replies) taken back too. Bumps the action counter, so any AI answer in flight is stale."""
+        seat = self.undo_seat()
+        if seat is None or not self.match.undo(seat):
+            return False
+        self.actions += 1
+        self.takebacks += 1
+        self.fresh_hand = False
+        return True
+
+    def deal_code(self) -> str | None:
+        """The current hand's deal code (None for a hand without one: fixed cards, an older save)."""
+        key = (id(self.hand), self.match.hand_no)
+        if self._code[0] != key:  # asked every frame: worked out once per hand
+            try:
+                self._code = (key, engine.deal_code(self.hand))
+            except ValueError:
+                self._code = (key, None)
+        return self._code[1]
+
     def next_hand(self) -> None:
         self.match.next_hand()
         self.actions += 1
@@ -134,4 +184,12 @@ class Session:
         return list(fn()) if callable(fn) else []
 
     def save(self, store: SaveStore, background: bool = False) -> None:
-        store.write(self.match, self.seats, self.viewer, self.counted, background=background)
+        store.write(
+            self.match,
+            self.seats,
+            self.viewer,
+            self.counted,
+            background=background,
+            takeback=self.takeback,
+            takebacks=self.takebacks,
+        )

@@ -57,7 +57,7 @@ class Series:
 
 class Match:
     def __init__(self, game_id: str, num_players: int, options: dict[str, Any], state: MatchState,
-                 hand: Hand | None = None) -> None:
+                 hand: Hand | None = None, first_hand: Hand | None = None) -> None:
         self.game_id = game_id
         self.num_players = num_players
         self.options = options
@@ -70,7 +70,7 @@ class Match:
             if not state.scores:
                 state.scores = [0] * num_players
             self._series.start(self)
-            self._start_hand()
+            self._start_hand(first_hand)
         else:
             self.hand = hand
 
@@ -166,11 +166,14 @@ class Match:
         }
 
     # ---- internals
-    def _start_hand(self) -> None:
+    def _start_hand(self, given: Hand | None = None) -> None:
         s = self.state
         s.hand_no += 1
         self._unbooked = None
-        hand_seed = s.rng.getrandbits(63)
+        hand_seed = s.rng.getrandbits(63)  # drawn for a given hand too: later hands stay the same
+        if given is not None:
+            self.hand = given
+            return
         self.hand = create_hand(self._hand_class, self.num_players, self.options, hand_seed, None,
                                 self._series.context(self))
 
@@ -202,15 +205,26 @@ def new_hand(game_id: str, *, players: int | None = None, seed: int | None = Non
 
 
 def new_match(game_id: str, *, players: int | None = None, seed: int | None = None,
-              options: dict[str, Any] | None = None) -> Match:
-    n = check_players(game_id, players)
+              options: dict[str, Any] | None = None, first_hand: Hand | None = None) -> Match:
+    """A new match. ``first_hand`` (e.g. ``hand_from_code(code, options=...)``) is played as its
+    first hand instead of one dealt from ``seed``: it must be a fresh hand (no decision taken yet)
+    of this game, player count and options; later hands are dealt from ``seed`` as usual."""
+    if first_hand is not None and not isinstance(first_hand, Hand):
+        raise ValueError("first_hand must be a Hand")
+    n = check_players(game_id, players if players is not None or first_hand is None
+                      else first_hand.num_players)
     opts = normalize_options(game_id, options)
     if seed is None:
         seed = new_seed()
     elif isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     hand_class(game_id)
-    return Match(game_id, n, opts, MatchState(seed=seed, rng=random.Random(seed)))
+    if first_hand is not None:
+        if (first_hand.game_id, first_hand.num_players, first_hand.options) != (game_id, n, opts):
+            raise ValueError("first_hand is not of this game, player count and options")
+        if first_hand.actions or first_hand.is_over:
+            raise ValueError("first_hand must be a fresh hand, with no decision taken yet")
+    return Match(game_id, n, opts, MatchState(seed=seed, rng=random.Random(seed)), first_hand=first_hand)
 
 
 def load(data: dict[str, Any]) -> Match:

@@ -47,3 +47,14 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+
+class Overlay(Scene):
+    """A scene drawn over the one below it (menus, dialogs), behind a dark veil."""
+
+    opaque = False
+
+    def draw_veil(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))

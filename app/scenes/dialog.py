@@ -9,16 +9,7 @@ import pygame
 
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, panel
-from .base import Scene
-
-
-class Overlay(Scene):
-    opaque = False
-
-    def draw_veil(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+from .base import Overlay
 
 
 class PauseMenu(Overlay):
@@ -38,9 +29,13 @@ class PauseMenu(Overlay):
             ("menu.rules", self.rules, "alt"),
             ("table.save_quit", self.save_quit, "alt"),
         ]
+        self.code = self.table.session.deal_code()
+        if self.code is not None:
+            items.insert(1, ("table.copy_code", self.copy_code, "alt"))
+        head = px(80) if self.code is None else px(104)  # the title, and the deal code under it
         top = H // 2 - (len(items) * (h + gap)) // 2 + px(20)
         self.box = pygame.Rect(
-            W // 2 - w // 2 - px(30), top - px(80), w + px(60), len(items) * (h + gap) + px(100)
+            W // 2 - w // 2 - px(30), top - head, w + px(60), len(items) * (h + gap) + head + px(20)
         )
         self.buttons = [
             Button(pygame.Rect(W // 2 - w // 2, top + i * (h + gap), w, h), self.t(k), fn, style=st)
@@ -50,6 +45,10 @@ class PauseMenu(Overlay):
 
     def settings(self) -> None:
         self.app.push("settings")
+
+    def copy_code(self) -> None:
+        self.app.pop()
+        self.table.copy_code()
 
     def rules(self) -> None:
         self.app.push("rules", self.table.session.game_id)
@@ -61,6 +60,9 @@ class PauseMenu(Overlay):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_d and self.code is not None:
+            self.copy_code()
             return
         if self.focus.handle(event):
             return
@@ -83,8 +85,21 @@ class PauseMenu(Overlay):
         for b in self.buttons:
             b.draw(surface, self.ui)
         px = self.ui.px
+        if self.code is not None:
+            self.ui.text.draw(
+                surface,
+                self.t("table.deal_code", code=self.code),
+                self.ui.fs(16),
+                theme.TEXT_DIM,
+                (self.box.centerx, self.box.top + px(62)),
+                "midtop",
+            )
         hooks = self.table.game
         keys = f"{self.t(hooks.keys_key())}   L {self.t(hooks.drawer_key())}   A {self.t('table.auto')}"
+        if self.table.session.takeback:
+            keys += f"   {self.t('table.keys_takeback')}"
+        if self.code is not None:
+            keys += f"   {self.t('table.keys_code')}"
         # as wide as the game's keys need (扯旋 has more), never wider than the window
         size = self.ui.fs(16)
         room = surface.get_width() - px(40)

@@ -50,7 +50,12 @@ class MenuScene(Scene):
         if st is None:
             n = info.default_players
             seats = [SeatConfig("human" if i == 0 else "ai", "", "normal") for i in range(max(info.players))]
-            st = {"players": n, "seats": seats, "options": {o.key: o.default for o in info.options}}
+            st = {
+                "players": n,
+                "seats": seats,
+                "options": {o.key: o.default for o in info.options},
+                "takeback": None,  # None: the default, on with one human and off in hot-seat
+            }
             self.setups[self.game_id] = st
         return st
 
@@ -129,6 +134,18 @@ class MenuScene(Scene):
         x0 = r.left + px(24)
         y = r.top + px(150)
         self.labels.append((self.t("menu.seats"), (x0, y)))
+        self.takeback_seg: Segmented | None = None
+        if self.humans():  # 悔牌: set per match, at the right of the seats' heading
+            cells = [self.t("opt.on"), self.t("opt.off")]
+            seg = pygame.Rect(0, 0, self.cell_width(cells) * 2, px(32))
+            seg.topright = (r.right - px(24), y - px(4))
+            label = self.t("menu.takeback") + "  T"
+            label_w = self.ui.text.size(label, self.ui.fs(17), True)[0]
+            self.labels.append((label, (seg.left - px(12) - label_w, y)))
+            self.takeback_seg = Segmented(
+                seg, cells, 0 if self.takeback_on() else 1, lambda k: self._set_takeback(k == 0), font_size=16
+            )
+            self.widgets.append(self.takeback_seg)
         y += px(36)
         if len(info.players) > 1:
             idx = info.players.index(st["players"])
@@ -202,8 +219,20 @@ class MenuScene(Scene):
             enabled=self.available[self.game_id],
             font_size=24,
         )
-
-        self.focus.set(list(self.widgets) + [self.start_button] + list(getattr(self, "menu_buttons", [])))
+        code_label = self.t("menu.by_code") + "  D"
+        code_w = self.ui.text.size(code_label, self.ui.fs(17), True)[0] + px(32)
+        self.code_button = Button(
+            pygame.Rect(r.right - px(24) - code_w, r.top + px(20), code_w, px(40)),
+            code_label,
+            self.open_code,
+            style="alt",
+            font_size=17,
+        )
+        self.focus.set(
+            list(self.widgets)
+            + [self.start_button, self.code_button]
+            + list(getattr(self, "menu_buttons", []))
+        )
 
     def cell_width(self, labels: list[str]) -> int:
         """Wide enough for the longest label of a choice row (English labels run long)."""
@@ -216,9 +245,26 @@ class MenuScene(Scene):
         key = f"opt.value.{v}"
         return self.t(key) if key in CATALOGUE else str(v)
 
+    def humans(self) -> int:
+        st = self.setup()
+        return sum(s.is_human for s in st["seats"][: st["players"]])
+
+    def takeback_on(self) -> bool:
+        """悔牌 for the match about to start: the player's choice, else on with exactly one human."""
+        chosen = self.setup()["takeback"]
+        return chosen if chosen is not None else self.humans() == 1
+
+    def toggle_takeback(self) -> None:
+        if self.humans():
+            self.setup()["takeback"] = not self.takeback_on()
+            self.build_setup()
+
     def _set_players(self, n: int) -> None:
         self.setup()["players"] = n
         self.build_setup()
+
+    def _set_takeback(self, on: bool) -> None:
+        self.setup()["takeback"] = on
 
     def _set_kind(self, seat: SeatConfig, n: int, k: int) -> None:
         seat.kind = "human" if k == 0 else "ai"
@@ -234,10 +280,29 @@ class MenuScene(Scene):
         st = self.setup()
         seats = [SeatConfig(s.kind, s.name, s.level) for s in st["seats"][: st["players"]]]
         try:
-            session = Session.new(self.game_id, seats, dict(st["options"]))
+            session = Session.new(self.game_id, seats, dict(st["options"]), takeback=self.takeback_on())
         except (NotImplementedError, ValueError) as e:
             self.app.push("message", self.t("common.notice"), str(e))
             return
+        self.app.sound.play("deal")
+        self.app.replace("table", session)
+
+    def open_code(self) -> None:
+        self.app.push("dealcode", self.start_code)
+
+    def start_code(self, code: str) -> None:
+        """A match of the code's game whose first hand is that deal: the menu's seats and room options
+        of that game, as many seats as the code names (the dialog has checked the code)."""
+        game_id = engine.hand_from_code(code).game_id
+        self.select(game_id)
+        st = self.setup()
+        first = engine.hand_from_code(code, options=dict(st["options"]))
+        n = first.num_players
+        if n != st["players"]:
+            self._set_players(n)
+        seats = [SeatConfig(s.kind, s.name, s.level) for s in st["seats"][:n]]
+        session = Session.new(game_id, seats, dict(st["options"]), takeback=self.takeback_on(),
+                              first_hand=first)
         self.app.sound.play("deal")
         self.app.replace("table", session)
 
@@ -245,7 +310,9 @@ class MenuScene(Scene):
         if self.saved is None:
             return
         sv = self.saved
-        self.app.replace("table", Session(sv.match, sv.seats, sv.viewer, sv.counted))
+        self.app.replace(
+            "table", Session(sv.match, sv.seats, sv.viewer, sv.counted, sv.takeback, sv.takebacks)
+        )
 
     def open_settings(self) -> None:
         self.app.push("settings")
@@ -266,7 +333,7 @@ class MenuScene(Scene):
         ):
             if self.focus.handle(event, vertical=False):
                 return
-        for b in self.menu_buttons + [self.start_button]:
+        for b in self.menu_buttons + [self.start_button, self.code_button]:
             if b.handle(event):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -282,6 +349,10 @@ class MenuScene(Scene):
                 self.start()
             elif event.key == pygame.K_c:
                 self.continue_match()
+            elif event.key == pygame.K_d:
+                self.open_code()
+            elif event.key == pygame.K_t:
+                self.toggle_takeback()
 
     # ---- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -368,22 +439,21 @@ class MenuScene(Scene):
             (x0, r.top + px(20)),
             bold=True,
         )
-        ui.text.draw(
-            surface,
-            self.app.i18n.pick(info.name_en, info.name_zh),
-            fs(18),
-            theme.TEXT_DIM,
-            (t.right + px(12), t.bottom - px(4)),
-            "bottomleft",
-        )
+        # the other language's name only where it fits before the deal-code button
+        other = self.app.i18n.pick(info.name_en, info.name_zh)
+        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.code_button.rect.left:
+            at = (t.right + px(12), t.bottom - px(4))
+            ui.text.draw(surface, other, fs(18), theme.TEXT_DIM, at, "bottomleft")
         blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
         ui.text.draw_wrapped(
             surface, blurb, fs(17), theme.TEXT, pygame.Rect(x0, r.top + px(70), r.width - px(48), px(50))
         )
         m, w = self.app.stats.get(self.game_id)
-        ui.text.draw(
-            surface, self.t("menu.stats", matches=m, wins=w), fs(16), theme.TEXT_DIM, (x0, r.top + px(112))
-        )
+        stats = self.t("menu.stats", matches=m, wins=w)
+        tm, tw = self.app.stats.takebacks(self.game_id)
+        if tm:
+            stats += self.t("menu.stats_takeback", matches=tm, wins=tw)
+        ui.text.draw(surface, stats, fs(16), theme.TEXT_DIM, (x0, r.top + px(112)))
         for text, pos in self.labels:
             ui.text.draw(
                 surface,
@@ -396,7 +466,8 @@ class MenuScene(Scene):
         for w_ in self.widgets:
             w_.draw(surface, ui)
         self.start_button.draw(surface, ui)
-        if not any(s.is_human for s in self.setup()["seats"][: self.setup()["players"]]):
+        self.code_button.draw(surface, ui)
+        if not self.humans():
             ui.text.draw(
                 surface,
                 self.t("menu.need_human"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Scene
+from .dealcode import DealCodeDialog
 from .dialog import MessageBox, PauseMenu
 from .handover import HandoverScene
 from .menu import MenuScene
@@ -26,6 +27,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "settings": SettingsScene,  # ()
     "rules": RulesScene,  # (game_id)
     "handover": HandoverScene,  # (table, seat)
+    "dealcode": DealCodeDialog,  # (on_start: Callable[[str], None])
 }
 
 

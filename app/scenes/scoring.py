@@ -7,6 +7,8 @@ from typing import Any
 
 import pygame
 
+import engine
+
 from ..session import Session
 from ..table.ledger import describe
 from ..ui import theme
@@ -27,7 +29,11 @@ class ScoringScene(Scene):
         app.matches_finished += int(self.over)
         if self.over and not self.session.counted:
             humans = set(self.session.humans)
-            self.app.stats.record(self.session.game_id, bool(humans & set(match.winners)))
+            self.app.stats.record(
+                self.session.game_id,
+                bool(humans & set(match.winners)),
+                took_back=self.session.takebacks > 0,
+            )
             self.session.counted = True
             self.app.saves.delete()  # a finished match is no longer offered as "Continue"
         if self.over:
@@ -50,12 +56,15 @@ class ScoringScene(Scene):
             specs = [("score.menu", self.to_menu, "alt"), ("score.again", self.again, "primary")]
         else:
             specs = [("score.menu", self.to_menu, "alt"), ("score.next", self.next_hand, "primary")]
-        total = len(specs) * w + (len(specs) - 1) * px(24)
-        left = W - px(40) - total
-        self.buttons = [
-            Button(pygame.Rect(left + i * (w + px(24)), y, w, h), self.t(k), fn, style=st, font_size=22)
-            for i, (k, fn, st) in enumerate(specs)
-        ]
+        if self.session.deal_code() is not None:
+            specs.insert(1, ("score.same_deal", self.same_deal, "alt"))
+        labels = [self.t(k) + ("  D" if fn == self.same_deal else "") for k, fn, _ in specs]
+        widths = [max(w, self.ui.text.size(lb, self.ui.fs(22), True)[0] + px(36)) for lb in labels]
+        x = W - px(40) - sum(widths) - (len(specs) - 1) * px(24)
+        self.buttons = []
+        for (_, fn, st), label, bw in zip(specs, labels, widths):
+            self.buttons.append(Button(pygame.Rect(x, y, bw, h), label, fn, style=st, font_size=22))
+            x += bw + px(24)
         self.focus.set(list(self.buttons))
         self.focus.index = len(self.buttons) - 1
         self.focus.move(0)
@@ -109,12 +118,28 @@ class ScoringScene(Scene):
 
     def again(self) -> None:
         s = self.session
-        new = Session.new(s.game_id, s.seats, dict(s.match.options))
+        new = Session.new(s.game_id, s.seats, dict(s.match.options), takeback=s.takeback)
+        self.app.reset_to("menu")
+        self.app.replace("table", new)
+
+    def same_deal(self) -> None:
+        """再打这副牌: a new match, same seats, options and take-back setting, whose first hand has
+        exactly this hand's cards (its deal code); the match then goes on as any other."""
+        s = self.session
+        code = s.deal_code()
+        if code is None:
+            return
+        options = dict(s.match.options)
+        first = engine.hand_from_code(code, options=options)
+        new = Session.new(s.game_id, s.seats, options, takeback=s.takeback, first_hand=first)
         self.app.reset_to("menu")
         self.app.replace("table", new)
 
     def handle(self, event: pygame.event.Event) -> None:
         step = self.ui.px(60)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_d and self.session.deal_code() is not None:
+            self.same_deal()
+            return
         if event.type == pygame.MOUSEWHEEL:
             self._scroll_ledger(-event.y * step)
             return

@@ -18,6 +18,7 @@ from ..games.context import TableContext
 from ..games.registry import plugin_for
 from ..render.animation import Animator, CardFlight, Popup
 from ..render.cards import card_text
+from ..services import clipboard
 from ..table.geometry import TableGeometry
 from ..table.painter import TablePainter
 from ..table.panels import PlayBar, is_card_play
@@ -186,7 +187,32 @@ class TableScene(Scene):
                 )
             )
         self.bar_buttons += self.game.bar_buttons()
+        self.takeback_button = self._takeback_button()
+        if self.takeback_button is not None:
+            self.bar_buttons.append(self.takeback_button)
         self.focus.set(list(self.buttons))
+
+    def _takeback_button(self) -> Button | None:
+        """悔牌 (Z), on top of the side column of buttons; only in a match that allows it, for the
+        human on screen, while the hand is on; enabled when there is a decision to take back."""
+        s = self.session
+        if not s.takeback or not s.is_human(s.viewer) or s.hand.is_over:
+            return None
+        g, px = self.geo, self.geo.px
+        sb = g.side_buttons
+        column = [
+            b.rect.top for b in self.bar_buttons if b.rect.right == sb.right and b.rect.top > g.top_bar.bottom
+        ]
+        top = min(column, default=sb.bottom - px(40)) - px(48)
+        return Button(
+            pygame.Rect(sb.right - px(130), top, px(130), px(40)),
+            self.t("table.takeback") + "  Z",
+            self.take_back,
+            enabled=s.undo_seat() is not None,
+            reason=self.t("table.takeback_none"),
+            style="alt",
+            font_size=17,
+        )
 
     def toggle_auto(self) -> None:
         """托管: the AI plays for the seated human until switched off (any key or click on a card)."""
@@ -202,6 +228,39 @@ class TableScene(Scene):
             self.message_t = 1e9
         self.pending = None
         self.rebuild_buttons()
+
+    def take_back(self) -> None:
+        """悔牌: the position just before the human's last decision (the AI's replies after it taken
+        back too). An AI answer still in flight is for a position that no longer exists: the session's
+        action counter moved on, so ``update`` drops it; animations, selection and hints restart."""
+        if not self.session.undo():
+            if self.session.takeback and self.session.is_human(self.session.viewer):
+                self.say(self.t("table.takeback_none"), error=True)
+            return
+        self.pending = None
+        self.anim.skip()
+        self.deal_t = None
+        self.over_wait = 0.0
+        self.trick_snapshot.clear()
+        self.selected.clear()
+        self.cursor = -1
+        self.hint_token, self.hint_action, self.hint_shown = None, None, False
+        self.tokens = []  # re-sorted from the restored hand
+        self.log_line(self.t("table.takeback_done"))
+        self.say(self.t("table.takeback_done"))
+        self.autosave()
+        self.refresh()
+
+    def copy_code(self) -> None:
+        """Put the hand's deal code on the clipboard (D), with a short note either way."""
+        code = self.session.deal_code()
+        if code is None:
+            self.say(self.t("table.no_code"), error=True)
+        elif clipboard.put_text(code):
+            self.say(self.t("table.code_copied", code=code))
+            self.message_t = 2.5
+        else:
+            self.say(self.t("table.code_copy_failed", code=code), error=True)
 
     def _update_play_state(self) -> None:
         if not self.selected:
@@ -501,6 +560,12 @@ class TableScene(Scene):
         for b in self.bar_buttons + self.buttons:
             if b.handle(event):
                 return
+        code_rect = self.painter.code_rect
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and code_rect and code_rect.collidepoint(
+            event.pos
+        ):
+            self.copy_code()
+            return
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
@@ -542,6 +607,12 @@ class TableScene(Scene):
             return
         if key == pygame.K_a:
             self.toggle_auto()
+            return
+        if key in (pygame.K_z, pygame.K_BACKSPACE):
+            self.take_back()
+            return
+        if key == pygame.K_d:
+            self.copy_code()
             return
         if self.session.viewer in self.auto:
             self.toggle_auto()  # any other key takes the seat back from 托管

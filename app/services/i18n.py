@@ -12,6 +12,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .strings_history import STRINGS as _HISTORY_STRINGS
+
 LANGS = ("zh", "en")
 
 CATALOGUE: dict[str, tuple[str, str]] = {
@@ -195,6 +197,9 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
     for key, pair in strings.items():
         CATALOGUE[key] = pair
         ORIGIN[key] = origin
+
+
+merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 
 
 class _Safe(dict):

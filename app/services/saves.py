@@ -50,6 +50,8 @@ class SavedMatch:
     seats: list[SeatConfig]
     viewer: int | None
     counted: bool  # statistics already recorded for this (finished) match
+    takeback: bool | None = None  # 悔牌 allowed (None: a save from before the setting, the default)
+    takebacks: int = 0  # decisions taken back so far
 
 
 @dataclass
@@ -74,10 +76,18 @@ class SaveStore:
         return self.path.is_file()
 
     def snapshot(
-        self, match: Any, seats: list[SeatConfig], viewer: int | None, counted: bool = False
+        self,
+        match: Any,
+        seats: list[SeatConfig],
+        viewer: int | None,
+        counted: bool = False,
+        takeback: bool | None = None,
+        takebacks: int = 0,
     ) -> dict:
         """The save file's content (taken on the UI thread, so it is the position at that moment)."""
         return {
+            "takeback": takeback,
+            "takebacks": takebacks,
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
@@ -94,10 +104,12 @@ class SaveStore:
         viewer: int | None,
         counted: bool = False,
         background: bool = False,
+        takeback: bool | None = None,
+        takebacks: int = 0,
     ) -> None:
         """Save now, or (``background``) hand the write and its fsync to the writer thread, so a slow
         disk never shows as a stutter; the latest snapshot wins and ``flush`` waits for it."""
-        data = self.snapshot(match, seats, viewer, counted)
+        data = self.snapshot(match, seats, viewer, counted, takeback, takebacks)
         if not background:
             self.flush()
             atomic_write_json(self.path, data)
@@ -179,7 +191,15 @@ class SaveStore:
                 raise ValueError("bad viewer")
         except ValueError:
             return self._reject("save.corrupt", "corrupt")
-        return LoadOutcome(SavedMatch(match, seats, viewer, bool(raw.get("counted", False))))
+        # the take-back fields came later: missing or odd ones fall back to the defaults, never
+        # costing the player the match
+        takeback = raw.get("takeback") if isinstance(raw.get("takeback"), bool) else None
+        takebacks = raw.get("takebacks")
+        if isinstance(takebacks, bool) or not isinstance(takebacks, int) or takebacks < 0:
+            takebacks = 0
+        return LoadOutcome(
+            SavedMatch(match, seats, viewer, bool(raw.get("counted", False)), takeback, takebacks)
+        )
 
     def _reject(self, key: str, reason: str) -> LoadOutcome:
         try:

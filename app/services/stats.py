@@ -1,4 +1,8 @@
-"""Per-game statistics (matches finished, matches won by a human seat), in the user data folder."""
+"""Per-game statistics (matches finished, matches won by a human seat), in the user data folder.
+
+Matches in which a decision was taken back (悔牌) are counted in ``matches``/``wins`` and, besides,
+in ``takeback_matches``/``takeback_wins``, so the menu can show them apart. A file from before these
+two counts reads as none."""
 
 from __future__ import annotations
 
@@ -6,6 +10,8 @@ import json
 from pathlib import Path
 
 from .files import atomic_write_json
+
+_COUNTS = ("matches", "wins", "takeback_matches", "takeback_wins")
 
 
 class Stats:
@@ -23,7 +29,7 @@ class Stats:
             for game, rec in raw.items():
                 if isinstance(rec, dict):
                     out[str(game)] = {
-                        k: int(v) for k, v in rec.items() if k in ("matches", "wins") and isinstance(v, int)
+                        k: int(v) for k, v in rec.items() if k in _COUNTS and isinstance(v, int)
                     }
         return out
 
@@ -31,11 +37,20 @@ class Stats:
         rec = self.data.get(game_id, {})
         return rec.get("matches", 0), rec.get("wins", 0)
 
-    def record(self, game_id: str, won: bool) -> None:
-        """Count one finished match; ``won`` when a human seat is among the winners."""
+    def takebacks(self, game_id: str) -> tuple[int, int]:
+        """(matches, wins) among those with a take-back."""
+        rec = self.data.get(game_id, {})
+        return rec.get("takeback_matches", 0), rec.get("takeback_wins", 0)
+
+    def record(self, game_id: str, won: bool, took_back: bool = False) -> None:
+        """Count one finished match; ``won`` when a human seat is among the winners, ``took_back``
+        when a decision was taken back in it (counted apart as well)."""
         rec = self.data.setdefault(game_id, {"matches": 0, "wins": 0})
         rec["matches"] = rec.get("matches", 0) + 1
         rec["wins"] = rec.get("wins", 0) + (1 if won else 0)
+        if took_back:
+            rec["takeback_matches"] = rec.get("takeback_matches", 0) + 1
+            rec["takeback_wins"] = rec.get("takeback_wins", 0) + (1 if won else 0)
         try:
             atomic_write_json(self.path, self.data)
         except OSError:

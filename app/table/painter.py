@@ -28,6 +28,8 @@ class TablePainter:
         self._bg: pygame.Surface | None = None
         #: the boxes drawn on the table this frame (centre boxes, info panels…): the 记牌器 avoids them
         self.boxes: list[pygame.Rect] = []
+        #: where the deal code was drawn this frame (a click there copies it), None if it did not fit
+        self.code_rect: pygame.Rect | None = None
 
     def invalidate(self) -> None:
         self._bg = None
@@ -103,7 +105,29 @@ class TablePainter:
                 bold=True,
             )
             x = r.right + ui.px(22)
-        s.game.top_info(surface, x)
+        x = s.game.top_info(surface, x)
+        self.deal_code(surface, x)
+
+    def deal_code(self, surface: pygame.Surface, x: int) -> None:
+        """The hand's deal code, small, right of the scores and left of the top-bar buttons, where it
+        fits (it is also in the pause menu); a click on it copies it, as D does."""
+        s, ui, g = self.scene, self.scene.ui, self.scene.geo
+        self.code_rect = None
+        code = s.session.deal_code()
+        right = min((b.rect.left for b in s.bar_buttons if b.rect.bottom <= g.top_bar.bottom), default=g.W)
+        if code is None:
+            return
+        size = ui.fs(16)
+        for label in (s.t("table.deal_code", code=code) + "  D", code + "  D", code):
+            w, h = ui.text.size(label, size)
+            rect = pygame.Rect(0, 0, w + ui.px(16), h + ui.px(6))
+            rect.midright = (right - ui.px(12), g.top_bar.centery)
+            if rect.left >= x + ui.px(8):
+                hover = rect.collidepoint(pygame.mouse.get_pos())
+                panel(surface, rect, (255, 255, 255, 30 if hover else 12), ui.px(6))
+                ui.text.draw(surface, label, size, theme.TEXT_DIM, rect.center, "center")
+                self.code_rect = rect
+                return
 
     # ---- seats
     def seat_line(self, seat: int) -> tuple[str, int]:

@@ -1,0 +1,52 @@
+"""Catalogue strings of take-back (悔牌) and deal codes (牌号), merged by ``app.services.i18n``."""
+
+from __future__ import annotations
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # ---- take-back
+    "table.takeback": ("悔牌", "Take back"),
+    "table.takeback_done": ("已悔牌：回到你上一步之前", "Taken back: you are before your last move"),
+    "table.takeback_none": ("现在没有可以悔的牌", "Nothing to take back now"),
+    "menu.takeback": ("悔牌", "Take-back"),
+    "menu.stats_takeback": (
+        " · 其中悔牌 {matches} 场（胜 {wins}）",
+        " · with take-backs {matches} (won {wins})",
+    ),
+    # ---- deal codes at the table
+    "table.deal_code": ("牌号 {code}", "Deal {code}"),
+    "table.code_copied": ("牌号已复制：{code}", "Deal code copied: {code}"),
+    "table.code_copy_failed": (
+        "无法复制到剪贴板，请手动记下牌号：{code}",
+        "Could not copy to the clipboard; the code is {code}",
+    ),
+    "table.no_code": ("这一局没有牌号", "This hand has no deal code"),
+    "table.keys_takeback": ("Z 悔牌", "Z take back"),
+    "table.keys_code": ("D 复制牌号", "D copy deal code"),
+    "table.copy_code": ("复制牌号  D", "Copy deal code  D"),
+    # ---- play a deal by code
+    "menu.by_code": ("按牌号开局", "Deal by code"),
+    "code.title": ("按牌号开局", "Play a deal by code"),
+    "code.prompt": (
+        "输入或粘贴牌号，例如 BBT-85JDGE-9YXKW8-NG0PZ9",
+        "Type or paste a deal code, e.g. BBT-85JDGE-9YXKW8-NG0PZ9",
+    ),
+    "code.start": ("开局  回车", "Play  Enter"),
+    "code.paste": ("粘贴  Ctrl+V", "Paste  Ctrl+V"),
+    "code.back": ("返回  Esc", "Back  Esc"),
+    "code.seats": (
+        "座位和房间选项按菜单里这个游戏的设置；人数由牌号决定。",
+        "Seats and room options follow the menu's set-up of that game; the code sets the player count.",
+    ),
+    "code.err.empty": ("请先输入牌号", "Type a deal code first"),
+    "code.err.game": ("牌号应以游戏代号开头（{games}）", "A deal code starts with a game ({games})"),
+    "code.err.length": (
+        "牌号长度不对：游戏代号后应有 18 个字母或数字",
+        "Wrong length: a deal code has 18 letters or digits after the game",
+    ),
+    "code.err.char": ("牌号里不会有这个字符：{ch}", "A deal code has no {ch}"),
+    "code.err.check": ("牌号有误，请检查是否抄错了", "This deal code is mistyped: please check it"),
+    "code.err.other": ("这不是有效的牌号", "This is not a valid deal code"),
+    "code.paste_failed": ("无法读取剪贴板", "Could not read the clipboard"),
+    # ---- after a hand
+    "score.same_deal": ("再打这副牌", "Play this deal again"),
+}
