@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine import Action
+from engine import Action, SegmentedActions
 
 from ..ui import theme
 from ..ui.widgets import panel
@@ -40,10 +40,9 @@ def hint_plays(hand: Any) -> list[Any]:
     """One play per shape (kind and key), cheapest first: a 41-card lead holds up to hundreds of
     thousands of plays, the hint cycles through the hundred or so shapes instead."""
     legal = hand.legal_actions()
-    segs = getattr(legal, "segments", None)
-    if segs is None:
+    if not isinstance(legal, SegmentedActions):
         return [a for a in legal if a.kind == "play"]
-    return [Action.play(seg.cards_at(0)) for seg in segs]
+    return [Action.play(seg.cards_at(0)) for seg in legal.segments]
 
 
 def _target(scene: TableScene) -> int:

@@ -92,10 +92,10 @@ def sandayi_position(app: Any, phase: str) -> Session:
 # ------------------------------------------------------------------ 打筒子
 def _dtz_step(h: Any, rng: random.Random) -> None:
     """Cheap plays mostly, a 筒子 or 地炸 now and then (so bonuses happen)."""
-    from engine import Action
+    from engine import Action, SegmentedActions
 
     legal = h.legal_actions()
-    segs = getattr(legal, "segments", None)
+    segs = legal.segments if isinstance(legal, SegmentedActions) else None
     if not segs:
         h.apply(legal[0])
         return

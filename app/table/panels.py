@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from engine import action_kinds
+
 from ..services.i18n import CATALOGUE
 from ..ui.widgets import Button
 from .hooks import hooks_for
@@ -89,7 +91,7 @@ class PlayBar:
         out: list[Button] = []
         if with_pass:
             pass_reason = scene.session.check(_pass()) or ""  # e.g. 半边天炸's leader may not pass
-            can_pass = any(a.kind == "pass" for a in legal) and not pass_reason
+            can_pass = "pass" in action_kinds(legal) and not pass_reason
             out.append(Button(
                 pygame.Rect(left, y, w, h),
                 scene.t("table.pass") + "  P",
@@ -135,7 +137,7 @@ PANELS: dict[str, Any] = {}
 def panel_for(game_id: str, legal: list[Any]) -> ChoicePanel | PlayBar | None:
     if not legal:
         return None
-    kinds = {a.kind for a in legal}
+    kinds = action_kinds(legal)  # never enumerate 打筒子's millions of plays
     if kinds <= PLAY_KINDS:
         return PlayBar()
     return PANELS.get(game_id, ChoicePanel())
