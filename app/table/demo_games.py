@@ -163,7 +163,7 @@ def zhaopengyou_position(app: Any, phase: str, seed0: int = 1) -> Session:
 def zhaopengyou_throw(app: Any) -> Session:
     """A throw of a whole plain suit, blocked by seat 0 (human), who has two shapes to choose from."""
     from engine.cards import Suit
-    from engine.games.zhaopengyou.trump import Trump, is_trump
+    from engine.games.zhaopengyou import Trump, is_trump
 
     for seed in range(1, 400):
         s = Session.new("zhaopengyou", seats(app, 5), seed=seed)

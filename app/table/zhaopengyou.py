@@ -76,7 +76,7 @@ def sort_hand(tokens: list[str], order: str, view: dict[str, Any]) -> list[str]:
     """Trumps together on the left (strongest first), then the plain suits; before the trump is
     known, your own level cards (what you may show) lead. ``rank`` mixes the plain suits by rank."""
     from engine.cards import Suit
-    from engine.games.zhaopengyou.trump import Trump, card_order_key
+    from engine.games.zhaopengyou import Trump, card_order_key
 
     trump = view.get("trump")
     cards = {t: parse_cards(t)[0] for t in set(tokens)}
@@ -203,9 +203,7 @@ def shape_text(scene: TableScene, value: str) -> str:
 def block_buttons(scene: TableScene, legal: list[Any]) -> list[Any]:
     """One button per shape the blocker can beat, naming the cards the thrower would keep (ZPY-9.6)."""
     from engine.cards import Suit
-    from engine.games.zhaopengyou import reduced_throw
-    from engine.games.zhaopengyou.throw import parse_shape
-    from engine.games.zhaopengyou.trump import Trump
+    from engine.games.zhaopengyou import Trump, parse_shape, reduced_throw
 
     view = scene.view
     thrown = parse_cards(" ".join((view.get("throw") or {}).get("cards") or []))

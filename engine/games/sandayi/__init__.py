@@ -1,7 +1,7 @@
 """上海三打一 (sandayi): rules SDY-0 … SDY-12 of ``shared/rules/sandayi.md``."""
 
 from .auction import Auction, auction_result, legal_bids
-from .combos import Combo, beats, can_beat, classify
+from .combos import Combo, beats, can_beat, classify, value
 from .hand import SDYHand
 from .play import PlayState, play_error, play_out, reportable_sets
 from .scoring import score
@@ -10,4 +10,4 @@ from .simulation import SIMULATION
 HAND_CLASS = SDYHand
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "score", "legal_bids", "auction_result", "Auction",
-           "reportable_sets", "play_error", "play_out", "PlayState", "HAND_CLASS", "SIMULATION"]
+           "reportable_sets", "play_error", "play_out", "PlayState", "HAND_CLASS", "SIMULATION", "value"]
