@@ -144,6 +144,10 @@ class BZPHand(Hand):
             return None
         return Combo(s.top_kind, (), s.top_kind in BOMB_KINDS, tuple(s.top_key))
 
+    def _classified(self, cards: tuple[Card, ...]) -> Combo | None:
+        """``classify`` once per position and play: ``check`` and ``apply`` share it (``Hand._cache``)."""
+        return self._cached(("combo", cards), lambda: classify(list(cards), self.options))
+
     def _legal_actions(self) -> list[Action]:
         s = self.state
         if s.phase == "bid":
@@ -203,10 +207,9 @@ class BZPHand(Hand):
         if not (all(c in hand for c in cards) if len(set(cards)) == len(cards)
                 else contains_cards(hand, cards)):
             return "BZP-5: you can only play cards from your own hand"
-        combo = classify(cards, self.options)
+        combo = self._classified(action.cards)
         if combo is None:
             return "BZP-5.9: these cards form no combination"
-        self._checked = combo  # _apply uses it: apply() calls _apply right after _check
         top = self._top_combo()
         if top is None or beats(combo, top, self.options):
             return None
@@ -281,11 +284,8 @@ class BZPHand(Hand):
         events: list[Event] = []
         ended = False
         if cards:
-            combo = self.__dict__.get("_checked")
-            if combo is None or combo.cards != tuple(cards):
-                combo = classify(cards, self.options)
-                assert combo is not None
-            self._checked = None
+            combo = self._classified(tuple(cards))
+            assert combo is not None
             s.top_kind, s.top_key = combo.kind, list(combo.key)
             s.hands[seat] = remove_cards(s.hands[seat], cards)
             events.append(Event("played", seat, {"cards": [_TOKEN[c] for c in cards], "kind": combo.kind}))

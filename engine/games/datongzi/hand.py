@@ -158,15 +158,9 @@ class DTZHand(Hand):
                                       "leader": s.first_leader})]
 
     # ---- legality
-    # Facts about the current state, computed once: ``_apply`` (the only mutation) clears them.
-    def _memo(self) -> dict[str, Any]:
-        memo = self.__dict__.get("_memo_d")
-        if memo is None:
-            memo = self._memo_d = {}
-        return memo
-
+    # Facts about the current state, computed once in the position cache (``Hand._cache``).
     def _top_combo(self) -> Combo | None:
-        memo = self._memo()
+        memo = self._cache()
         if "top" not in memo:
             top = self.state.top
             if top is None:
@@ -179,7 +173,7 @@ class DTZHand(Hand):
 
     def must_beat(self) -> bool:
         """DTZ-5.2: the seat to act follows and holds a combination that beats the top play."""
-        memo = self._memo()
+        memo = self._cache()
         if "beat" not in memo:
             top = self._top_combo()
             s = self.state
@@ -188,21 +182,17 @@ class DTZHand(Hand):
         return memo["beat"]
 
     def _rest_after(self, cards: tuple[Card, ...]) -> list[Card] | None:
-        memo = self._memo()
-        if memo.get("take_key") != cards:
-            memo["take_key"] = cards
-            memo["take"] = take(self.state.hands[self.state.to_act], cards)
-        return memo["take"]
+        return self._cached(("rest", cards), lambda: take(self.state.hands[self.state.to_act], cards))
+
+    def _classified(self, cards: tuple[Card, ...]) -> Combo | None:
+        return self._cached(("combo", cards), lambda: classify(list(cards), self.options))
 
     def legal_actions(self) -> PlayList | list[Action]:  # type: ignore[override]
         """Every legal action, as a lazy ``PlayList`` (a read-only sequence: ``len``, indexing,
         iteration, ``in``); see docs/rules/datongzi.md for why it is not a plain list."""
         if self.is_over:
             return []
-        cached = self.__dict__.get("_legal")
-        if cached is None:
-            cached = self._legal = self._legal_actions()
-        return cached
+        return self._cached("legal", self._legal_actions)
 
     def _legal_actions(self) -> PlayList:
         s = self.state
@@ -237,7 +227,7 @@ class DTZHand(Hand):
             return "DTZ-5.1: choose at least one card to play"
         if not all(isinstance(c, Card) for c in cards) or self._rest_after(action.cards) is None:
             return "DTZ-1.3: you can only play cards from your own hand"
-        combo = self._memo()["combo"] = classify(cards, self.options)
+        combo = self._classified(action.cards)
         if combo is None:
             if not self.options["allow_kickers"] and classify(cards, {"allow_kickers": True}):
                 return ("DTZ-3.4: in this room triples and planes take no kickers "
@@ -249,10 +239,7 @@ class DTZHand(Hand):
 
     # ---- applying
     def _apply(self, action: Action) -> list[Event]:
-        try:
-            return self._apply_play(action)
-        finally:
-            self._memo_d = None
+        return self._apply_play(action)
 
     def _apply_play(self, action: Action) -> list[Event]:
         s = self.state
@@ -261,7 +248,7 @@ class DTZHand(Hand):
         events: list[Event] = []
         cards = list(action.cards) if action.kind == "play" else []
         if cards:
-            combo = self._memo().get("combo") or classify(cards, self.options)
+            combo = self._classified(action.cards)
             old = self._top_combo()
             key = list(combo.key)
             if old is not None and combo.kind == "plane" and old.kind == "plane":

@@ -189,12 +189,17 @@ class SDYHand(Hand):
             return "SDY-8.3: in play, choose cards to play or pass"
         if not action.cards:
             return "SDY-8.3: choose at least one card, or pass"
-        seat = s.to_act
-        reason, combo, rest = judge_play(s.hands[seat], list(action.cards), s.top, self.bombs_left(seat),
-                                         self.reported_in_hand(seat))
-        if reason is None:
-            self._judged = (action, combo, rest)  # ``_apply`` follows with the same action
-        return reason
+        return self._judged(action.cards)[0]
+
+    def _judged(self, cards: tuple[Card, ...]) -> tuple[str | None, Combo | None, list[Card] | None]:
+        """``judge_play`` of the seat to act's play, once per position (``Hand._cache``): ``check``
+        and ``apply`` share it."""
+        def judge() -> tuple[str | None, Combo | None, list[Card] | None]:
+            s = self.state
+            seat = s.to_act
+            return judge_play(s.hands[seat], list(cards), s.top, self.bombs_left(seat),
+                              self.reported_in_hand(seat))
+        return self._cached(("judge", cards), judge)
 
     # ---- applying
     def _apply(self, action: Action) -> list[Event]:
@@ -202,14 +207,11 @@ class SDYHand(Hand):
         seat = s.to_act
         if s.phase == "bid":
             return self._apply_bid(seat, int(action.value))
-        judged = self.__dict__.pop("_judged", None)
         if s.phase == "play":
             if action.kind == "pass":
                 return self._apply_play(seat, [], None, None)
-            if judged is None or judged[0] is not action:
-                self._check(action)  # apply() has just checked it; this is only for direct calls
-                judged = self.__dict__.pop("_judged")
-            return self._apply_play(seat, list(action.cards), judged[1], judged[2])
+            _, combo, rest = self._judged(action.cards)
+            return self._apply_play(seat, list(action.cards), combo, rest)
         choice = str(action.value)
         if s.phase == "report":
             if choice == NO_REPORT:
