@@ -5,9 +5,12 @@ from .combos import BOMB_CATEGORY, Combo, beats, can_beat, classify, count_bombs
 from .hand import DECK_WITHOUT, POINTS_TOTAL, BBTHand, card_points
 from .scoring import settle_hand
 from .simulation import SIMULATION
+from .view_schema import BBTView
 
+#: the TypedDict of ``view(seat)`` (engine.views)
+VIEW_SCHEMA = BBTView
 HAND_CLASS = BBTHand
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "card_points", "count_bombs", "settle_hand",
            "HAND_CLASS", "SIMULATION", "POINTS_TOTAL", "Simulation", "value", "BOMB_CATEGORY",
-           "DECK_WITHOUT"]
+           "DECK_WITHOUT", "VIEW_SCHEMA", "BBTView"]

@@ -9,9 +9,12 @@ from .combos import CATEGORY, Combo, beats, can_beat, candidate_plays, classify,
 from .hand import DECK_WITHOUT, BZPHand
 from .scoring import settle_hand, settle_with_lines, tianpai_winner
 from .simulation import SIMULATION
+from .view_schema import BZPView
 
+#: the TypedDict of ``view(seat)`` (engine.views)
+VIEW_SCHEMA = BZPView
 HAND_CLASS = BZPHand
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "is_tianpai", "settle_hand", "HAND_CLASS",
            "SIMULATION", "candidate_plays", "settle_with_lines", "tianpai_winner", "BZPHand", "value",
-           "CATEGORY", "DECK_WITHOUT"]
+           "CATEGORY", "DECK_WITHOUT", "VIEW_SCHEMA", "BZPView"]

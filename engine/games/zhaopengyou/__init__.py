@@ -22,7 +22,10 @@ from .sim import SIMULATION
 from .throw import parse_shape, reduced_throw, throw_blockers, throw_choices
 from .trump import FACES, TRUMP, Trump, card_order_key, face_id, is_trump, table
 from .units import Unit, units
+from .view_schema import ZPYView
 
+#: the TypedDict of ``view(seat)`` (engine.views)
+VIEW_SCHEMA = ZPYView
 HAND_CLASS = ZhaoPengyouHand
 
 __all__ = [
@@ -33,5 +36,5 @@ __all__ = [
     "HAND_CLASS", "SERIES", "SIMULATION", "ZhaoPengyouHand",
     # what the AI and the app lean on (docs/engine-conventions.md, "Public names")
     "FACES", "TRUMP", "face_id", "table", "card_order_key", "FACE_POINTS", "NUM_SEATS", "lead_shapes",
-    "play_value", "beats_shape", "parse_shape",
+    "play_value", "beats_shape", "parse_shape", "VIEW_SCHEMA", "ZPYView",
 ]
