@@ -11,6 +11,8 @@ type down to the leaves. The app and the AI may read the fields as typed instead
 from __future__ import annotations
 
 import types
+from collections.abc import Callable
+from functools import cache
 from typing import (
     Any,
     Literal,
@@ -77,6 +79,10 @@ class ResultView(TypedDict):
     lines: list[ScoreLineView]
 
 
+#: a compiled check: the errors in ``value`` as (path below it, message); [] when it matches
+_Check = Callable[[Any], list[tuple[str, str]]]
+
+
 def _unwrap(tp: Any) -> tuple[Any, bool]:
     """The type inside ``NotRequired[...]``/``Required[...]`` and whether the key is required."""
     origin = get_origin(tp)
@@ -91,66 +97,101 @@ def _name(tp: Any) -> str:
     return getattr(tp, "__name__", None) or str(tp).replace("typing.", "")
 
 
+def _leaf(ok: Callable[[Any], bool], what: str) -> _Check:
+    return lambda v: [] if ok(v) else [("", f"expected {what}, got {v!r:.60}")]
+
+
+_LEAVES: dict[Any, _Check] = {
+    str: _leaf(lambda v: isinstance(v, str), "str"),
+    bool: _leaf(lambda v: isinstance(v, bool), "bool"),
+    int: _leaf(lambda v: isinstance(v, int) and not isinstance(v, bool), "int"),
+    float: _leaf(lambda v: isinstance(v, (int, float)) and not isinstance(v, bool), "a number"),
+    type(None): _leaf(lambda v: v is None, "None"),
+    None: _leaf(lambda v: v is None, "None"),
+}
+
+
+@cache
+def _compile(schema: Any) -> _Check:
+    """A check for ``schema``, built once per type (the simulator checks every view it sees)."""
+    if schema is Any:
+        return lambda v: []
+    if schema in _LEAVES:
+        return _LEAVES[schema]
+    if is_typeddict(schema):
+        return _typed_dict(schema)
+    origin, args = get_origin(schema), get_args(schema)
+    if origin in (Union, types.UnionType):
+        return _union(schema, [_compile(t) for t in args])
+    if origin is Literal:
+        return lambda v: [] if v in args else [("", f"{v!r} is not one of {args}")]
+    if origin is list or (origin is tuple and len(args) == 2 and args[1] is Ellipsis):
+        item = _compile(args[0]) if args else _compile(Any)
+        kinds = list if origin is list else (tuple, list)
+
+        def check_list(v: Any) -> list[tuple[str, str]]:
+            if not isinstance(v, kinds):
+                return [("", f"expected a list, got {type(v).__name__}")]
+            return [(f"[{i}]{p}", m) for i, x in enumerate(v) for p, m in item(x)]
+        return check_list
+    if origin is tuple:
+        items = [_compile(t) for t in args]
+
+        def check_tuple(v: Any) -> list[tuple[str, str]]:
+            if not isinstance(v, (tuple, list)) or len(v) != len(items):
+                return [("", f"expected a tuple of {len(items)}, got {v!r:.60}")]
+            return [(f"[{i}]{p}", m) for i, (x, c) in enumerate(zip(v, items)) for p, m in c(x)]
+        return check_tuple
+    if origin is dict:
+        kc, vc = (_compile(args[0]), _compile(args[1])) if args else (_compile(Any), _compile(Any))
+
+        def check_dict(v: Any) -> list[tuple[str, str]]:
+            if not isinstance(v, dict):
+                return [("", f"expected an object, got {type(v).__name__}")]
+            return [e for k, x in v.items()
+                    for e in [(f" key {k!r}", m) for _, m in kc(k)] + [(f"[{k!r}]{p}", m) for p, m in vc(x)]]
+        return check_dict
+    raise TypeError(f"schema_errors cannot check against {schema!r}")
+
+
+def _typed_dict(schema: Any) -> _Check:
+    fields: dict[str, tuple[_Check | None, bool]] = {}
+
+    def check(v: Any) -> list[tuple[str, str]]:
+        if not fields:  # compiled on first use: a schema may refer to itself or to a later one
+            for k, t in get_type_hints(schema, include_extras=True).items():
+                tp, required = _unwrap(t)
+                fields[k] = (_compile(tp), required)
+        if not isinstance(v, dict):
+            return [("", f"expected an object ({schema.__name__}), got {type(v).__name__}")]
+        errors = []
+        for key, (c, required) in fields.items():
+            if key in v:
+                errors += [(f".{key}{p}", m) for p, m in c(v[key])]
+            elif required:
+                errors.append(("", f"missing key {key!r} ({schema.__name__})"))
+        errors += [("", f"unexpected key {k!r} ({schema.__name__})") for k in v if k not in fields]
+        return errors
+    return check
+
+
+def _union(schema: Any, branches: list[_Check]) -> _Check:
+    def check(v: Any) -> list[tuple[str, str]]:
+        found = []
+        for c in branches:
+            e = c(v)
+            if not e:
+                return []
+            found.append(e)
+        # a branch whose outer type matched explains the mismatch best (e.g. a bad key inside)
+        inner = [e for e in found if not any(p == "" and m.startswith("expected") for p, m in e)]
+        return min(inner, key=len) if inner else [("", f"{v!r:.60} is none of {_name(schema)}")]
+    return check
+
+
 def schema_errors(value: Any, schema: Any, path: str = "view") -> list[str]:
     """Every place where ``value`` does not match ``schema`` (a ``TypedDict``, or a type built from
     ``list``, ``dict``, ``tuple``, unions, ``Literal``, ``Any``, ``None``, ``str``, ``int``, ``bool``,
-    ``float``), as ``"path: what is wrong"``; ``[]`` when it matches. A ``bool`` is not an ``int``."""
-    if schema is Any:
-        return []
-    if schema is None or schema is type(None):
-        return [] if value is None else [f"{path}: expected None, got {value!r:.60}"]
-    if is_typeddict(schema):
-        if not isinstance(value, dict):
-            return [f"{path}: expected an object ({schema.__name__}), got {type(value).__name__}"]
-        errors = []
-        hints = get_type_hints(schema, include_extras=True)
-        for key, hint in hints.items():
-            tp, required = _unwrap(hint)
-            if key not in value:
-                if required:
-                    errors.append(f"{path}: missing key {key!r} ({schema.__name__})")
-                continue
-            errors += schema_errors(value[key], tp, f"{path}.{key}")
-        errors += [f"{path}: unexpected key {k!r} ({schema.__name__})" for k in value if k not in hints]
-        return errors
-    origin = get_origin(schema)
-    if origin in (Union, types.UnionType):
-        branches = [schema_errors(value, t, path) for t in get_args(schema)]
-        if any(not b for b in branches):
-            return []
-        # a branch whose outer type matched explains the mismatch best (e.g. a bad key inside)
-        inner = [b for b in branches if not any(e.startswith(f"{path}: expected") for e in b)]
-        return min(inner, key=len) if inner else [f"{path}: {value!r:.60} is none of {_name(schema)}"]
-    if origin is Literal:
-        return [] if value in get_args(schema) else [f"{path}: {value!r} is not one of {get_args(schema)}"]
-    if origin is list:
-        if not isinstance(value, list):
-            return [f"{path}: expected a list, got {type(value).__name__}"]
-        (item,) = get_args(schema) or (Any,)
-        return [e for i, v in enumerate(value) for e in schema_errors(v, item, f"{path}[{i}]")]
-    if origin is tuple:
-        args = get_args(schema)
-        if not isinstance(value, (tuple, list)):
-            return [f"{path}: expected a tuple, got {type(value).__name__}"]
-        if len(args) == 2 and args[1] is Ellipsis:
-            return [e for i, v in enumerate(value) for e in schema_errors(v, args[0], f"{path}[{i}]")]
-        if len(args) != len(value):
-            return [f"{path}: expected {len(args)} items, got {len(value)}"]
-        return [e for i, (v, t) in enumerate(zip(value, args)) for e in schema_errors(v, t, f"{path}[{i}]")]
-    if origin is dict:
-        if not isinstance(value, dict):
-            return [f"{path}: expected an object, got {type(value).__name__}"]
-        kt, vt = get_args(schema) or (Any, Any)
-        return [e for k, v in value.items()
-                for e in schema_errors(k, kt, f"{path} key") + schema_errors(v, vt, f"{path}[{k!r}]")]
-    if schema is bool:
-        return [] if isinstance(value, bool) else [f"{path}: expected bool, got {value!r:.60}"]
-    if schema is int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
-        return [] if ok else [f"{path}: expected int, got {value!r:.60}"]
-    if schema is float:
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
-        return [] if ok else [f"{path}: expected a number, got {value!r:.60}"]
-    if schema is str:
-        return [] if isinstance(value, str) else [f"{path}: expected str, got {value!r:.60}"]
-    raise TypeError(f"schema_errors cannot check against {schema!r} at {path}")
+    ``float``), as ``"path: what is wrong"``; ``[]`` when it matches. A ``bool`` is not an ``int``;
+    a key that a ``TypedDict`` does not name is an error."""
+    return [f"{path}{p}: {m}" for p, m in _compile(schema)(value)]

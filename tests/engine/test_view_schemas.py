@@ -52,10 +52,13 @@ def test_the_checker_finds_missing_extra_and_mistyped_keys():
     a mistyped nested key (reported at its path)."""
     assert schema_errors({"inner": {"n": 1}, "items": ["a", None]}, _Outer) == []
     assert schema_errors({"inner": None, "items": []}, _Outer) == []
-    assert schema_errors({"items": []}, _Outer) == ["view: missing key 'inner' (_Outer)"]
-    assert schema_errors({"inner": None, "items": [], "x": 1}, _Outer) == ["view: unexpected key 'x' (_Outer)"]
-    assert schema_errors({"inner": {"n": True}, "items": []}, _Outer) == ["view.inner.n: expected int, got True"]
-    assert schema_errors({"inner": None, "items": [3]}, _Outer) == ["view.items[0]: 3 is none of str | None"]
+    def errors(v):
+        return schema_errors(v, _Outer)
+
+    assert errors({"items": []}) == ["view: missing key 'inner' (_Outer)"]
+    assert errors({"inner": None, "items": [], "x": 1}) == ["view: unexpected key 'x' (_Outer)"]
+    assert errors({"inner": {"n": True}, "items": []}) == ["view.inner.n: expected int, got True"]
+    assert errors({"inner": None, "items": [3]}) == ["view.items[0]: 3 is none of str | None"]
     assert schema_errors({"seat": 0, "pass": True}, TrickPlayView) == []
     assert schema_errors({"deltas": [1], "winners": [], "lines": [{"key": "k", "seat": None, "value": 1}]},
                          ResultView) == ["view.lines[0]: missing key 'detail' (ScoreLineView)"]

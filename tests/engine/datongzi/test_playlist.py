@@ -100,4 +100,5 @@ def test_a_short_segmented_list_still_enumerates():
 
     pl = PlayList([Action.pass_()], [], lambda a: a.kind == "pass")
     assert isinstance(pl, SegmentedActions) and list(pl) == [Action.pass_()]
-    assert action_kinds(pl) == {"pass"} and action_kinds([Action.pass_(), Action.play("S3")]) == {"pass", "play"}
+    assert action_kinds(pl) == {"pass"}
+    assert action_kinds([Action.pass_(), Action.play("S3")]) == {"pass", "play"}
