@@ -104,11 +104,41 @@ class SegmentedActions(Sequence[Action]):
         """The action kinds in the list, without enumerating it."""
         return {a.kind for a in self.head} | ({"play"} if self.segments else set())
 
+    def plays(self) -> Sequence[Action]:
+        """The segments' plays, in list order, as a lazy sequence (``len``, indexing): choosing
+        from it picks what choosing from ``[a for a in legal if a.kind == "play"]`` would, as long
+        as ``head`` holds no plays (it holds passes)."""
+        return _Tail(self, len(self.head))
+
     def _enumerable(self, what: str) -> None:
         if len(self) > self.MAX_ENUMERATE:
             raise TooManyActions(
                 f"{what} {len(self):,} legal actions one by one would not finish; use .head and "
                 f".segments (one play per shape), indexing, len() or `in` instead")
+
+
+class _Tail(Sequence[Action]):
+    """``actions[start:]`` without copying it."""
+
+    def __init__(self, actions: Sequence[Action], start: int) -> None:
+        self._actions, self._start = actions, start
+
+    def __len__(self) -> int:
+        return len(self._actions) - self._start
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("play index out of range")
+        return self._actions[self._start + i]
+
+    def __iter__(self) -> Any:
+        if len(self) > SegmentedActions.MAX_ENUMERATE:
+            raise TooManyActions(f"iterating {len(self):,} plays one by one would not finish")
+        return (self._actions[self._start + i] for i in range(len(self)))
 
 
 def action_kinds(legal: Sequence[Action]) -> set[str]:

@@ -88,8 +88,11 @@ def test_a_41_card_kicker_lead_is_a_segmented_list_that_refuses_enumeration():
     pick = random.Random(3).choice(legal)
     assert pick in legal and hand.check(pick) is None
     assert legal.segments[0].cards_at(0) == legal[0].cards
+    plays = legal.plays()
+    assert len(plays) == len(legal) and plays[-1] == legal[-1] and plays[5] == legal[5]
     for enumerate_ in (list, iter, reversed, lambda x: x == x, lambda x: x[:],
-                       lambda x: x + [], lambda x: x.index(pick), lambda x: x.count(pick)):
+                       lambda x: x + [], lambda x: x.index(pick), lambda x: x.count(pick),
+                       lambda x: list(x.plays())):
         with pytest.raises(TooManyActions, match="one by one"):
             enumerate_(legal)
 
@@ -101,4 +104,8 @@ def test_a_short_segmented_list_still_enumerates():
     pl = PlayList([Action.pass_()], [], lambda a: a.kind == "pass")
     assert isinstance(pl, SegmentedActions) and list(pl) == [Action.pass_()]
     assert action_kinds(pl) == {"pass"}
+    singles = Segment("single", (3,), (tuple((c,) for c in parse_cards("S3 H3")),))
+    follow = PlayList([Action.pass_()], [singles])
+    assert list(follow.plays()) == [a for a in follow if a.kind == "play"]
+    assert list(follow.plays()) == [Action.play("S3"), Action.play("H3")]
     assert action_kinds([Action.pass_(), Action.play("S3")]) == {"pass", "play"}
