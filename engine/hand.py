@@ -169,6 +169,18 @@ class Hand:
             cache[key] = compute()
         return cache[key]
 
+    def _cached_for(self, key: str, arg: Any, compute: Callable[[], Any]) -> Any:
+        """``_cached`` for a fact about one argument (a play's cards), keeping the last argument
+        only, matched by identity first: ``check`` and then ``apply`` of one action reuse it without
+        hashing its cards (a tuple of dataclasses hashes slowly)."""
+        cache = self._cache()
+        hit = cache.get(key)
+        if hit is not None and (hit[0] is arg or hit[0] == arg):
+            return hit[1]
+        value = compute()
+        cache[key] = (arg, value)
+        return value
+
     def _clear_cache(self) -> None:
         self.__dict__.pop("_position_cache", None)
 

@@ -152,7 +152,7 @@ class BZPHand(Hand):
 
     def _classified(self, cards: tuple[Card, ...]) -> Combo | None:
         """``classify`` once per position and play: ``check`` and ``apply`` share it (``Hand._cache``)."""
-        return self._cached(("combo", cards), lambda: classify(list(cards), self.options))
+        return self._cached_for("combo", cards, lambda: classify(list(cards), self.options))
 
     def _legal_actions(self) -> list[Action]:
         s = self.state

@@ -188,10 +188,10 @@ class DTZHand(Hand):
         return memo["beat"]
 
     def _rest_after(self, cards: tuple[Card, ...]) -> list[Card] | None:
-        return self._cached(("rest", cards), lambda: take(self.state.hands[self.state.to_act], cards))
+        return self._cached_for("rest", cards, lambda: take(self.state.hands[self.state.to_act], cards))
 
     def _classified(self, cards: tuple[Card, ...]) -> Combo | None:
-        return self._cached(("combo", cards), lambda: classify(list(cards), self.options))
+        return self._cached_for("combo", cards, lambda: classify(list(cards), self.options))
 
     def legal_actions(self) -> PlayList | list[Action]:  # type: ignore[override]
         """Every legal action, as a lazy ``PlayList`` (a read-only sequence: ``len``, indexing,

@@ -199,7 +199,7 @@ class SDYHand(Hand):
             seat = s.to_act
             return judge_play(s.hands[seat], list(cards), s.top, self.bombs_left(seat),
                               self.reported_in_hand(seat))
-        return self._cached(("judge", cards), judge)
+        return self._cached_for("judge", cards, judge)
 
     # ---- applying
     def _apply(self, action: Action) -> list[Event]:
