@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import Action, Card
+from engine import Action, Card, SegmentedActions
 
 from .climbing import ClimbRules, Memory, Table
 from .decompose import decompose
@@ -49,12 +49,11 @@ def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
     suit choices of one shape with several decks) its head plus, per shape segment, the suit
     choice that costs least by ``rules.suit_cost`` among the first few (else, or without
     ``suits``, the first)."""
-    segments = getattr(legal, "segments", None)
-    if segments is None:
+    if not isinstance(legal, SegmentedActions):
         return list(legal)
-    out = list(getattr(legal, "head", []))
+    out = list(legal.head)
     held = Counter(hand) if hand is not None else None
-    for seg in segments:
+    for seg in legal.segments:
         if suits and rules is not None and rules.suit_delta is not None and held is not None and seg.size > 1:
             choices = [seg.cards_at(i) for i in range(min(seg.size, SUIT_CHOICES))]
             best = min(choices, key=lambda cs: rules.suit_delta(held, cs))

@@ -18,7 +18,7 @@ import multiprocessing as mp
 from collections.abc import Sequence
 from typing import Any
 
-from engine import Action
+from engine import Action, SegmentedActions
 
 __all__ = ["RemotePlayer"]
 
@@ -45,7 +45,7 @@ def _serve(conn: Any, game_id: str, level: str, seed: int | None) -> None:
 
 
 def _sendable(game_id: str, view: dict[str, Any], legal: Sequence[Action]) -> list[Action]:
-    if getattr(legal, "segments", None) is None:
+    if not isinstance(legal, SegmentedActions):
         return list(legal)
     import importlib
 

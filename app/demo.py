@@ -39,7 +39,9 @@ def _finished(app: Any, hands: int = 3, game: str = GAME) -> Session:
         h = s.hand
         while not h.is_over:
             legal = h.legal_actions()
-            plays = [a for a in legal if a.kind == "play"]
+            # 打筒子 lists its plays lazily (too many to build): the same choice without listing them
+            plays = (legal.plays() if isinstance(legal, engine.SegmentedActions)
+                     else [a for a in legal if a.kind == "play"])
             h.apply(rng.choice(plays) if plays and rng.random() < 0.7 else rng.choice(legal))
         _ = s.match.scores  # reading the totals books the finished hand
         if k < hands - 1:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from .cards import Card, format_cards, parse_cards
 
-__all__ = ["Action", "Event", "IllegalAction"]
+__all__ = ["Action", "Event", "IllegalAction", "SegmentedActions", "ActionSegment", "TooManyActions",
+           "action_kinds"]
 
 
 class IllegalAction(ValueError):
@@ -66,3 +67,84 @@ class Event:
     kind: str
     seat: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
+
+
+class TooManyActions(RuntimeError):
+    """Raised instead of enumerating a ``SegmentedActions`` too long to list one by one."""
+
+
+@runtime_checkable
+class ActionSegment(Protocol):
+    """One shape of plays inside a ``SegmentedActions``: every play has this ``kind`` and ``key``
+    (the comparison key of the game's ``Combo``); ``cards_at(i)`` is its i-th play's cards,
+    ``0 <= i < size``, and ``cards_at(0)`` is a fine representative of the shape."""
+
+    kind: str
+    key: tuple[int, ...]
+    size: int
+
+    def cards_at(self, i: int) -> tuple[Card, ...]: ...
+
+
+class SegmentedActions(Sequence[Action]):
+    """A legal-action list too long to build (打筒子 with kickers: hundreds of millions of plays).
+
+    It is a read-only ``Sequence[Action]`` (exact ``len``, indexing, ``random.choice``, ``in``),
+    plus ``head``: the few explicit actions first in the list (e.g. ``pass``), and ``segments``:
+    the plays after them, grouped by shape (``ActionSegment``). Consumers that look at every
+    action test ``isinstance(legal, SegmentedActions)`` and walk ``head`` and one play per
+    segment instead; enumerating one longer than ``MAX_ENUMERATE`` raises ``TooManyActions``.
+    """
+
+    #: iterating, comparing or concatenating more actions than this raises TooManyActions
+    MAX_ENUMERATE = 100_000
+
+    head: list[Action]
+    segments: Sequence[ActionSegment]
+
+    def kinds(self) -> set[str]:
+        """The action kinds in the list, without enumerating it."""
+        return {a.kind for a in self.head} | ({"play"} if self.segments else set())
+
+    def plays(self) -> Sequence[Action]:
+        """The segments' plays, in list order, as a lazy sequence (``len``, indexing): choosing
+        from it picks what choosing from ``[a for a in legal if a.kind == "play"]`` would, as long
+        as ``head`` holds no plays (it holds passes)."""
+        return _Tail(self, len(self.head))
+
+    def _enumerable(self, what: str) -> None:
+        if len(self) > self.MAX_ENUMERATE:
+            raise TooManyActions(
+                f"{what} {len(self):,} legal actions one by one would not finish; use .head and "
+                f".segments (one play per shape), indexing, len() or `in` instead")
+
+
+class _Tail(Sequence[Action]):
+    """``actions[start:]`` without copying it."""
+
+    def __init__(self, actions: Sequence[Action], start: int) -> None:
+        self._actions, self._start = actions, start
+
+    def __len__(self) -> int:
+        return len(self._actions) - self._start
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("play index out of range")
+        return self._actions[self._start + i]
+
+    def __iter__(self) -> Any:
+        if len(self) > SegmentedActions.MAX_ENUMERATE:
+            raise TooManyActions(f"iterating {len(self):,} plays one by one would not finish")
+        return (self._actions[self._start + i] for i in range(len(self)))
+
+
+def action_kinds(legal: Sequence[Action]) -> set[str]:
+    """The kinds of the actions in ``legal`` (a list or a ``SegmentedActions``), cheaply."""
+    if isinstance(legal, SegmentedActions):
+        return legal.kinds()
+    return {a.kind for a in legal}

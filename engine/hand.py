@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -137,11 +137,7 @@ class Hand:
     def legal_actions(self) -> list[Action]:
         if self.is_over:
             return []
-        # the same state always has the same list; apply() is the only mutation and clears it
-        cached = self.__dict__.get("_legal")
-        if cached is None:
-            cached = self._legal = self._legal_actions()
-        return list(cached)
+        return list(self._cached("legal", self._legal_actions))
 
     def check(self, action: Action) -> str | None:
         if not isinstance(action, Action):
@@ -164,9 +160,11 @@ class Hand:
         reason = self.check(action)
         if reason is not None:
             raise IllegalAction(reason)
-        self._legal = None
         seat = self.state.to_act
-        events = self._apply(action)
+        try:
+            events = self._apply(action)
+        finally:
+            self._clear_cache()
         if self._origin is not None:  # decisions without their origin could never be replayed
             self._actions.append((seat, action))
         return events
@@ -192,6 +190,54 @@ class Hand:
         if getattr(s, "bottom", None):
             out["bottom"] = format_cards(s.bottom)
         return out
+
+    # ---- the position cache
+    def _cache(self) -> dict[Any, Any]:
+        """Facts about the current position, each computed once and shared by ``legal_actions``,
+        ``check``, ``apply`` and ``view`` (the legal list, a play's classification keyed by its
+        cards, ...). Only what follows from the state (and the key) goes in, never a result that
+        ``check`` leaves for ``apply``: so ``check`` stays pure, in any order and any number of
+        times. ``apply``, the one mutation, empties it; a game that reads a fact again after changing
+        the state inside ``_apply`` calls ``_clear_cache`` first."""
+        cache = self.__dict__.get("_position_cache")
+        if cache is None:
+            cache = self._position_cache = {}
+        return cache
+
+    def _cached(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """``compute()`` for this position, once (see ``_cache``)."""
+        cache = self._cache()
+        if key not in cache:
+            cache[key] = compute()
+        return cache[key]
+
+    def _cached_for(self, key: str, arg: Any, compute: Callable[[], Any]) -> Any:
+        """``_cached`` for a fact about one argument (a play's cards), keeping the last argument
+        only, matched by identity first: ``check`` and then ``apply`` of one action reuse it without
+        hashing its cards (a tuple of dataclasses hashes slowly)."""
+        cache = self._cache()
+        hit = cache.get(key)
+        if hit is not None and (hit[0] is arg or hit[0] == arg):
+            return hit[1]
+        value = compute()
+        cache[key] = (arg, value)
+        return value
+
+    def _clear_cache(self) -> None:
+        self.__dict__.pop("_position_cache", None)
+
+    @property
+    def _legal(self) -> Any:
+        """The cached legal list (older code and tests reset it with ``hand._legal = None`` after
+        editing a state by hand; that now empties the whole position cache)."""
+        return self._cache().get("legal")
+
+    @_legal.setter
+    def _legal(self, value: Any) -> None:
+        if value is None:
+            self._clear_cache()
+        else:
+            self._cache()["legal"] = value
 
     # ---- game hooks
     @classmethod

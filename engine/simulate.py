@@ -18,13 +18,16 @@ import json
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from .cards import Card, make_deck
 from .hand import Hand, HandResult
 from .match import Match, load, new_match
 from .registry import GAMES, game_module
+from .views import schema_errors
 
 __all__ = ["Simulation", "run", "main"]
 
@@ -45,10 +48,57 @@ class Simulation:
     #: a fast random legal action (hand, rng) -> Action without listing them all; used between deep
     #: checks, which always draw uniformly from ``legal_actions()``
     chooser: Callable[..., Any] | None = None
+    #: packs in the deck: how many copies of one card exist (the privacy scan counts copies)
+    packs: int = 1
+    #: the cards of a hidden seat that nobody else may see (default: all it holds; e.g. 扯旋's
+    #: face-up third and fourth cards are public)
+    hidden_cards: Callable[[Hand, int], list[Card]] = lambda hand, seat: list(hand.hands[seat])
+    #: view keys whose strings are not cards although they look like tokens (找朋友's trump "S2")
+    not_cards: frozenset[str] = frozenset()
+
+
+_TOKENS = frozenset(str(c) for c in make_deck(1))
+
+
+def _card_leaves(value: Any, skip: frozenset[str], path: str = "view") -> Iterator[tuple[str, list[str]]]:
+    """Every list of card tokens in ``value`` (and every lone token, as a list of one), with its path:
+    each lists distinct physical cards, so it may hold a card at most as often as copies are visible."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k not in skip:
+                yield from _card_leaves(v, skip, f"{path}.{k}")
+    elif isinstance(value, list):
+        tokens = [v for v in value if isinstance(v, str) and v in _TOKENS]
+        if tokens:
+            yield path, tokens
+        for i, v in enumerate(value):
+            if not isinstance(v, str):
+                yield from _card_leaves(v, skip, f"{path}[{i}]")
+    elif isinstance(value, str) and value in _TOKENS:
+        yield path, [value]
+
+
+def _privacy_leaks(view: dict[str, Any], hidden: list[list[Card]], sim: Simulation) -> list[str]:
+    """Where the view shows a card it may not: more copies of a card in one place than are outside
+    the hidden seats (``sim.packs`` copies exist), or a whole hidden hand (several packs)."""
+    secret = Counter(str(c) for cards in hidden for c in cards)
+    hidden_hands: dict[int, list[Counter[str]]] = {}
+    for cards in hidden:
+        if len(cards) >= 4:
+            hidden_hands.setdefault(len(cards), []).append(Counter(str(c) for c in cards))
+    fails = []
+    for path, tokens in _card_leaves(view, sim.not_cards):
+        seen = Counter(t for t in tokens if t in secret)  # only a hidden card can be shown too often
+        over = sorted(t for t, k in seen.items() if k > sim.packs - secret[t])
+        whole = len(tokens) in hidden_hands and Counter(tokens) in hidden_hands[len(tokens)]
+        if over or whole:
+            fails.append(f"shows hidden cards at {path}: {' '.join(over or sorted(tokens))}")
+    return fails
 
 
 def _generic_checks(hand: Hand, sim: Simulation) -> list[str]:
     fails = []
+    schema = getattr(game_module(hand.game_id), "VIEW_SCHEMA", None)
     for viewer in [None, *range(hand.num_players)]:
         v = hand.view(viewer)
         try:
@@ -56,6 +106,9 @@ def _generic_checks(hand: Hand, sim: Simulation) -> list[str]:
         except (TypeError, ValueError) as e:
             fails.append(f"view({viewer}) is not JSON: {e}")
             continue
+        # the seat to act and the spectator here; every seat in tests/engine/test_view_schemas.py
+        if schema is not None and viewer in (None, hand.to_act):
+            fails += [f"view({viewer}) does not match its schema: {e}" for e in schema_errors(v, schema)[:3]]
         hands = v.get("hands")
         if not isinstance(hands, list) or len(hands) != hand.num_players:
             fails.append(f"view({viewer}) lacks 'hands' per seat")
@@ -66,6 +119,9 @@ def _generic_checks(hand: Hand, sim: Simulation) -> list[str]:
         for s in hidden:
             if hands[s] is not None:
                 fails.append(f"view({viewer}) shows seat {s}'s hidden cards")
+        # every key, nested: not only ``hands`` (a trick, a reveal, a result line could leak too)
+        secret = [sim.hidden_cards(hand, s) for s in hidden]
+        fails += [f"view({viewer}) {e}" for e in _privacy_leaks(v, secret, sim)]
         if viewer is not None and hands[viewer] is not None:
             own = sorted(hands[viewer])
             if own != sorted(str(c) for c in hand.hands[viewer]):

@@ -10,10 +10,18 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from engine import Action, make_deck, parse_cards
+from engine import Action, Card, Suit, make_deck, parse_cards
 from engine.cards import BIG_JOKER
-from engine.games.banbiantianzha import beats, card_points, classify, count_bombs, settle_hand
-from engine.games.banbiantianzha.combos import value
+from engine.games.banbiantianzha import (
+    BOMB_CATEGORY,
+    DECK_WITHOUT,
+    beats,
+    card_points,
+    classify,
+    count_bombs,
+    settle_hand,
+    value,
+)
 
 from ..climbing import ClimbRules
 from ..decompose import Group, Shapes
@@ -23,7 +31,7 @@ from ..playout import SimRules, Top, World
 
 __all__ = ["RULES", "make", "choose_phase", "strength"]
 
-_DECK = make_deck(1, without="LJ C2 D2")
+_DECK = make_deck(1, without=DECK_WITHOUT)
 
 
 def _sides(view: dict[str, Any]) -> list[int]:
@@ -88,10 +96,10 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
 
 
 # ---- the search of ``hard`` (ai.pimc / ai.playout)
-_POINTS = [0] * 16
-_POINTS[5], _POINTS[10], _POINTS[13] = 5, 10, 10  # BBT-10.1
-_TIANZHA = Top(6, "tianzha", 1, 0)
-_BOMB_TOPS = {"dizha": 5, "straight_flush": 4, "four_bomb": 3, "zheng_510k": 2, "fu_510k": 1}
+#: BBT-10.1 card points by rank value (the engine's ``card_points``; a 2 is worth nothing)
+_POINTS = [card_points([Card(Suit.S, r)]) if 2 <= r <= 14 else 0 for r in range(16)]
+_TIANZHA = Top(BOMB_CATEGORY["tianzha"], "tianzha", 1, 0)
+_BOMB_TOPS = {k: c for k, c in BOMB_CATEGORY.items() if k != "tianzha"}
 
 
 def combo_top(combo: Any) -> Top:

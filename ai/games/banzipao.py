@@ -15,8 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine import Action, Card, make_deck, parse_cards
-from engine.games.banzipao import beats, classify
-from engine.games.banzipao.combos import value
+from engine.games.banzipao import CATEGORY, DECK_WITHOUT, beats, classify, value
 
 from ..climbing import ClimbRules, Memory, Table
 from ..decompose import Group, Shapes
@@ -27,7 +26,7 @@ from ..playout import SimRules, Top, World
 __all__ = ["RULES", "make", "choose_phase", "SEARCH", "NORMAL_WORLDS", "combo_top", "group_top",
            "settle", "sim_rules"]
 
-_DECK = make_deck(1, without="LJ BJ")
+_DECK = make_deck(1, without=DECK_WITHOUT)
 
 
 def _sides(view: dict[str, Any]) -> list[int]:
@@ -84,7 +83,7 @@ def make(level: str, seed: int | None) -> ClimbPlayer:
 
 # ---- the search of ``normal`` and ``hard`` (ai.pimc / ai.playout)
 #: BZP-7.1 type order as the roll-outs' bomb categories (0: the normal types)
-_CAT = {"single": 0, "pair": 0, "straight": 0, "bomb": 1, "banzipao": 2, "dou": 3, "guntong": 4, "gunlong": 5}
+_CAT = CATEGORY
 #: BZP-6.5: every card of a trick counts one (得牌)
 _CARD_POINTS = [1] * (RULES.shapes.hi + 1)
 #: a bomb grabs a trick of at least this many cards in 叫牌 mode (roll-out policy)

@@ -16,8 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine import Action, Card, make_deck
-from engine.games.datongzi import beats, card_points, classify
-from engine.games.datongzi.combos import value
+from engine.games.datongzi import DECK_WITHOUT, beats, card_points, classify, value
 
 from ..climbing import ClimbRules
 from ..decompose import Shapes
@@ -25,7 +24,7 @@ from ..player import ClimbPlayer
 
 __all__ = ["RULES", "make", "suit_cost"]
 
-_DECK = make_deck(3, without="3 4 BJ LJ")  # DTZ-1.2
+_DECK = make_deck(3, without=DECK_WITHOUT)  # DTZ-1.2
 #: DTZ-8.1: 筒子 of K, A, 2 earn a bonus when they win a trick
 _TONGZI_VALUE = {13: 1.2, 14: 1.6, 15: 2.0}
 

@@ -21,8 +21,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from engine import Card
-from engine.games.datongzi.combos import SUIT_ORDER, SUITS, TONGZI_BONUS, hand_counts
+from engine import Card, Suit
+from engine.games.datongzi import (
+    DIZHA_BONUS,
+    FINISH_BONUS,
+    SUIT_ORDER,
+    SUITS,
+    TONGZI_BONUS,
+    card_points,
+    hand_counts,
+)
 
 from ..decompose import Group, Shapes, decompose
 from ..playout import group_values, lead_group, plain_group_top
@@ -31,14 +39,12 @@ __all__ = ["Unit", "Top", "SMove", "SimWorld", "reserve", "unit_top", "play_move
            "rollout", "evaluate", "POINTS", "FINISH", "FINISH_WEIGHT", "DIZHA_BONUS", "BOMB_POINTS"]
 
 #: DTZ-7.1 card points by rank value
-POINTS = [0] * 16
-POINTS[5], POINTS[10], POINTS[13] = 5, 10, 10
+POINTS = [card_points([Card(Suit.S, r)]) if 5 <= r <= 14 else 0 for r in range(16)]
 #: DTZ-9.1 finishing bonus by place
-FINISH = (100, -40, -60)
+FINISH = FINISH_BONUS
 #: weight of the finishing bonus in a roll-out's worth: the 一游 also leads the next hand (DTZ-2.2),
 #: worth more than this hand's +100 (measured: 1.4 raised hard's 一游 rate and score against normal)
 FINISH_WEIGHT = 1.4
-DIZHA_BONUS = 400  # DTZ-8.1
 #: trick points that justify a loose bomb in a roll-out
 BOMB_POINTS = 40
 #: S H C D (the order of ``hand_counts``) -> DTZ-1.5 suit order

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine import Action, Card, parse_cards
-from engine.games.datongzi.combos import Combo, can_beat, card_points, classify, trick_bonus
+from engine.games.datongzi import Combo, can_beat, card_points, classify, trick_bonus
 
 from .. import pimc
 from ..climbing import ClimbRules, Memory, Table

@@ -12,8 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine import Action, make_deck, parse_cards
-from engine.games.sandayi import beats, classify
-from engine.games.sandayi.combos import value
+from engine.games.sandayi import beats, classify, value
 
 from ..climbing import ClimbRules
 from ..decompose import Shapes

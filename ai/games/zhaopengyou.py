@@ -27,8 +27,7 @@ from typing import Any
 
 from engine import Action
 from engine.cards import Card
-from engine.games.zhaopengyou import units
-from engine.games.zhaopengyou.trump import FACES, TRUMP, face_id, table
+from engine.games.zhaopengyou import FACES, TRUMP, face_id, table, units
 
 from .zhaopengyou_core import POINTS, Knowledge, Memory, card_cost, cards_of, trump_of
 

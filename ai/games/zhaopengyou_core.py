@@ -14,15 +14,24 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import Card, Suit, parse_cards
-from engine.games.zhaopengyou import Trump, trick_winner, units
-from engine.games.zhaopengyou.fit import beats_shape
-from engine.games.zhaopengyou.follow import play_value
-from engine.games.zhaopengyou.trump import FACES, TRUMP, face_id, table
+from engine.games.zhaopengyou import (
+    FACE_POINTS,
+    FACES,
+    NUM_SEATS,
+    TRUMP,
+    Trump,
+    beats_shape,
+    face_id,
+    play_value,
+    table,
+    trick_winner,
+    units,
+)
 
 __all__ = ["card", "cards_of", "Memory", "Knowledge", "POINTS", "NUM_SEATS", "card_cost", "beatable"]
 
-NUM_SEATS = 5
-POINTS = [5 if c.rank == 5 else 10 if c.rank in (10, 13) else 0 for c in FACES]
+#: ZPY-1.3 points per face (the engine's table)
+POINTS = list(FACE_POINTS)
 _CARD_CACHE: dict[str, Card] = {}
 
 

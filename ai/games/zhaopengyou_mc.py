@@ -17,9 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine import Action
 from engine.cards import Card
-from engine.games.zhaopengyou import legal_follows, trick_winner
-from engine.games.zhaopengyou.follow import lead_shapes, play_value
-from engine.games.zhaopengyou.trump import FACES, face_id
+from engine.games.zhaopengyou import FACES, face_id, lead_shapes, legal_follows, play_value, trick_winner
 
 from .. import pimc
 from .zhaopengyou_core import NUM_SEATS, POINTS, Knowledge, card_cost

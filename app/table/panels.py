@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine import Action
+from engine import Action, action_kinds
 
 from ..render.cards import card_text
 from ..services.i18n import CATALOGUE
@@ -93,7 +93,7 @@ class PlayBar:
         out: list[Button] = []
         if with_pass:
             pass_reason = scene.refusal(Action.pass_()) or ""  # e.g. 半边天炸's leader may not pass
-            can_pass = any(a.kind == "pass" for a in legal) and not pass_reason
+            can_pass = "pass" in action_kinds(legal) and not pass_reason
             out.append(Button(
                 pygame.Rect(left, y, w, h),
                 scene.t("table.pass") + "  P",
@@ -130,5 +130,5 @@ def is_card_play(legal: list[Any]) -> bool:
     """True when the decision is card play (the play bar), not a choice phase. Card play always
     offers a play (the table's stand-in ``[pass, play]``); a choice phase whose only legal action is
     a pass (找朋友's 不叫 with nothing to declare) gets its choice buttons, not a play bar."""
-    kinds = {a.kind for a in legal}
+    kinds = action_kinds(legal)  # never enumerate 打筒子's millions of plays
     return "play" in kinds and kinds <= PLAY_KINDS

@@ -6,7 +6,8 @@ the product of independent per-part choices (e.g. for each rank of a run, its di
 ``PlayList`` chains segments after a few explicit actions (``pass``). It is a read-only
 ``Sequence[Action]``: exact ``len``, O(log n) indexing (``random.choice`` works), lazy iteration in a
 stable order, and ``in`` answered by a membership predicate instead of a scan. Every listed play is
-distinct as long as the segments are built disjoint.
+distinct as long as the segments are built disjoint. It is the engine's ``SegmentedActions``
+(``engine.actions``): enumerating more than ``MAX_ENUMERATE`` plays raises ``TooManyActions``.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 from itertools import chain, product
 from typing import Any, overload
 
-from ..actions import Action
+from ..actions import Action, SegmentedActions
 from ..cards import Card
 
 __all__ = ["Segment", "PlayList", "suit_choices", "WeightedChoices"]
@@ -57,7 +58,7 @@ class Segment:
             yield tuple(chain.from_iterable(parts))
 
 
-class PlayList(Sequence[Action]):
+class PlayList(SegmentedActions):
     """``head`` actions, then every play of every segment in order (see the module docstring)."""
 
     def __init__(self, head: Sequence[Action], segments: Sequence[Segment],
@@ -83,7 +84,10 @@ class PlayList(Sequence[Action]):
 
     def __getitem__(self, i: int | slice) -> Action | list[Action]:
         if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(self._len))]
+            picked = range(*i.indices(self._len))
+            if len(picked) > self.MAX_ENUMERATE:
+                self._enumerable("slicing")
+            return [self[j] for j in picked]
         if i < 0:
             i += self._len
         if not 0 <= i < self._len:
@@ -94,6 +98,10 @@ class PlayList(Sequence[Action]):
         return Action("play", self.segments[k].cards_at(i - self._starts[k]))
 
     def __iter__(self) -> Iterator[Action]:
+        self._enumerable("iterating")  # here, not in the generator: fail at iter(), not at next()
+        return self._iterate()
+
+    def _iterate(self) -> Iterator[Action]:
         yield from self.head
         for s in self.segments:
             for cards in s:
@@ -106,13 +114,28 @@ class PlayList(Sequence[Action]):
             return self._member(action)
         return any(a == action for a in self)
 
+    def __reversed__(self) -> Iterator[Action]:
+        self._enumerable("reversing")
+        return (self[i] for i in range(self._len - 1, -1, -1))
+
+    def index(self, value: Any, start: int = 0, stop: int | None = None) -> int:
+        self._enumerable("searching")
+        return super().index(value, start, stop)
+
+    def count(self, value: Any) -> int:
+        self._enumerable("counting")
+        return super().count(value)
+
     def __bool__(self) -> bool:
         return self._len > 0
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Sequence) or isinstance(other, str):
             return NotImplemented
-        return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        if len(self) != len(other):
+            return False
+        self._enumerable("comparing")
+        return all(a == b for a, b in zip(self, other))
 
     __hash__ = None  # type: ignore[assignment]
 

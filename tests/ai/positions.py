@@ -80,7 +80,7 @@ def banzipao(hands: list[str], mode: str = "jiaopai", *, revealed: bool = True, 
     partnership is public, if ``revealed`` (BZP-4.4)."""
     hand = _bzp_position(hands, mode, **kw)
     hand.state.revealed = mode == "jiaopai" and revealed
-    hand._legal = None
+    hand._clear_cache()
     return hand
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine import Action
+from engine import Action, SegmentedActions
 
 from ...session import Session
 from ..demo import seats, table_stack
@@ -16,7 +16,7 @@ SCENES = ("datongzi_play", "datongzi_over")
 def _dtz_step(h: Any, rng: random.Random) -> None:
     """Cheap plays mostly, a 筒子 or 地炸 now and then (so bonuses happen)."""
     legal = h.legal_actions()
-    segs = getattr(legal, "segments", None)
+    segs = legal.segments if isinstance(legal, SegmentedActions) else None
     if not segs:
         h.apply(legal[0])
         return

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine import Action
+from engine import Action, SegmentedActions
 
 from ...render.animation import Popup
 from ...render.cards import card_text
@@ -40,10 +40,9 @@ def award_text(scene: TableContext, kind: str | None, key: Any = None, rank: Any
 def hint_plays(legal: Any) -> list[Any]:
     """One play per shape (kind and key), cheapest first: a 41-card lead holds up to hundreds of
     thousands of plays, the hint cycles through the hundred or so shapes instead."""
-    segs = getattr(legal, "segments", None)
-    if segs is None:
+    if not isinstance(legal, SegmentedActions):
         return [a for a in legal if a.kind == "play"]
-    return [Action.play(seg.cards_at(0)) for seg in segs]
+    return [Action.play(seg.cards_at(0)) for seg in legal.segments]
 
 
 def _target(scene: TableContext) -> int:

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine import Action
 from engine.cards import Suit
-from engine.games.zhaopengyou.trump import Trump, is_trump
+from engine.games.zhaopengyou import Trump, is_trump
 
 from ...session import Session
 from ..demo import seats, table_stack

@@ -14,9 +14,7 @@ import pygame
 
 from engine import Action
 from engine.cards import Suit, parse_cards
-from engine.games.zhaopengyou import card_points, reduced_throw
-from engine.games.zhaopengyou.throw import parse_shape
-from engine.games.zhaopengyou.trump import Trump, card_order_key
+from engine.games.zhaopengyou import Trump, card_order_key, card_points, parse_shape, reduced_throw
 
 from ...render.animation import Popup
 from ...render.cards import RANK_TEXT, card_text

@@ -12,7 +12,8 @@ from ...cards import BIG_JOKER, Card, Suit, card_sort_key, make_deck
 from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards, remove_cards
-from ...shedding.trick import Trick, next_leader, record
+from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_trick, went_out
+from ...shedding.trick import Trick, next_leader
 from ...shedding.view import played_view, trick_view
 from .combos import BOMB_CATEGORY, Combo, beats, candidate_plays, classify, count_bombs, value
 from .scoring import settle_with_lines
@@ -23,6 +24,11 @@ DECK_WITHOUT = "LJ C2 D2"  # BBT-1.2
 POINTS_TOTAL = 100  # BBT-10.3
 S3 = Card(Suit.S, 3)
 N = 3
+_REFUSALS = PlayRefusals(
+    lead_pass="BBT-8.1: the leader must play; he cannot pass",
+    not_play="BBT-8.2: in play, choose cards to play or pass",
+    no_cards="BBT-8.1: choose at least one card",
+    not_held="BBT-5: you can only play cards from your own hand")
 
 
 def card_points(cards: Any) -> int:
@@ -181,17 +187,11 @@ class BBTHand(Hand):
                 names = " / ".join(self._choices())
                 return f"{_PHASE_RULE[s.phase]}: now seat {s.to_act} chooses {names}"
             return None
-        if action.kind == "pass":
-            if s.top is None:
-                return "BBT-8.1: the leader must play; he cannot pass"
-            return None
-        if action.kind != "play":
-            return "BBT-8.2: in play, choose cards to play or pass"
         cards = list(action.cards)
-        if not cards:
-            return "BBT-8.1: choose at least one card"
-        if not contains_cards(s.hands[s.to_act], cards):
-            return "BBT-5: you can only play cards from your own hand"
+        reason = play_form_error(action, s.top is None, _REFUSALS,
+                                 lambda: contains_cards(s.hands[s.to_act], cards))
+        if reason is not None or action.kind == "pass":
+            return reason
         combo = classify(cards, self.options)
         if combo is None:
             return "BBT-5: these cards form no combination"
@@ -274,18 +274,14 @@ class BBTHand(Hand):
             s.top = TopPlay(kind, key)
             s.hands[seat] = remove_cards(s.hands[seat], cards)
             events.append(Event("played", seat, {"cards": [str(c) for c in cards], "kind": kind}))
-            if not s.hands[seat]:
-                s.out.append(seat)
-                events.append(Event("went_out", seat, {"place": len(s.out)}))
+            events += went_out(s, seat)
         else:
             events.append(Event("passed", seat, {}))
         holding = [bool(h) for h in s.hands]
-        step = record(trick, seat, cards, holding, unbeatable=combo is not None and combo.kind == "tianzha")
-        if step.winner is None:
-            s.to_act = step.to_act
+        winner = play_turn(s, seat, cards, holding, unbeatable=combo is not None and combo.kind == "tianzha")
+        if winner is None:
             return events
         # the trick is over (BBT-8.4): its winner takes its point cards (BBT-8.6)
-        winner = step.winner
         pts = card_points(trick.cards)
         s.points[winner] += pts
         s.won[winner] += trick.cards
@@ -294,9 +290,7 @@ class BBTHand(Hand):
         events.append(Event("trick_won", winner, {"points": pts, "cards": [str(c) for c in trick.cards]}))
         if (s.out and s.out[0] == s.zhuang) or len(s.out) >= N - 1:
             return events + self._finish()  # BBT-9.5 / BBT-9.3
-        leader = next_leader(winner, holding)  # BBT-4.3
-        s.trick = Trick(leader)
-        s.to_act = leader
+        start_trick(s, next_leader(winner, holding))  # BBT-4.3
         return events
 
     def _finish(self) -> list[Event]:

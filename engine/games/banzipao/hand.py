@@ -13,7 +13,8 @@ from ...cards import Card, Suit, make_deck
 from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards, remove_cards
-from ...shedding.trick import Trick, next_holder, record
+from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_trick, went_out
+from ...shedding.trick import Trick, next_holder
 from ...shedding.view import played_view
 from .combos import BOMB_KINDS, Combo, beats, candidate_plays, classify, is_tianpai, value
 from .scoring import DECK_SIZE, S7, N, bonus_of, settle_with_lines, tianpai_winner
@@ -23,6 +24,11 @@ __all__ = ["BZPHand", "BZPState", "DECK_WITHOUT", "MODES"]
 DECK_WITHOUT = "LJ BJ"  # BZP-1.2
 MODES = ("baopai", "fanbao", "jiaopai")
 _BID = ("baopai", "bubao")  # BZP-4.1
+_REFUSALS = PlayRefusals(
+    lead_pass="BZP-6.3: the leader must play; he cannot pass",
+    not_play="BZP-6.3: in play, choose cards to play or pass",
+    no_cards="BZP-6.3: choose at least one card to play",
+    not_held="BZP-5: you can only play cards from your own hand")
 _COUNTER = ("fanbao", "bufan")  # BZP-4.2
 _DECK = make_deck(1, without=DECK_WITHOUT)
 #: cards by rank value (BZP-1.3), then suit S H C D: the order of hands and of cards in actions
@@ -144,6 +150,10 @@ class BZPHand(Hand):
             return None
         return Combo(s.top_kind, (), s.top_kind in BOMB_KINDS, tuple(s.top_key))
 
+    def _classified(self, cards: tuple[Card, ...]) -> Combo | None:
+        """``classify`` once per position and play: ``check`` and ``apply`` share it (``Hand._cache``)."""
+        return self._cached_for("combo", cards, lambda: classify(list(cards), self.options))
+
     def _legal_actions(self) -> list[Action]:
         s = self.state
         if s.phase == "bid":
@@ -190,23 +200,15 @@ class BZPHand(Hand):
                 return f"BZP-4.3: the 庄 must call a card he does not hold, and {card} is in his hand"
             return None
         # play (BZP-6, 7)
-        if action.kind == "pass":
-            if s.top_kind is None:
-                return "BZP-6.3: the leader must play; he cannot pass"
-            return None
-        if action.kind != "play":
-            return "BZP-6.3: in play, choose cards to play or pass"
         cards = list(action.cards)
-        if not cards:
-            return "BZP-6.3: choose at least one card to play"
         hand = s.hands[seat]
-        if not (all(c in hand for c in cards) if len(set(cards)) == len(cards)
-                else contains_cards(hand, cards)):
-            return "BZP-5: you can only play cards from your own hand"
-        combo = classify(cards, self.options)
+        reason = play_form_error(action, s.top_kind is None, _REFUSALS, lambda: (
+            all(c in hand for c in cards) if len(set(cards)) == len(cards) else contains_cards(hand, cards)))
+        if reason is not None or action.kind == "pass":
+            return reason
+        combo = self._classified(action.cards)
         if combo is None:
             return "BZP-5.9: these cards form no combination"
-        self._checked = combo  # _apply uses it: apply() calls _apply right after _check
         top = self._top_combo()
         if top is None or beats(combo, top, self.options):
             return None
@@ -268,8 +270,7 @@ class BZPHand(Hand):
     def _start_play(self, leader: int) -> list[Event]:
         s = self.state
         s.phase = "play"
-        s.trick = Trick(leader)
-        s.to_act = leader
+        start_trick(s, leader)
         return [Event("play_started", leader, {
             "mode": s.mode, "bidder": s.bidder, "leader": leader,
             "sitting_out": [i for i in range(N) if not s.active[i]]})]
@@ -281,38 +282,30 @@ class BZPHand(Hand):
         events: list[Event] = []
         ended = False
         if cards:
-            combo = self.__dict__.get("_checked")
-            if combo is None or combo.cards != tuple(cards):
-                combo = classify(cards, self.options)
-                assert combo is not None
-            self._checked = None
+            combo = self._classified(tuple(cards))
+            assert combo is not None
             s.top_kind, s.top_key = combo.kind, list(combo.key)
             s.hands[seat] = remove_cards(s.hands[seat], cards)
             events.append(Event("played", seat, {"cards": [_TOKEN[c] for c in cards], "kind": combo.kind}))
             if s.called is not None and not s.revealed and s.called in cards:
                 s.revealed = True  # BZP-4.4
                 events.append(Event("partner_revealed", seat, {"card": str(s.called), "banker": s.banker}))
-            if not s.hands[seat]:
-                s.out.append(seat)
-                events.append(Event("went_out", seat, {"place": len(s.out)}))
-                ended = self._ends_now()
+            out = went_out(s, seat)
+            events += out
+            ended = bool(out) and self._ends_now()
         else:
             events.append(Event("passed", seat, {}))
         holding = self._holding()
-        step = record(trick, seat, cards, holding)
+        winner = play_turn(s, seat, cards, holding)
         if ended:  # BZP-8.1, 8.2, 8.3 双飞; BZP-8.4: the last play holds and takes the trick
             events += self._close_trick(seat)
             return events + self._finish()
-        if step.winner is None:
-            s.to_act = step.to_act
+        if winner is None:
             return events
-        winner = step.winner
         events += self._close_trick(winner)
         if len(s.out) >= N - 1:  # BZP-8.3: three out and the 4th has answered
             return events + self._finish()
-        leader = self._next_leader(winner, holding)
-        s.trick = Trick(leader)
-        s.to_act = leader
+        start_trick(s, self._next_leader(winner, holding))
         return events
 
     def _ends_now(self) -> bool:

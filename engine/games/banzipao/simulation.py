@@ -110,4 +110,5 @@ def _chooser(hand: Any, rng: random.Random) -> Action:
     return Action.pass_()
 
 
-SIMULATION = Simulation(zero_sum=True, invariants=_invariants, at_hand_end=_at_end, chooser=_chooser)
+SIMULATION = Simulation(zero_sum=True, invariants=_invariants, at_hand_end=_at_end, chooser=_chooser,
+                        not_cards=frozenset({"called"}))  # the 庄 names the card aloud (BZP-4.4)

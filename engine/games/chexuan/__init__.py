@@ -22,7 +22,10 @@ from .ranking import pair_level, pair_name, pair_rank
 from .series import SERIES, SIMULATION
 from .settlement import settle, settle_lines
 from .split import auto_split, sanhua, valid_split
+from .view_schema import CXView
 
+#: the TypedDict of ``view(seat)`` (engine.views)
+VIEW_SCHEMA = CXView
 HAND_CLASS = ChexuanHand
 
 __all__ = [
@@ -30,5 +33,5 @@ __all__ = [
     "pair_rank", "pair_name", "pair_level", "auto_split", "valid_split", "sanhua", "compare",
     "settle", "settle_lines", "escape_deltas",
     "BettingState", "betting_start", "betting_options", "betting_apply", "betting_timeout", "betting_error",
-    "ChexuanHand", "stake_range", "HAND_CLASS", "SERIES", "SIMULATION",
+    "ChexuanHand", "stake_range", "HAND_CLASS", "SERIES", "SIMULATION", "VIEW_SCHEMA", "CXView",
 ]

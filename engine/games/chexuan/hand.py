@@ -63,9 +63,6 @@ class ChexuanHand(Hand):
     GAME_ID = "chexuan"
     State = ChexuanState
     state: ChexuanState
-    #: what the finished hand shows (revealed cards, encoded result), computed once
-    _final: tuple[dict[str, Any], Any] | None = None
-
     # ------------------------------------------------------------------ creation
     @classmethod
     def create(cls, num_players: int, options: dict[str, Any], seed: int,
@@ -431,8 +428,8 @@ class ChexuanHand(Hand):
                 folded[x] = b.folded[k]
                 allin[x] = b.is_allin(k)
         over = s.result is not None
-        if over and self._final is None:
-            self._final = (self._revealed(), encode(s.result))
+        # what the finished hand shows (revealed cards, encoded result), computed once
+        final = self._cached("final", lambda: (self._revealed(), encode(s.result))) if over else None
         return {
             **self._view_head(seat),
             "open_cards": [[str(c) for c in s.hands[i][2:]] for i in range(n)],
@@ -450,8 +447,8 @@ class ChexuanHand(Hand):
             "street": b.street if b is not None else 0,
             "split_done": [bool(h) for h in s.heads],
             "outcome": s.outcome,
-            "revealed": self._final[0] if self._final else {},
-            "result": self._final[1] if self._final else None,
+            "revealed": final[0] if final else {},
+            "result": final[1] if final else None,
         }
 
     def _validate_state(self) -> None:

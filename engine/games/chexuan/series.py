@@ -7,7 +7,7 @@ from collections import defaultdict
 from typing import Any
 
 from engine.actions import Action
-from engine.cards import format_cards
+from engine.cards import Card, format_cards
 from engine.hand import Hand, HandResult
 from engine.match import Match, Series
 from engine.simulate import Simulation
@@ -132,5 +132,17 @@ def _chooser(hand: Hand, rng: random.Random) -> Action:
     return Action("split", value=format_cards(rng.sample(s.hands[seat], 2)))
 
 
+def _hidden_cards(hand: Hand, seat: int) -> list[Card]:
+    """The two face-down cards (the third and fourth are dealt face up, CX-10), less what the
+    finished hand shows: the showdown splits (CX-8.5) and a survivor's 三花 (CX-12.2)."""
+    secret = list(hand.hands[seat][:2])
+    if hand.is_over:
+        shown = hand.view(None)["revealed"].get(str(seat), {})
+        for token in shown.get("head", []) + shown.get("tail", []) + shown.get("cards", []):
+            secret = [c for c in secret if str(c) != token]
+    return secret
+
+
 SIMULATION = Simulation(zero_sum=True, invariants=_invariants, at_hand_end=_at_hand_end,
-                        options={"hands": 10}, chooser=_chooser)
+                        options={"hands": 10}, chooser=_chooser,
+                        hidden_cards=_hidden_cards)

@@ -12,8 +12,9 @@ from ...actions import Action, Event
 from ...cards import Card, make_deck
 from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
+from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_trick, went_out
 from ...shedding.playlist import PlayList
-from ...shedding.trick import Trick, next_leader, record
+from ...shedding.trick import Trick, next_leader
 from ...shedding.view import played_view
 from .combos import (
     CATEGORY,
@@ -38,6 +39,11 @@ POINTS_TOTAL = 300  # DTZ-7.1
 HAND_SIZE = 41  # DTZ-1.3
 BOTTOM_SIZE = 9
 N = 3
+_REFUSALS = PlayRefusals(
+    lead_pass="DTZ-5.1: the leader must play a combination; he cannot pass",
+    not_play="DTZ-5: in play, choose cards to play, or pass",
+    no_cards="DTZ-5.1: choose at least one card to play",
+    not_held="DTZ-1.3: you can only play cards from your own hand")
 CONTEXT_KEYS = ("leader", "race", "bonus")
 
 
@@ -158,15 +164,9 @@ class DTZHand(Hand):
                                       "leader": s.first_leader})]
 
     # ---- legality
-    # Facts about the current state, computed once: ``_apply`` (the only mutation) clears them.
-    def _memo(self) -> dict[str, Any]:
-        memo = self.__dict__.get("_memo_d")
-        if memo is None:
-            memo = self._memo_d = {}
-        return memo
-
+    # Facts about the current state, computed once in the position cache (``Hand._cache``).
     def _top_combo(self) -> Combo | None:
-        memo = self._memo()
+        memo = self._cache()
         if "top" not in memo:
             top = self.state.top
             if top is None:
@@ -179,7 +179,7 @@ class DTZHand(Hand):
 
     def must_beat(self) -> bool:
         """DTZ-5.2: the seat to act follows and holds a combination that beats the top play."""
-        memo = self._memo()
+        memo = self._cache()
         if "beat" not in memo:
             top = self._top_combo()
             s = self.state
@@ -188,21 +188,17 @@ class DTZHand(Hand):
         return memo["beat"]
 
     def _rest_after(self, cards: tuple[Card, ...]) -> list[Card] | None:
-        memo = self._memo()
-        if memo.get("take_key") != cards:
-            memo["take_key"] = cards
-            memo["take"] = take(self.state.hands[self.state.to_act], cards)
-        return memo["take"]
+        return self._cached_for("rest", cards, lambda: take(self.state.hands[self.state.to_act], cards))
+
+    def _classified(self, cards: tuple[Card, ...]) -> Combo | None:
+        return self._cached_for("combo", cards, lambda: classify(list(cards), self.options))
 
     def legal_actions(self) -> PlayList | list[Action]:  # type: ignore[override]
         """Every legal action, as a lazy ``PlayList`` (a read-only sequence: ``len``, indexing,
         iteration, ``in``); see docs/rules/datongzi.md for why it is not a plain list."""
         if self.is_over:
             return []
-        cached = self.__dict__.get("_legal")
-        if cached is None:
-            cached = self._legal = self._legal_actions()
-        return cached
+        return self._cached("legal", self._legal_actions)
 
     def _legal_actions(self) -> PlayList:
         s = self.state
@@ -223,21 +219,14 @@ class DTZHand(Hand):
 
     def _check(self, action: Action) -> str | None:
         top = self._top_combo()
-        if action.kind == "pass":
-            if top is None:
-                return "DTZ-5.1: the leader must play a combination; he cannot pass"
-            if self.must_beat():
-                return ("DTZ-5.2: you hold a combination that beats the play on the table, "
-                        "so you must play one")
-            return None
-        if action.kind != "play":
-            return "DTZ-5: in play, choose cards to play, or pass"
         cards = list(action.cards)
-        if not cards:
-            return "DTZ-5.1: choose at least one card to play"
-        if not all(isinstance(c, Card) for c in cards) or self._rest_after(action.cards) is None:
-            return "DTZ-1.3: you can only play cards from your own hand"
-        combo = self._memo()["combo"] = classify(cards, self.options)
+        reason = play_form_error(action, top is None, _REFUSALS, lambda: (
+            all(isinstance(c, Card) for c in cards) and self._rest_after(action.cards) is not None))
+        if action.kind == "pass" and reason is None and self.must_beat():
+            return "DTZ-5.2: you hold a combination that beats the play on the table, so you must play one"
+        if reason is not None or action.kind == "pass":
+            return reason
+        combo = self._classified(action.cards)
         if combo is None:
             if not self.options["allow_kickers"] and classify(cards, {"allow_kickers": True}):
                 return ("DTZ-3.4: in this room triples and planes take no kickers "
@@ -249,10 +238,7 @@ class DTZHand(Hand):
 
     # ---- applying
     def _apply(self, action: Action) -> list[Event]:
-        try:
-            return self._apply_play(action)
-        finally:
-            self._memo_d = None
+        return self._apply_play(action)
 
     def _apply_play(self, action: Action) -> list[Event]:
         s = self.state
@@ -261,7 +247,7 @@ class DTZHand(Hand):
         events: list[Event] = []
         cards = list(action.cards) if action.kind == "play" else []
         if cards:
-            combo = self._memo().get("combo") or classify(cards, self.options)
+            combo = self._classified(action.cards)
             old = self._top_combo()
             key = list(combo.key)
             if old is not None and combo.kind == "plane" and old.kind == "plane":
@@ -272,19 +258,15 @@ class DTZHand(Hand):
             s.hands[seat] = self._rest_after(action.cards)
             events.append(Event("played", seat, {"cards": [str(c) for c in cards], "kind": combo.kind,
                                                  "key": key, "bonus": bonus}))
-            if not s.hands[seat]:
-                s.out.append(seat)  # DTZ-6.1
-                events.append(Event("went_out", seat, {"place": len(s.out)}))
+            events += went_out(s, seat)  # DTZ-6.1
         else:
             events.append(Event("passed", seat, {}))
         holding = [bool(h) for h in s.hands]
-        step = record(trick, seat, cards, holding)
-        if step.winner is None:
-            s.to_act = step.to_act
+        winner = play_turn(s, seat, cards, holding)
+        if winner is None:
             return events
         # the trick is over (DTZ-5.4): its winner takes the point cards (DTZ-5.5, 7) and the bonus
         # of the winning play (DTZ-8.2)
-        winner = step.winner
         taken = trick.cards
         pts = card_points(taken)
         bonus = s.top.bonus
@@ -300,9 +282,7 @@ class DTZHand(Hand):
                                                   "cards": [str(c) for c in taken]}))
         if len(s.out) >= N - 1:
             return events + self._finish()  # DTZ-6.3
-        leader = next_leader(winner, holding)  # DTZ-2.3
-        s.trick = Trick(leader)
-        s.to_act = leader
+        start_trick(s, next_leader(winner, holding))  # DTZ-2.3
         return events
 
     def _finish(self) -> list[Event]:

@@ -87,4 +87,4 @@ def _fast_random_action(hand: Hand, rng: random.Random) -> Any:
 
 
 SIMULATION = Simulation(zero_sum=False, invariants=_invariants, at_hand_end=_at_end,
-                        chooser=_fast_random_action)
+                        chooser=_fast_random_action, packs=3)

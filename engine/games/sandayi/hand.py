@@ -13,11 +13,12 @@ from ...cards import Card, card_sort_key, make_deck
 from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards
-from ...shedding.trick import Trick, record
+from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_trick, went_out
+from ...shedding.trick import Trick
 from ...shedding.view import trick_view
 from .auction import auction_result, bid_error, legal_bids
 from .combos import Combo, candidate_plays, classify, hand_groups, value
-from .play import ALL_HOLDING, N, judge_play, report_name, reportable_sets
+from .play import ALL_HOLDING, LEAD_PASS, N, judge_play, report_name, reportable_sets
 from .scoring import settle_lines
 
 __all__ = ["SDYHand", "SDYState", "DECK_SIZE", "HAND_SIZE", "BOTTOM_SIZE", "PHASE_RULE"]
@@ -32,6 +33,8 @@ PHASE_RULE = {"bid": "SDY-3.2", "report": "SDY-9.3", "dabuda": "SDY-9.7", "tanda
               "play": "SDY-8.3", "over": "SDY-8.5"}
 REPORT_PREFIX = "baodao:"
 NO_REPORT = "bubao"
+_REFUSALS = PlayRefusals(lead_pass=LEAD_PASS, not_play="SDY-8.3: in play, choose cards to play or pass",
+                         no_cards="SDY-8.3: choose at least one card, or pass")
 
 _KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "triple", "triple_pair", "pair_run",
                                            "straight", "plane", "plane_wings", "bomb", "joker_bomb"))}
@@ -183,18 +186,20 @@ class SDYHand(Hand):
             if action.kind != "choose" or action.value not in choices:
                 return f"{PHASE_RULE[s.phase]}: now the landlord chooses {' / '.join(choices)}"
             return None
-        if action.kind == "pass":
-            return judge_play(s.hands[s.to_act], [], s.top, None, ())[0]
-        if action.kind != "play":
-            return "SDY-8.3: in play, choose cards to play or pass"
-        if not action.cards:
-            return "SDY-8.3: choose at least one card, or pass"
-        seat = s.to_act
-        reason, combo, rest = judge_play(s.hands[seat], list(action.cards), s.top, self.bombs_left(seat),
-                                         self.reported_in_hand(seat))
-        if reason is None:
-            self._judged = (action, combo, rest)  # ``_apply`` follows with the same action
-        return reason
+        reason = play_form_error(action, s.top is None, _REFUSALS)  # judge_play checks the cards held
+        if reason is not None or action.kind == "pass":
+            return reason
+        return self._judged(action.cards)[0]
+
+    def _judged(self, cards: tuple[Card, ...]) -> tuple[str | None, Combo | None, list[Card] | None]:
+        """``judge_play`` of the seat to act's play, once per position (``Hand._cache``): ``check``
+        and ``apply`` share it."""
+        def judge() -> tuple[str | None, Combo | None, list[Card] | None]:
+            s = self.state
+            seat = s.to_act
+            return judge_play(s.hands[seat], list(cards), s.top, self.bombs_left(seat),
+                              self.reported_in_hand(seat))
+        return self._cached_for("judge", cards, judge)
 
     # ---- applying
     def _apply(self, action: Action) -> list[Event]:
@@ -202,14 +207,11 @@ class SDYHand(Hand):
         seat = s.to_act
         if s.phase == "bid":
             return self._apply_bid(seat, int(action.value))
-        judged = self.__dict__.pop("_judged", None)
         if s.phase == "play":
             if action.kind == "pass":
                 return self._apply_play(seat, [], None, None)
-            if judged is None or judged[0] is not action:
-                self._check(action)  # apply() has just checked it; this is only for direct calls
-                judged = self.__dict__.pop("_judged")
-            return self._apply_play(seat, list(action.cards), judged[1], judged[2])
+            _, combo, rest = self._judged(action.cards)
+            return self._apply_play(seat, list(action.cards), combo, rest)
         choice = str(action.value)
         if s.phase == "report":
             if choice == NO_REPORT:
@@ -283,8 +285,7 @@ class SDYHand(Hand):
     def _start_play(self) -> list[Event]:
         s = self.state
         s.phase = "play"
-        s.trick = Trick(s.landlord)  # SDY-4.4, 8.1
-        s.to_act = s.landlord
+        start_trick(s, s.landlord)  # SDY-4.4, 8.1
         return [Event("play_started", s.landlord, {"tanda": bool(s.tanda)})]
 
     def _apply_play(self, seat: int, cards: list[Card], combo: Combo | None,
@@ -308,21 +309,17 @@ class SDYHand(Hand):
                                                  "bomb": combo.is_bomb, "bombs_left": self.bombs_left(seat)}))
         else:
             events.append(Event("passed", seat, {}))
-        step = record(trick, seat, cards, ALL_HOLDING)
+        winner = play_turn(s, seat, cards, ALL_HOLDING)  # SDY-8.2
         if cards and not s.hands[seat]:
-            s.out.append(seat)
-            events.append(Event("went_out", seat, {"place": 1}))
+            events += went_out(s, seat)  # the first out ends the hand: place 1
             return events + self._finish(seat == s.landlord)  # SDY-8.5
-        if step.winner is None:
-            s.to_act = step.to_act  # SDY-8.2
+        if winner is None:
             return events
         # SDY-8.4: three passes in a row; the last player to play leads the next trick
-        winner = step.winner
         s.pile += trick.cards
         s.last_trick = FinishedTrick(trick, winner)
         s.top = None
-        s.trick = Trick(winner)
-        s.to_act = winner
+        start_trick(s, winner)
         events.append(Event("trick_won", winner, {"points": 0, "cards": [str(c) for c in trick.cards]}))
         return events
 

@@ -52,13 +52,16 @@ def play_error(hand: Sequence[Card], play: Sequence[Card], table: Combo | None =
     return judge_play(hand, parse_cards(play), table, bombs_left, reported)[0]
 
 
+LEAD_PASS = "SDY-8.3: the leader must play a combination; he cannot pass"
+
+
 def judge_play(hand: Sequence[Card], play: list[Card], table: Combo | None, bombs_left: int | None,
                reported: Sequence[Sequence[Card]]) -> tuple[str | None, Combo | None, list[Card] | None]:
     """``play_error``'s work, also returning what applying the play needs: (reason, the combination,
     the cards left in the hand). A pass gives (reason, None, None)."""
     if not play:
         if table is None:
-            return "SDY-8.3: the leader must play a combination; he cannot pass", None, None
+            return LEAD_PASS, None, None
         return None, None, None
     try:
         rest = remove_cards(hand, play)

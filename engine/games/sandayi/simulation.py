@@ -7,7 +7,7 @@ from collections import Counter
 from itertools import islice
 
 from ...actions import Action
-from ...cards import make_deck
+from ...cards import Card, make_deck
 from ...hand import Hand, HandResult
 from ...simulate import Simulation
 from .combos import NORMAL_KINDS, candidate_plays
@@ -108,5 +108,20 @@ def fast_random_action(hand: Hand, rng: random.Random) -> Action:
     return Action.pass_()
 
 
+def hidden_cards(hand: Hand, seat: int) -> list[Card]:
+    """A seat's cards but the marker, turned face up at the deal (SDY-3.1), and the landlord's
+    报到 sets, shown to all when reported (SDY-9.2)."""
+    s = hand.state
+    cards = list(s.hands[seat])
+    shown = [s.marker] if seat == s.marker_seat else []
+    if seat == s.landlord:
+        shown += [c for d in s.declared for c in d]
+    for c in shown:
+        if c in cards:
+            cards.remove(c)
+    return cards
+
+
 SIMULATION = Simulation(zero_sum=True, invariants=invariants, at_hand_end=at_hand_end,
-                        hidden_seats=hidden_seats, chooser=fast_random_action)
+                        hidden_seats=hidden_seats, chooser=fast_random_action, packs=2,
+                        hidden_cards=hidden_cards)

@@ -2,10 +2,13 @@
 Hand, the series (levels until someone wins at A) and the simulator's invariants."""
 
 from .declare import BiddingState, bidding_state, bottom_flip
-from .follow import follow_error, legal_follows, simple_leads, trick_winner
+from .fit import beats_shape
+from .follow import follow_error, lead_shapes, legal_follows, play_value, simple_leads, trick_winner
 from .friend import friend_call_error, friend_seat
 from .hand import ZhaoPengyouHand
 from .scoring import (
+    FACE_POINTS,
+    NUM_SEATS,
     bottom_multiplier,
     card_points,
     defender_points,
@@ -16,10 +19,13 @@ from .scoring import (
 )
 from .series import SERIES
 from .sim import SIMULATION
-from .throw import reduced_throw, throw_blockers, throw_choices
-from .trump import Trump, is_trump
+from .throw import parse_shape, reduced_throw, throw_blockers, throw_choices
+from .trump import FACES, TRUMP, Trump, card_order_key, face_id, is_trump, table
 from .units import Unit, units
+from .view_schema import ZPYView
 
+#: the TypedDict of ``view(seat)`` (engine.views)
+VIEW_SCHEMA = ZPYView
 HAND_CLASS = ZhaoPengyouHand
 
 __all__ = [
@@ -28,4 +34,7 @@ __all__ = [
     "reduced_throw", "bidding_state", "BiddingState", "bottom_flip", "friend_call_error",
     "friend_seat", "next_levels", "next_starter", "game_winners", "legal_follows", "simple_leads",
     "HAND_CLASS", "SERIES", "SIMULATION", "ZhaoPengyouHand",
+    # what the AI and the app lean on (docs/engine-conventions.md, "Public names")
+    "FACES", "TRUMP", "face_id", "table", "card_order_key", "FACE_POINTS", "NUM_SEATS", "lead_shapes",
+    "play_value", "beats_shape", "parse_shape", "VIEW_SCHEMA", "ZPYView",
 ]

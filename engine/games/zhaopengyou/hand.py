@@ -157,18 +157,9 @@ class ZhaoPengyouHand(Hand):
     def _leading(self) -> bool:
         return not self.state.trick
 
-    def _cache(self) -> dict[str, Any]:
-        c = self.__dict__.get("_memo")
-        if c is None:
-            c = self.__dict__["_memo"] = {}
-        return c
-
     # ------------------------------------------------------------------ legal actions
-    def _legal_actions(self) -> list[Action]:
-        memo = self._cache()
-        if "legal" not in memo:
-            memo["legal"] = self._compute_legal()
-        return list(memo["legal"])
+    def _legal_actions(self) -> list[Action]:  # Hand.legal_actions caches it for the position
+        return self._compute_legal()
 
     def _compute_legal(self) -> list[Action]:
         s = self.state
@@ -276,7 +267,7 @@ class ZhaoPengyouHand(Hand):
 
     # ------------------------------------------------------------------ apply
     def _apply(self, action: Action) -> list[Event]:
-        self.__dict__.pop("_memo", None)
+        self._clear_cache()
         s = self.state
         seat = s.to_act
         assert seat is not None
@@ -315,7 +306,7 @@ class ZhaoPengyouHand(Hand):
     def _apply_bid(self, seat: int, cards: list[Card]) -> list[Event]:
         s = self.state
         s.moves.append((seat, cards))
-        self.__dict__.pop("_memo", None)
+        self._clear_cache()
         b = self._bidding()
         events = [Event("bid", seat, {"cards": _tokens(cards), "declarer": b.declarer,
                                       "trump": str(b.trump) if b.trump else None})

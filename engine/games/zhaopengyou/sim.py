@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 import weakref
+from collections import Counter
 from typing import Any
 
 from engine.actions import Action
-from engine.cards import parse_cards
+from engine.cards import Card, parse_cards
 from engine.hand import Hand, HandResult
 from engine.simulate import Simulation
 
@@ -101,4 +102,19 @@ def chooser(hand: Hand, rng: random.Random) -> Action:
     return Action("play", tuple(rng.choice(simple_leads(mine, s.trump))))
 
 
-SIMULATION = Simulation(zero_sum=False, invariants=invariants, at_hand_end=at_hand_end, chooser=chooser)
+def hidden_cards(hand: Hand, seat: int) -> list[Card]:
+    """A seat's cards but those it showed in bids (ZPY-4.3) and, for the declarer, the bottom
+    cards turned face up (ZPY-4.9): the table saw them."""
+    s = hand.state
+    shown: Counter[Card] = Counter()
+    for q, cards in s.moves:
+        if q == seat:
+            shown |= Counter(cards)  # a stronger bid shows the same cards again
+    if seat == s.declarer:
+        shown += Counter(s.flipped)
+    return list((Counter(s.hands[seat]) - shown).elements())
+
+
+SIMULATION = Simulation(zero_sum=False, invariants=invariants, at_hand_end=at_hand_end, chooser=chooser,
+                        packs=3, not_cards=frozenset({"trump", "call"}),  # a trump "S2", the friend call
+                        hidden_cards=hidden_cards)

@@ -46,7 +46,7 @@ def position(hands: list[str], zhuang: int = 0, to_act: int = 0, options: dict |
     s.won = [[], [], []]
     s.points = list(points or [0, 0, 0])
     s.dou, s.helped, s.counter_dou = [None, None, None], [], None
-    hand._legal = None
+    hand._clear_cache()
     return hand
 
 

@@ -92,5 +92,5 @@ def position(hands: list[str], mode: str = "jiaopai", *, leader: int | None = No
     s.to_act = lead
     s.top_kind, s.top_key = None, []
     s.out = list(out or [])
-    hand._legal = None
+    hand._clear_cache()
     return hand

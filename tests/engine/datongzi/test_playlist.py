@@ -62,3 +62,52 @@ def test_playlist_sequence_protocol():
     assert pl[0] == Action.pass_() and pl[-1] == Action.play("S5 H5 H6 C6")
     assert pl == list(pl) and Action.play("S5 H5 S6 H6") in pl
     assert pl + [] == list(pl)
+
+
+def _kicker_lead():
+    """DTZ-3.4/3.5 with kickers: a 41-card leader's lazy list of hundreds of millions of plays."""
+    from engine import new_hand
+
+    hand = new_hand("datongzi", seed=0, options={"allow_kickers": True})
+    assert hand.phase == "play" and len(hand.hands[hand.to_act]) == 41
+    return hand
+
+
+def test_a_41_card_kicker_lead_is_a_segmented_list_that_refuses_enumeration():
+    """DTZ-3.5/5.1: a 41-card lead with kickers is far too long to list; it is a
+    ``SegmentedActions`` (len, indexing, ``in`` work at once) and listing it raises
+    ``TooManyActions`` instead of hanging."""
+    import random
+
+    import pytest
+
+    from engine import SegmentedActions, TooManyActions, action_kinds
+
+    hand = _kicker_lead()
+    legal = hand.legal_actions()
+    assert isinstance(legal, SegmentedActions) and len(legal) > SegmentedActions.MAX_ENUMERATE
+    assert action_kinds(legal) == {"play"} and not legal.head
+    pick = random.Random(3).choice(legal)
+    assert pick in legal and hand.check(pick) is None
+    assert legal.segments[0].cards_at(0) == legal[0].cards
+    plays = legal.plays()
+    assert len(plays) == len(legal) and plays[-1] == legal[-1] and plays[5] == legal[5]
+    for enumerate_ in (list, iter, reversed, lambda x: x == x, lambda x: x[:],
+                       lambda x: x + [], lambda x: x.index(pick), lambda x: x.count(pick),
+                       lambda x: list(x.plays())):
+        with pytest.raises(TooManyActions, match="one by one"):
+            enumerate_(legal)
+
+
+def test_a_short_segmented_list_still_enumerates():
+    """DTZ-5.2: a follower's short list (pass only, or a few plays) iterates as before."""
+    from engine import SegmentedActions, action_kinds
+
+    pl = PlayList([Action.pass_()], [], lambda a: a.kind == "pass")
+    assert isinstance(pl, SegmentedActions) and list(pl) == [Action.pass_()]
+    assert action_kinds(pl) == {"pass"}
+    singles = Segment("single", (3,), (tuple((c,) for c in parse_cards("S3 H3")),))
+    follow = PlayList([Action.pass_()], [singles])
+    assert list(follow.plays()) == [a for a in follow if a.kind == "play"]
+    assert list(follow.plays()) == [Action.play("S3"), Action.play("H3")]
+    assert action_kinds([Action.pass_(), Action.play("S3")]) == {"pass", "play"}

@@ -98,7 +98,7 @@ def position(hands: list[str | list[Card]], landlord: int = 0, to_act: int | Non
     s.trick = Trick(lead)
     s.to_act = lead
     s.top = None
-    hand._legal = None
+    hand._clear_cache()
     return hand
 
 

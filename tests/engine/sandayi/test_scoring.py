@@ -108,7 +108,7 @@ def test_sdy_11_7_nothing_else_changes_the_score():
     bid(hand, 2, 0, 0, 0)
     s = hand.state
     s.hands = [R("9999 3"), R("4"), R("5"), R("6")]
-    hand._legal = None
+    hand._clear_cache()
     play(hand, R("9999"))
     for _ in range(3):
         play(hand)
@@ -140,7 +140,7 @@ def test_sdy_11_played_toulou_tanda_report_hand_matches_score():
     choose(hand, "baodao:jokers", "tanda")
     s = hand.state
     s.hands = [R("LLBB 3"), R("4 9"), R("5 T"), R("6 J")]
-    hand._legal = None
+    hand._clear_cache()
     play(hand, R("LLBB"))
     for _ in range(3):
         play(hand)
