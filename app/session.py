@@ -161,7 +161,11 @@ class Session:
         return True
 
     def deal_code(self) -> str | None:
-        """The current hand's deal code (None for a hand without one: fixed cards, an older save)."""
+        """The current hand's deal code (None for a hand without one: fixed cards, an older save).
+        In hot-seat it appears only once the hand is over: a code deals every seat's cards again,
+        so shown mid-hand it would let each player look at the others' hands."""
+        if self.hotseat and not self.hand.is_over:
+            return None
         key = (id(self.hand), self.match.hand_no)
         if self._code[0] != key:  # asked every frame: worked out once per hand
             try:

@@ -176,3 +176,20 @@ def test_d_on_the_scoring_screen_plays_the_deal_again(app):
     app.push("scoring", table)
     post_key(app, pygame.K_d)
     assert isinstance(app.top, TableScene) and app.top.session.hand.dealt_cards() == dealt
+
+
+def test_hot_seat_shows_the_code_only_once_the_hand_is_over(app):
+    """A code deals every seat's cards again: in hot-seat it would show each player the others'
+    hands, so it appears only after the hand (the table, the pause menu and the scoring screen)."""
+    seats = [SeatConfig("human", f"P{i}", "random") for i in range(3)]
+    s = Session.new("banbiantianzha", seats, seed=5)
+    assert s.hotseat and s.deal_code() is None
+    table = TableScene(app, s)
+    app.push(table)
+    table.draw(app.surface)
+    assert table.painter.code_rect is None
+    h = s.hand
+    while not h.is_over:
+        h.apply(h.legal_actions()[0])
+    assert s.deal_code() == engine.deal_code(h)
+    assert one_human().deal_code() is not None  # against AI it shows from the first card
