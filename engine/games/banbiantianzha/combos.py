@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any
 
 from ...cards import BIG_JOKER, Card, Suit
@@ -233,32 +234,89 @@ def can_beat(hand: Sequence[Card], old: Combo, options: dict[str, Any] | None = 
 
 
 def count_bombs(hand: Sequence[Card]) -> int:
-    """BBT-3.8: the most pairwise disjoint bombs the hand holds."""
-    hand = list(hand)
-    groups = group_by_value(hand, value)
-    bombs = []
-    seen = set()
-    for _, _, cards in _bombs(hand, groups):
-        key = tuple(sorted(cards, key=str))
-        if key not in seen:
-            seen.add(key)
-            bombs.append(key)
-    best = 0
+    """BBT-3.8: the most pairwise disjoint bombs the hand holds.
 
-    def search(i: int, rest: list[Card], count: int) -> None:
-        nonlocal best
-        best = max(best, count)
-        if count + (len(bombs) - i) <= best:
-            return
-        for j in range(i, len(bombs)):
-            b = bombs[j]
-            left = list(rest)
-            try:
-                for c in b:
-                    left.remove(c)
-            except ValueError:
-                continue
-            search(j + 1, left, count + 1)
+    Every bomb holds a smallest bomb (a 地炸 of 4 pairs, a 同花顺 of 5, a 四炸, a 510K, 天炸), so
+    the most disjoint bombs are the most disjoint smallest ones: a walk up the ranks 3…A that
+    carries the open runs (per suit, and up to two 地炸) and the 5s/10s kept for 510K, memoised by
+    that state. Polynomial in the hand size, where trying every set of bombs was exponential."""
+    cards = tuple(hand)
+    if len(set(cards)) != len(cards):
+        raise ValueError("count_bombs: a card appears twice (半边天炸 plays one deck)")
+    return _count_bombs(frozenset(cards))
 
-    search(0, hand, 0)
-    return best
+
+_SUITS = (Suit.S, Suit.H, Suit.C, Suit.D)
+_TRIPLE_510K = (5, 10, 13)
+
+
+@lru_cache(maxsize=256)
+def _count_bombs(cards: frozenset[Card]) -> int:
+    fixed = sum(1 for c in cards if c.rank == BIG_JOKER)  # 天炸
+    suits_at: dict[int, frozenset[int]] = {}
+    for c in cards:
+        v = value(c)
+        if v is not None:
+            suits_at[v] = suits_at.get(v, frozenset()) | {_SUITS.index(c.suit)}
+    if len(suits_at.get(15, ())) == 4:
+        fixed += 1  # four 2s: 2 joins no run and no 510K
+    # a card may join a 同花顺 only inside a 5-run of its suit in this hand
+    in_flush: dict[int, frozenset[int]] = {}
+    for s in range(4):
+        streak = 0
+        for v in range(SEQ_LO, SEQ_HI + 1):
+            streak = streak + 1 if s in suits_at.get(v, ()) else 0
+            if streak >= 5:
+                for w in range(v - 4, v + 1):
+                    in_flush[w] = in_flush.get(w, frozenset()) | {s}
+
+    @cache
+    def best(v: int, flush: tuple[int, ...], dizha: tuple[int, ...], kept: int) -> int:
+        """Most bombs completed from rank ``v`` up, given the open 同花顺 length per suit, the open
+        地炸 lengths (longest first) and the 510K triples still possible from the 5s (and 10s)
+        kept so far."""
+        if v > SEQ_HI:
+            return 0
+        here = suits_at.get(v, frozenset())
+        out = 0
+        if len(here) == 4:  # 四炸: every card of the rank, every open run ends
+            out = 1 + best(v + 1, (0, 0, 0, 0), (), _kept_after(v, kept, 0)[0])
+        flushable = sorted(here & in_flush.get(v, frozenset()))
+        for mask in range(1 << len(flushable)):
+            made = 0
+            new_flush = [0, 0, 0, 0]
+            for j, s in enumerate(flushable):
+                if mask >> j & 1:
+                    new_flush[s] = flush[s] + 1
+                    if new_flush[s] == 5:
+                        made += 1
+                        new_flush[s] = 0
+            flush_t = tuple(new_flush)
+            rest = len(here) - bin(mask).count("1")
+            for k510 in range(rest + 1 if v in _TRIPLE_510K else 1):
+                next_kept, triples = _kept_after(v, kept, k510)
+                for units in range((rest - k510) // 2 + 1):
+                    done, grown = _grow_dizha(dizha, min(units, 2))
+                    out = max(out, made + triples + done + best(v + 1, flush_t, grown, next_kept))
+        return out
+
+    return fixed + best(SEQ_LO, (0, 0, 0, 0), (), 0)
+
+
+def _kept_after(v: int, kept: int, k510: int) -> tuple[int, int]:
+    """(510K triples still possible, triples completed) after keeping ``k510`` cards of rank ``v``."""
+    if v == 5:
+        return k510, 0
+    if v == 10:
+        return min(kept, k510), 0
+    if v == 13:
+        return 0, min(kept, k510)
+    return kept, 0
+
+
+def _grow_dizha(dizha: tuple[int, ...], units: int) -> tuple[int, tuple[int, ...]]:
+    """Add ``units`` pairs of this rank: the longest open 地炸 grow first, the rest start new ones;
+    those not grown end. Returns (地炸 completed, open lengths longest first)."""
+    grown = [n + 1 for n in dizha[:units]] + [1] * (units - min(units, len(dizha)))
+    done = sum(1 for n in grown if n == 4)
+    return done, tuple(sorted((n for n in grown if n < 4), reverse=True))
