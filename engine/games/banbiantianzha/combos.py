@@ -246,29 +246,38 @@ def count_bombs(hand: Sequence[Card]) -> int:
     return _count_bombs(frozenset(cards))
 
 
-_SUITS = (Suit.S, Suit.H, Suit.C, Suit.D)
+_SUIT_BIT = {Suit.S: 1, Suit.H: 2, Suit.C: 4, Suit.D: 8}
+_BITS = [bin(m).count("1") for m in range(16)]
 _TRIPLE_510K = (5, 10, 13)
 
 
 @lru_cache(maxsize=256)
 def _count_bombs(cards: frozenset[Card]) -> int:
-    fixed = sum(1 for c in cards if c.rank == BIG_JOKER)  # 天炸
-    suits_at: dict[int, frozenset[int]] = {}
+    fixed = 0
+    suits_at = [0] * 16  # per rank value, a bit per suit (S H C D)
     for c in cards:
-        v = value(c)
-        if v is not None:
-            suits_at[v] = suits_at.get(v, frozenset()) | {_SUITS.index(c.suit)}
-    if len(suits_at.get(15, ())) == 4:
+        if c.rank == BIG_JOKER:
+            fixed += 1  # 天炸
+        elif c.suit is not Suit.JOKER:
+            suits_at[15 if c.rank == 2 else c.rank] |= _SUIT_BIT[c.suit]
+    if suits_at[15] == 15:
         fixed += 1  # four 2s: 2 joins no run and no 510K
-    # a card may join a 同花顺 only inside a 5-run of its suit in this hand
-    in_flush: dict[int, frozenset[int]] = {}
-    for s in range(4):
-        streak = 0
-        for v in range(SEQ_LO, SEQ_HI + 1):
-            streak = streak + 1 if s in suits_at.get(v, ()) else 0
-            if streak >= 5:
-                for w in range(v - 4, v + 1):
-                    in_flush[w] = in_flush.get(w, frozenset()) | {s}
+    # a card may join a 同花顺 only inside a 5-run of its suit in this hand, a 地炸 only inside 4
+    # ranks held twice each, a 510K only with 5, 10 and K all held: elsewhere a rank has one choice
+    in_flush = [0] * 16
+    in_dizha = [False] * 16
+    pairs = 0
+    for v in range(SEQ_LO, SEQ_HI + 1):
+        if v >= SEQ_LO + 4:
+            run = suits_at[v] & suits_at[v - 1] & suits_at[v - 2] & suits_at[v - 3] & suits_at[v - 4]
+            for w in range(v - 4, v + 1):
+                in_flush[w] |= run
+        pairs = pairs + 1 if _BITS[suits_at[v]] >= 2 else 0
+        if pairs >= 4:
+            in_dizha[v - 3:v + 1] = [True] * 4
+    if not any(in_flush) and not any(in_dizha) and not all(suits_at[v] for v in _TRIPLE_510K):
+        return fixed + sum(1 for v in range(SEQ_LO, SEQ_HI + 1) if suits_at[v] == 15)  # 四炸 only
+    triples = all(suits_at[v] for v in _TRIPLE_510K)
 
     @cache
     def best(v: int, flush: tuple[int, ...], dizha: tuple[int, ...], kept: int) -> int:
@@ -277,11 +286,12 @@ def _count_bombs(cards: frozenset[Card]) -> int:
         kept so far."""
         if v > SEQ_HI:
             return 0
-        here = suits_at.get(v, frozenset())
+        here = suits_at[v]
+        held = _BITS[here]
         out = 0
-        if len(here) == 4:  # 四炸: every card of the rank, every open run ends
+        if held == 4:  # 四炸: every card of the rank, every open run ends
             out = 1 + best(v + 1, (0, 0, 0, 0), (), _kept_after(v, kept, 0)[0])
-        flushable = sorted(here & in_flush.get(v, frozenset()))
+        flushable = [s for s in range(4) if here & in_flush[v] & (1 << s)]
         for mask in range(1 << len(flushable)):
             made = 0
             new_flush = [0, 0, 0, 0]
@@ -292,12 +302,12 @@ def _count_bombs(cards: frozenset[Card]) -> int:
                         made += 1
                         new_flush[s] = 0
             flush_t = tuple(new_flush)
-            rest = len(here) - bin(mask).count("1")
-            for k510 in range(rest + 1 if v in _TRIPLE_510K else 1):
-                next_kept, triples = _kept_after(v, kept, k510)
-                for units in range((rest - k510) // 2 + 1):
+            rest = held - _BITS[mask]
+            for k510 in range(rest + 1 if triples and v in _TRIPLE_510K else 1):
+                next_kept, made_510k = _kept_after(v, kept, k510)
+                for units in range((rest - k510) // 2 + 1 if in_dizha[v] else 1):
                     done, grown = _grow_dizha(dizha, min(units, 2))
-                    out = max(out, made + triples + done + best(v + 1, flush_t, grown, next_kept))
+                    out = max(out, made + made_510k + done + best(v + 1, flush_t, grown, next_kept))
         return out
 
     return fixed + best(SEQ_LO, (0, 0, 0, 0), (), 0)
