@@ -53,10 +53,25 @@ _SYMBOL_RANK["10"] = 10
 _SUIT_INDEX = {Suit.S: 0, Suit.H: 1, Suit.C: 2, Suit.D: 3, Suit.JOKER: 4}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
+    """One card face. Faces are interned (``Card(S, 3) is Card(S, 3)``), so equality and hashing
+    are identity's, done in C: card lists, sets and counters are most of the engine's work."""
+
     suit: Suit
     rank: int
+
+    def __new__(cls, suit: Suit, rank: int) -> Card:
+        key = (suit, rank)
+        card = _INTERNED.get(key) if type(suit) is Suit and type(rank) is int else None
+        if card is None:
+            card = object.__new__(cls)
+            if type(suit) is Suit and type(rank) is int and _valid(suit, rank):
+                _INTERNED[key] = card
+        return card
+
+    def __reduce__(self) -> tuple:
+        return Card, (self.suit, self.rank)  # unpickled and copied cards are the interned ones
 
     def __post_init__(self) -> None:
         if self.suit is Suit.JOKER:
@@ -101,6 +116,13 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({self})"
+
+
+_INTERNED: dict[tuple[Suit, int], Card] = {}
+
+
+def _valid(suit: Suit, rank: int) -> bool:
+    return rank in (LITTLE_JOKER, BIG_JOKER) if suit is Suit.JOKER else rank in RANK_SYMBOLS
 
 
 def card_sort_key(card: Card) -> tuple[int, int]:
