@@ -108,17 +108,23 @@ class Card:
         return self.suit.symbol + self.symbol
 
     def __str__(self) -> str:
-        if self.rank == BIG_JOKER:
-            return "BJ"
-        if self.rank == LITTLE_JOKER:
-            return "LJ"
-        return self.suit.value + RANK_SYMBOLS[self.rank]
+        token = _TOKENS.get(self)
+        if token is None:
+            if self.rank == BIG_JOKER:
+                token = "BJ"
+            elif self.rank == LITTLE_JOKER:
+                token = "LJ"
+            else:
+                token = self.suit.value + RANK_SYMBOLS[self.rank]
+            _TOKENS[self] = token
+        return token
 
     def __repr__(self) -> str:
         return f"Card({self})"
 
 
 _INTERNED: dict[tuple[Suit, int], Card] = {}
+_TOKENS: dict[Card, str] = {}  # the canonical token of each face, worked out once
 
 
 def _valid(suit: Suit, rank: int) -> bool:
@@ -167,7 +173,8 @@ def parse_cards(text: str | Iterable[Card]) -> list[Card]:
                 raise ValueError(f"not a card: {c!r}")
         return cards
     tokens = [t for t in _SPLIT.split(text.strip()) if t]
-    return [_parse_token(t) for t in tokens]
+    by_token = _BY_TOKEN
+    return [by_token.get(t) or _parse_token(t) for t in tokens]
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -178,6 +185,10 @@ def _full_pack() -> list[Card]:
     pack = [Card(s, r) for s in (Suit.S, Suit.H, Suit.C, Suit.D) for r in range(2, 15)]
     pack += [Card(Suit.JOKER, LITTLE_JOKER), Card(Suit.JOKER, BIG_JOKER)]
     return pack
+
+
+#: canonical tokens (``S3``, ``HT``, ``BJ``) straight to their cards: what saves and logs hold
+_BY_TOKEN: dict[str, Card] = {str(c): c for c in _full_pack()}
 
 
 def make_deck(decks: int = 1, *, without: str = "") -> list[Card]:
