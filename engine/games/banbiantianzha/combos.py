@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from ...cards import BIG_JOKER, Card, Suit
+from ...cards import BIG_JOKER, Card, Suit, make_deck
 from ...shedding.combo import ComboBase
 from ...shedding.groups import group_by_value
 from ...shedding.search import run_sets, same_value_sets, with_kickers
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "candidates", "value", "count_bombs",
-           "BOMB_CATEGORY", "SEQ_LO", "SEQ_HI", "candidate_plays"]
+           "BOMB_CATEGORY", "SEQ_LO", "SEQ_HI", "candidate_plays", "hand_groups"]
 
 #: sequences run 3…A (BBT-5: 2 never joins a sequence); 2 ranks above A as a single (BBT-1.5)
 SEQ_LO, SEQ_HI = 3, 14
@@ -30,6 +30,10 @@ def value(card: Card) -> int | None:
     if card.rank == BIG_JOKER or card.suit is Suit.JOKER:
         return None
     return 15 if card.rank == 2 else card.rank
+
+
+#: every face's value (cards are interned and hash by identity: a lookup is cheap)
+_VALUES: dict[Card, int | None] = {c: value(c) for c in make_deck(1)}
 
 
 @dataclass(frozen=True)
@@ -201,14 +205,33 @@ def _normals(hand: Sequence[Card], groups: dict[int, list[Card]], kind: str,
                     yield kind, (k, top), cards
 
 
+def hand_groups(hand: Sequence[Card]) -> dict[int, list[Card]]:
+    """``group_by_value(hand, value)`` by a table of the faces' values: this runs before every
+    simulated play."""
+    groups: dict[int, list[Card]] = {}
+    values = _VALUES
+    for c in hand:
+        v = values[c]
+        if v is not None:
+            g = groups.get(v)
+            if g is None:
+                groups[v] = [c]
+            else:
+                g.append(c)
+    return groups
+
+
 def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
                     options: dict[str, Any] | None = None,
-                    kinds: Sequence[str] | None = None) -> Iterator[Candidate]:
+                    kinds: Sequence[str] | None = None, *,
+                    groups: dict[int, list[Card]] | None = None) -> Iterator[Candidate]:
     """``(kind, key, cards)`` for every play from ``hand`` that may be led (``old`` None) or that
     beats ``old``, read as it would be played on ``old``. A card set may come more than once (a
     plane with a triple among its wings is also a longer plane). ``kinds`` limits the normal kinds
-    tried (``"bomb"`` stands for all bombs)."""
-    groups = group_by_value(hand, value)
+    tried (``"bomb"`` stands for all bombs). ``groups``: ``hand_groups(hand)`` if the caller has
+    it already."""
+    if groups is None:
+        groups = hand_groups(hand)
     wanted = NORMAL_KINDS + ("bomb",) if kinds is None else kinds
     if old is None or not old.is_bomb:
         for kind in wanted:

@@ -75,10 +75,6 @@ _CARD_ORDER = {c: i for i, c in enumerate(make_deck(1))}
 _DECK = tuple(make_deck(1, without=DECK_WITHOUT))
 
 
-def _card_index(c: Card) -> int:
-    return _CARD_ORDER[c]
-
-
 def _xian(zhuang: int) -> list[int]:
     """The two 闲 in asking order: the 庄's 下家 first (BBT-3.3, 3.5)."""
     return [(zhuang + 1) % N, (zhuang + 2) % N]
@@ -168,7 +164,7 @@ class BBTHand(Hand):
         for kind, key, cards in candidate_plays(hand, top, self.options):
             cat = BOMB_CATEGORY.get(kind, 0)
             sort_key = (cat, len(cards) if cat else 0, _KIND_ORDER.get(kind, 0), key, len(cards))
-            ident = tuple(sorted(cards, key=_card_index))
+            ident = tuple(sorted(cards, key=_CARD_ORDER.__getitem__))
             if ident not in best or sort_key > best[ident]:
                 best[ident] = sort_key  # a set readable two ways is listed once, as its best reading
         actions = [Action("play", ident) for ident, _ in sorted(best.items(), key=lambda kv: kv[1])]
