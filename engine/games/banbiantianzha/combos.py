@@ -285,22 +285,21 @@ def _count_bombs(cards: frozenset[Card]) -> int:
             suits_at[15 if c.rank == 2 else c.rank] |= _SUIT_BIT[c.suit]
     if suits_at[15] == 15:
         fixed += 1  # four 2s: 2 joins no run and no 510K
-    # a card may join a 同花顺 only inside a 5-run of its suit in this hand, a 地炸 only inside 4
-    # ranks held twice each, a 510K only with 5, 10 and K all held: elsewhere a rank has one choice
-    in_flush = [0] * 16
-    in_dizha = [False] * 16
+    # a 同花顺 may start only where its suit runs 5 ranks on, a 地炸 only where 4 ranks are each
+    # held twice, a 510K only with 5, 10 and K all held: elsewhere a rank has one choice
+    flush_start = [0] * 16
+    dizha_start = [False] * 16
     pairs = 0
     for v in range(SEQ_LO, SEQ_HI + 1):
         if v >= SEQ_LO + 4:
-            run = suits_at[v] & suits_at[v - 1] & suits_at[v - 2] & suits_at[v - 3] & suits_at[v - 4]
-            for w in range(v - 4, v + 1):
-                in_flush[w] |= run
+            flush_start[v - 4] = (suits_at[v] & suits_at[v - 1] & suits_at[v - 2] & suits_at[v - 3]
+                                  & suits_at[v - 4])
         pairs = pairs + 1 if _BITS[suits_at[v]] >= 2 else 0
         if pairs >= 4:
-            in_dizha[v - 3:v + 1] = [True] * 4
-    if not any(in_flush) and not any(in_dizha) and not all(suits_at[v] for v in _TRIPLE_510K):
-        return fixed + sum(1 for v in range(SEQ_LO, SEQ_HI + 1) if suits_at[v] == 15)  # 四炸 only
+            dizha_start[v - 3] = True
     triples = all(suits_at[v] for v in _TRIPLE_510K)
+    if not any(flush_start) and not any(dizha_start) and not triples:
+        return fixed + sum(1 for v in range(SEQ_LO, SEQ_HI + 1) if suits_at[v] == 15)  # 四炸 only
 
     @cache
     def best(v: int, flush: tuple[int, ...], dizha: tuple[int, ...], kept: int) -> int:
@@ -314,7 +313,8 @@ def _count_bombs(cards: frozenset[Card]) -> int:
         out = 0
         if held == 4:  # 四炸: every card of the rank, every open run ends
             out = 1 + best(v + 1, (0, 0, 0, 0), (), _kept_after(v, kept, 0)[0])
-        flushable = [s for s in range(4) if here & in_flush[v] & (1 << s)]
+        flushable = [s for s in range(4) if here & (1 << s) and (flush[s] or flush_start[v] & (1 << s))]
+        most_pairs = min(2, len(dizha) + (2 if dizha_start[v] else 0))
         for mask in range(1 << len(flushable)):
             made = 0
             new_flush = [0, 0, 0, 0]
@@ -328,8 +328,8 @@ def _count_bombs(cards: frozenset[Card]) -> int:
             rest = held - _BITS[mask]
             for k510 in range(rest + 1 if triples and v in _TRIPLE_510K else 1):
                 next_kept, made_510k = _kept_after(v, kept, k510)
-                for units in range((rest - k510) // 2 + 1 if in_dizha[v] else 1):
-                    done, grown = _grow_dizha(dizha, min(units, 2))
+                for units in range(min(most_pairs, (rest - k510) // 2) + 1):
+                    done, grown = _grow_dizha(dizha, units)
                     out = max(out, made + made_510k + done + best(v + 1, flush_t, grown, next_kept))
         return out
 

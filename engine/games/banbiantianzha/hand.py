@@ -71,7 +71,8 @@ class BBTState:
 
 
 _KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "pair_run", "straight", "triple", "plane"))}
-_CARD_ORDER = {c: i for i, c in enumerate(make_deck(1))}
+_FULL_DECK = tuple(make_deck(1))
+_CARD_ORDER = {c: i for i, c in enumerate(_FULL_DECK)}
 _DECK = tuple(make_deck(1, without=DECK_WITHOUT))
 
 
@@ -160,14 +161,20 @@ class BBTHand(Hand):
             return [Action("choose", value=v) for v in self._choices()]
         hand = s.hands[s.to_act]
         top = self._top_combo()
-        best: dict[tuple[Card, ...], tuple] = {}
+        # a card set is known by its cards' deck positions, sorted (ints sort without a key): a
+        # lead can have over ten thousand plays, and this loop is most of listing them
+        best: dict[tuple[int, ...], tuple] = {}
+        known = best.get
+        position = _CARD_ORDER.__getitem__
         for kind, key, cards in candidate_plays(hand, top, self.options):
             cat = BOMB_CATEGORY.get(kind, 0)
             sort_key = (cat, len(cards) if cat else 0, _KIND_ORDER.get(kind, 0), key, len(cards))
-            ident = tuple(sorted(cards, key=_CARD_ORDER.__getitem__))
-            if ident not in best or sort_key > best[ident]:
+            ident = tuple(sorted(map(position, cards)))
+            seen = known(ident)
+            if seen is None or sort_key > seen:
                 best[ident] = sort_key  # a set readable two ways is listed once, as its best reading
-        actions = [Action("play", ident) for ident, _ in sorted(best.items(), key=lambda kv: kv[1])]
+        card = _FULL_DECK.__getitem__
+        actions = [Action("play", tuple(map(card, ident))) for ident in sorted(best, key=best.__getitem__)]
         return actions if top is None else [Action.pass_()] + actions
 
     def _check(self, action: Action) -> str | None:
