@@ -36,14 +36,19 @@ RIGGED: tuple[Rigged, ...] = (
     # 半边天炸 (17 cards; BBT-3.8 bomb count decides who may 抖)
     Rigged("banbiantianzha", "four ranks of fours (issue 23)",
            "S9 H9 C9 D9 ST HT CT DT SJ HJ CJ DJ SQ HQ CQ DQ SK"),
-    Rigged("banbiantianzha", "a 12-card flush and 510Ks", "S3 S4 S5 S6 S7 S8 S9 ST SJ SQ SK SA H5 HT HK C5 CT"),
-    Rigged("banbiantianzha", "a 8-pair 地炸 and 天炸", "S3 H3 S4 H4 S5 H5 S6 H6 S7 H7 S8 H8 S9 H9 ST HT BJ"),
-    Rigged("banbiantianzha", "510Ks over fours", "S5 H5 C5 D5 ST HT CT DT SK HK CK DK S6 H6 C6 D6 S7"),
-    Rigged("banbiantianzha", "triples for planes with wings", "S3 H3 C3 S4 H4 C4 S5 H5 C5 S6 H6 C6 S7 H7 C7 D3 D4"),
+    Rigged("banbiantianzha", "a 12-card flush and 510Ks",
+           "S3 S4 S5 S6 S7 S8 S9 ST SJ SQ SK SA H5 HT HK C5 CT"),
+    Rigged("banbiantianzha", "a 8-pair 地炸 and 天炸",
+           "S3 H3 S4 H4 S5 H5 S6 H6 S7 H7 S8 H8 S9 H9 ST HT BJ"),
+    Rigged("banbiantianzha", "510Ks over fours",
+           "S5 H5 C5 D5 ST HT CT DT SK HK CK DK S6 H6 C6 D6 S7"),
+    Rigged("banbiantianzha", "triples for planes with wings",
+           "S3 H3 C3 S4 H4 C4 S5 H5 C5 S6 H6 C6 S7 H7 C7 D3 D4"),
     # 打筒子 (41 cards from three decks without 3, 4 and jokers)
     Rigged("datongzi", "thirteen 筒子",
            _same("S5 S6 S7 S8 S9 ST SJ SQ SK H5 H6 H7 H8", 3) + " HA HK"),
-    Rigged("datongzi", "five 地炸", _same("S5 H5 C5 D5 S6 H6 C6 D6 S7 H7 C7 D7 S8 H8 C8 D8 S9 H9 C9 D9", 2) + " SA"),
+    Rigged("datongzi", "five 地炸",
+           _same("S5 H5 C5 D5 S6 H6 C6 D6 S7 H7 C7 D7 S8 H8 C8 D8 S9 H9 C9 D9", 2) + " SA"),
     Rigged("datongzi", "triples 5…A for planes with kickers",
            _same("S5 H6 C7 D8 S9 HT CJ DQ SK HA", 3) + " S2 H2 C2 D2 D5 D6 D7 CT CQ CK CA"),
     # 板子炮 (13 cards)
@@ -58,10 +63,12 @@ RIGGED: tuple[Rigged, ...] = (
     Rigged("sandayi", "triples 3…T for planes with wings",
            " ".join(f"S{r} H{r} C{r}" for r in "345678 9T".replace(" ", "")) + " SA"),
     # 找朋友 (31 cards from three decks; throws and follows with many equal cards)
-    Rigged("zhaopengyou", "triple tractors in one suit", _same("S3 S4 S5 S6 S7 S8 S9 ST", 3) + " H3 H4 H5 H6 H7 H8 H9"),
-    Rigged("zhaopengyou", "follower long in spades", _same("SJ SQ SK SA", 3) + " " + _same("S3 S4 S5 S6 S7 S8", 2)
-           + " H3 H4 H5 H6 H7 H8 H9", seat=1),
-    Rigged("zhaopengyou", "jokers and level cards", _same("LJ BJ S2 H2 C2 D2", 3) + " S3 S4 S5 S6 S7 S8 S9 ST SJ SQ SK SA HA"),
+    Rigged("zhaopengyou", "triple tractors in one suit",
+           _same("S3 S4 S5 S6 S7 S8 S9 ST", 3) + " H3 H4 H5 H6 H7 H8 H9"),
+    Rigged("zhaopengyou", "follower long in spades",
+           _same("SJ SQ SK SA", 3) + " " + _same("S3 S4 S5 S6 S7 S8", 2) + " H3 H4 H5 H6 H7 H8 H9", seat=1),
+    Rigged("zhaopengyou", "jokers and level cards",
+           _same("LJ BJ S2 H2 C2 D2", 3) + " S3 S4 S5 S6 S7 S8 S9 ST SJ SQ SK SA HA"),
 )
 
 

@@ -90,13 +90,13 @@ def play_engine(times: Times, game: str, hand: Hand, label: str, rng: random.Ran
         worst_view = max(_timed(lambda s=s: hand.view(s)) for s in [None, *range(hand.num_players)])
         times.add(game, "view", worst_view, where)
         refused = _refused(hand, rng)
-        times.time(game, "check", where, lambda: hand.check(refused))
+        times.time(game, "check", where, lambda a=refused: hand.check(a))
         action = _choose(hand, legal, rng, chooser)
         _cold(hand)
-        reason = times.time(game, "check", where, lambda: hand.check(action))
+        reason = times.time(game, "check", where, lambda a=action: hand.check(a))
         if reason is not None:
             raise SystemExit(f"{game} {where}: the chosen {action} is refused: {reason}")
-        times.time(game, "apply", where, lambda: hand.apply(action))
+        times.time(game, "apply", where, lambda a=action: hand.apply(a))
 
 
 def _timed(fn: Callable[[], Any]) -> float:
@@ -108,7 +108,8 @@ def _timed(fn: Callable[[], Any]) -> float:
 def play_ai(times: Times, game: str, hand: Hand, label: str, level: str, seat: int,
             decisions: int, seed: int) -> None:
     """Seat ``seat`` plays at ``level`` (the others at normal) until ``decisions`` are timed."""
-    players = [make_player(game, level if s == seat else "normal", seed=seed + s) for s in range(hand.num_players)]
+    players = [make_player(game, level if s == seat else "normal", seed=seed + s)
+               for s in range(hand.num_players)]
     timed = 0
     while not hand.is_over:
         s = hand.to_act
@@ -168,10 +169,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--slowest", type=int, default=5)
     args = ap.parse_args(argv)
     randoms, episodes = (2, 2) if args.quick else (12, 6)
-    ai_decisions = {"easy": 15, "normal": 15, "hard": 3} if args.quick else {"easy": 60, "normal": 60, "hard": 12}
+    ai_decisions = ({"easy": 15, "normal": 15, "hard": 3} if args.quick
+                    else {"easy": 60, "normal": 60, "hard": 12})
     times = Times()
     over: list[str] = []
-    print(f"CPU ms per call; {'--quick' if args.quick else 'full'} run; hard's budget {DEFAULT_BUDGET_MS:.0f} ms")
+    run = "--quick" if args.quick else "full"
+    print(f"CPU ms per call; {run} run; hard's budget {DEFAULT_BUDGET_MS:.0f} ms")
     for game in args.games.split(","):
         for label, deal, seed in deals(game, randoms, args.seed):
             for ep in range(episodes):
