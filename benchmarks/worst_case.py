@@ -65,13 +65,39 @@ def _refused(hand: Hand, rng: random.Random) -> Action:
     return Action("play", tuple(rng.sample(cards, min(len(cards), rng.randint(2, 12)))))
 
 
+#: every phase of every game (docs/rules/<id>.md), to say which ones a run has not reached
+PHASES = {
+    "banbiantianzha": {"hammer", "shoot", "counter_shot", "dou", "counter_dou", "play"},
+    "datongzi": {"play"}, "banzipao": {"bid", "counter", "call", "play"},
+    "chexuan": {"stake", "bet", "split"}, "sandayi": {"bid", "report", "dabuda", "tanda", "play"},
+    "zhaopengyou": {"bid", "bury", "call", "play", "throw_choice"},
+}
+
+
 def _choose(hand: Hand, legal: Any, rng: random.Random, chooser: Any) -> Action:
-    """Random play with a taste for long plays (the adversarial deals' long leads)."""
+    """Random play with a taste for long plays (the adversarial deals' long leads); in choice
+    phases the first listed choice half the time (bids, 包牌, reports: the rarer phases follow)."""
+    if hand.phase != "play" and rng.random() < 0.7:
+        return legal[0] if rng.random() < 0.5 else legal[-1]
+    if hand.game_id == "zhaopengyou" and hand.phase == "play" and not hand.state.trick and rng.random() < 0.3:
+        return _whole_suit_throw(hand)
     if chooser is not None and rng.random() < 0.5:
         return chooser(hand, rng)
     if len(legal) > 1 and rng.random() < 0.3:
         return max((legal[rng.randrange(len(legal))] for _ in range(40)), key=lambda a: len(a.cards))
     return legal[rng.randrange(len(legal))]
+
+
+def _whole_suit_throw(hand: Hand) -> Action:
+    """找朋友: the leader throws his whole longest suit (many units of several shapes: blockers
+    then have shapes to choose from, ZPY-9.6)."""
+    from engine.games.zhaopengyou.trump import face_id, table
+
+    skey = table(hand.state.trump)[0]
+    by_suit: dict[int, list[Any]] = {}
+    for c in hand.hands[hand.to_act]:
+        by_suit.setdefault(skey[face_id(c)], []).append(c)
+    return Action("play", tuple(max(by_suit.values(), key=len)))
 
 
 def play_engine(times: Times, game: str, hand: Hand, label: str, rng: random.Random) -> None:
@@ -142,7 +168,9 @@ def deals(game: str, randoms: int, seed: int) -> list[tuple[str, dict[str, Any] 
 def report(times: Times, game: str, slowest: int) -> list[str]:
     """Prints the game's table; returns the calls over their target."""
     over = []
-    print(f"\n== {game}  (phases seen: {', '.join(sorted(times.phases[game]))})")
+    missing = PHASES[game] - times.phases[game]
+    print(f"\n== {game}  (phases seen: {', '.join(sorted(times.phases[game]))}"
+          f"{'; NOT reached: ' + ', '.join(sorted(missing)) if missing else ''})")
     print(f"  {'call':26s} {'n':>7s} {'p50':>8s} {'p99':>8s} {'max':>8s}  ms")
     allrows = []
     for call, rows in sorted(times.rows[game].items()):
