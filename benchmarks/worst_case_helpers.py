@@ -32,7 +32,8 @@ def _banbiantianzha(hand: Hand) -> list[Helper]:
         combos._count_bombs.cache_clear()  # the first time the hand is seen
         return [combos.count_bombs(h) for h in hand.hands]
 
-    return [("count_bombs (3 seats)", bombs)] + _shedding_top(hand)
+    hint = [("hint (UI thread)", hand.hint_plays)] if hand.phase == "play" else []
+    return [("count_bombs (3 seats)", bombs)] + hint + _shedding_top(hand)
 
 
 def _datongzi(hand: Hand) -> list[Helper]:

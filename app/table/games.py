@@ -24,8 +24,14 @@ class GameUI:
     hinter: Callable[[Any], list[Any]] | None = None
 
 
+def _bare_plays(hand: Any) -> list[Any]:
+    """半边天炸: triples and planes without wings (a lead of many triples has over ten thousand
+    plays with wings, too long to list while drawing a frame)."""
+    return hand.hint_plays()
+
+
 GAME_UI: dict[str, GameUI] = {
-    "banbiantianzha": GameUI(rank_order="3456789TJQKA2"),
+    "banbiantianzha": GameUI(rank_order="3456789TJQKA2", hinter=_bare_plays),
     "datongzi": GameUI(rank_order="3456789TJQKA2"),
     "sandayi": GameUI(rank_order="3456789TJQKA2"),
     "banzipao": GameUI(rank_order="3456789TJQKA2"),

@@ -179,7 +179,7 @@ def _not_joker(c: Card) -> bool:
 
 
 def _normals(hand: Sequence[Card], groups: dict[int, list[Card]], kind: str,
-             old: Combo | None) -> Iterator[Candidate]:
+             old: Combo | None, wings: bool = True) -> Iterator[Candidate]:
     if kind in ("single", "pair"):
         above = old.key[0] if old else None
         for v, cards in same_value_sets(groups, 1 if kind == "single" else 2, above):
@@ -196,12 +196,12 @@ def _normals(hand: Sequence[Card], groups: dict[int, list[Card]], kind: str,
     elif kind == "triple":
         above = old.key[1] if old else None
         for v, body in same_value_sets(groups, 3, above):
-            for cards in with_kickers(hand, body, 0, 2, allowed=_not_joker):
+            for cards in with_kickers(hand, body, 0, 2 if wings else 0, allowed=_not_joker):
                 yield kind, (1, v), cards
     elif kind == "plane":
         for k in ((old.key[0],) if old else range(2, 7)):
             for top, body in run_sets(groups, 3, k, SEQ_LO, SEQ_HI, old.key[1] if old else None):
-                for cards in with_kickers(hand, body, 0, 2 * k, allowed=_not_joker):
+                for cards in with_kickers(hand, body, 0, 2 * k if wings else 0, allowed=_not_joker):
                     yield kind, (k, top), cards
 
 
@@ -224,12 +224,14 @@ def hand_groups(hand: Sequence[Card]) -> dict[int, list[Card]]:
 def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
                     options: dict[str, Any] | None = None,
                     kinds: Sequence[str] | None = None, *,
-                    groups: dict[int, list[Card]] | None = None) -> Iterator[Candidate]:
+                    groups: dict[int, list[Card]] | None = None,
+                    wings: bool = True) -> Iterator[Candidate]:
     """``(kind, key, cards)`` for every play from ``hand`` that may be led (``old`` None) or that
     beats ``old``, read as it would be played on ``old``. A card set may come more than once (a
     plane with a triple among its wings is also a longer plane). ``kinds`` limits the normal kinds
     tried (``"bomb"`` stands for all bombs). ``groups``: ``hand_groups(hand)`` if the caller has
-    it already."""
+    it already. ``wings=False`` leaves out triples and planes with wings (a lead of many triples
+    has over ten thousand of them)."""
     if groups is None:
         groups = hand_groups(hand)
     wanted = NORMAL_KINDS + ("bomb",) if kinds is None else kinds
@@ -237,7 +239,7 @@ def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
         for kind in wanted:
             if kind == "bomb" or (old is not None and kind != old.kind):
                 continue
-            yield from _normals(hand, groups, kind, old)
+            yield from _normals(hand, groups, kind, old, wings)
     if "bomb" in wanted:
         for kind, key, cards in _bombs(hand, groups):
             if old is None or beats(Combo(kind, cards, True, key), old, options):

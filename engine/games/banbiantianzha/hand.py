@@ -159,6 +159,18 @@ class BBTHand(Hand):
         s = self.state
         if s.phase != "play":
             return [Action("choose", value=v) for v in self._choices()]
+        return self._plays(wings=True)
+
+    def hint_plays(self) -> list[Action]:
+        """The legal plays without wings (triples and planes bare), in the order of
+        ``legal_actions``: a handful where a lead of many triples lists over ten thousand plays,
+        so the table's hint can list them at once (issue 23). [] outside card play."""
+        if self.state.phase != "play" or self.is_over:
+            return []
+        return [a for a in self._plays(wings=False) if a.kind == "play"]
+
+    def _plays(self, wings: bool) -> list[Action]:
+        s = self.state
         hand = s.hands[s.to_act]
         top = self._top_combo()
         # a card set is known by its cards' deck positions, sorted (ints sort without a key): a
@@ -166,7 +178,7 @@ class BBTHand(Hand):
         best: dict[tuple[int, ...], tuple] = {}
         known = best.get
         position = _CARD_ORDER.__getitem__
-        for kind, key, cards in candidate_plays(hand, top, self.options):
+        for kind, key, cards in candidate_plays(hand, top, self.options, wings=wings):
             cat = BOMB_CATEGORY.get(kind, 0)
             sort_key = (cat, len(cards) if cat else 0, _KIND_ORDER.get(kind, 0), key, len(cards))
             ident = tuple(sorted(map(position, cards)))
