@@ -63,7 +63,7 @@ def main() -> None:
         old_tree = Path(tmp)
         unpack(args.base, old_tree)
         print(f"hands/CPU-second of random-legal play, {args.hands} hands (seed {args.seed}), "
-              f"median of {args.rounds} interleaved runs; old = {args.base}, new = working tree")
+              f"{args.rounds} interleaved runs a side; old = {args.base}, new = working tree")
         for game in args.games:
             old, new = [], []
             for i in range(args.rounds):
@@ -71,7 +71,9 @@ def main() -> None:
                 for tree in (first, second):
                     (old if tree == old_tree else new).append(rate(tree, game, args.hands, args.seed))
             o, n = statistics.median(old), statistics.median(new)
-            print(f"{game:15s} old {o:7.0f}  new {n:7.0f}  {100 * (n / o - 1):+6.1f} %", flush=True)
+            bo, bn = max(old), max(new)  # the least disturbed run of each side
+            print(f"{game:15s} median old {o:6.0f} new {n:6.0f} {100 * (n / o - 1):+6.1f} %   "
+                  f"best old {bo:6.0f} new {bn:6.0f} {100 * (bn / bo - 1):+6.1f} %", flush=True)
 
 
 if __name__ == "__main__":
