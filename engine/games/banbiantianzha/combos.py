@@ -9,7 +9,6 @@ from typing import Any
 
 from ...cards import BIG_JOKER, Card, Suit, make_deck
 from ...shedding.combo import ComboBase
-from ...shedding.groups import group_by_value
 from ...shedding.search import run_sets, same_value_sets, with_kickers
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "candidates", "value", "count_bombs",
@@ -80,7 +79,7 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
         return Combo("tianzha", cards, True, (0,)) if n == 1 else None
     if any(c.suit is Suit.JOKER for c in cards):
         return None  # no little joker in this deck (BBT-1.2)
-    vals = [value(c) for c in cards]
+    vals = list(map(_VALUES.__getitem__, cards))
     counts: dict[int, int] = {}
     for v in vals:
         counts[v] = counts.get(v, 0) + 1
@@ -152,13 +151,14 @@ def _bombs(hand: Sequence[Card], groups: dict[int, list[Card]]) -> Iterator[Cand
         for top, cards in run_sets(groups, 2, k, SEQ_LO, SEQ_HI):
             yield "dizha", (k, top), cards
     by_suit: dict[Suit, list[Card]] = {}
+    values = _VALUES
     for c in hand:
-        if value(c) is not None:
+        if values[c] is not None:
             by_suit.setdefault(c.suit, []).append(c)
     for suit, cards in by_suit.items():
         if len(cards) < 5:
             continue
-        g = group_by_value(cards, value)
+        g = hand_groups(cards)
         for k in range(5, len(g) + 1):
             for top, run in run_sets(g, 1, k, SEQ_LO, SEQ_HI):
                 yield "straight_flush", (k, top, SUIT_ORDER[suit]), run

@@ -151,9 +151,14 @@ class BBTHand(Hand):
         top = self.state.top
         if top is None:
             return None
+        cached = self.__dict__.get("_top")
+        if cached is not None and cached[0] is top:
+            return cached[1]  # built once per play on the table: every check and listing asks
         readings = ((top.key[0], top.key[1]),) if top.kind in ("triple", "plane") else ()
-        return Combo(top.kind, (), top.kind in ("tianzha", "dizha", "straight_flush", "four_bomb",
-                                                "zheng_510k", "fu_510k"), tuple(top.key), readings)
+        combo = Combo(top.kind, (), top.kind in ("tianzha", "dizha", "straight_flush", "four_bomb",
+                                                 "zheng_510k", "fu_510k"), tuple(top.key), readings)
+        self.__dict__["_top"] = (top, combo)
+        return combo
 
     def _legal_actions(self) -> list[Action]:
         s = self.state
