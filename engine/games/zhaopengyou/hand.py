@@ -168,8 +168,10 @@ class ZhaoPengyouHand(Hand):
             b = self._bidding()
             out = [Action.pass_()]
             counts = Counter(hand)
+            # ZPY-4.3/4.4: only the bidder's own level cards, or the tentative declarer's, can bid
+            ranks = {s.levels[seat]} if b.declarer is None else {s.levels[seat], s.levels[b.declarer]}
             for card in sorted(counts, key=card_sort_key):
-                if card.is_joker:
+                if card.is_joker or card.rank not in ranks:
                     continue
                 for k in range(1, counts[card] + 1):
                     if bid_error(b, s.levels, seat, [card] * k) is None:
