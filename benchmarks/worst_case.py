@@ -78,7 +78,8 @@ def _choose(hand: Hand, legal: Any, rng: random.Random, chooser: Any) -> Action:
     """Random play with a taste for long plays (the adversarial deals' long leads); in choice
     phases the first listed choice half the time (bids, 包牌, reports: the rarer phases follow)."""
     if hand.phase != "play" and rng.random() < 0.7:
-        return legal[0] if rng.random() < 0.5 else legal[-1]
+        first = 0.9 if hand.phase == "report" else 0.5  # 三打一: two reports lead to 打/不打
+        return legal[0] if rng.random() < first else legal[-1]
     if hand.game_id == "zhaopengyou" and hand.phase == "play" and not hand.state.trick and rng.random() < 0.3:
         return _whole_suit_throw(hand)
     if chooser is not None and rng.random() < 0.5:
