@@ -53,10 +53,25 @@ _SYMBOL_RANK["10"] = 10
 _SUIT_INDEX = {Suit.S: 0, Suit.H: 1, Suit.C: 2, Suit.D: 3, Suit.JOKER: 4}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
+    """One card face. Faces are interned (``Card(S, 3) is Card(S, 3)``), so equality and hashing
+    are identity's, done in C: card lists, sets and counters are most of the engine's work."""
+
     suit: Suit
     rank: int
+
+    def __new__(cls, suit: Suit, rank: int) -> Card:
+        key = (suit, rank)
+        card = _INTERNED.get(key) if type(suit) is Suit and type(rank) is int else None
+        if card is None:
+            card = object.__new__(cls)
+            if type(suit) is Suit and type(rank) is int and _valid(suit, rank):
+                _INTERNED[key] = card
+        return card
+
+    def __reduce__(self) -> tuple:
+        return Card, (self.suit, self.rank)  # unpickled and copied cards are the interned ones
 
     def __post_init__(self) -> None:
         if self.suit is Suit.JOKER:
@@ -93,14 +108,27 @@ class Card:
         return self.suit.symbol + self.symbol
 
     def __str__(self) -> str:
-        if self.rank == BIG_JOKER:
-            return "BJ"
-        if self.rank == LITTLE_JOKER:
-            return "LJ"
-        return self.suit.value + RANK_SYMBOLS[self.rank]
+        token = _TOKENS.get(self)
+        if token is None:
+            if self.rank == BIG_JOKER:
+                token = "BJ"
+            elif self.rank == LITTLE_JOKER:
+                token = "LJ"
+            else:
+                token = self.suit.value + RANK_SYMBOLS[self.rank]
+            _TOKENS[self] = token
+        return token
 
     def __repr__(self) -> str:
         return f"Card({self})"
+
+
+_INTERNED: dict[tuple[Suit, int], Card] = {}
+_TOKENS: dict[Card, str] = {}  # the canonical token of each face, worked out once
+
+
+def _valid(suit: Suit, rank: int) -> bool:
+    return rank in (LITTLE_JOKER, BIG_JOKER) if suit is Suit.JOKER else rank in RANK_SYMBOLS
 
 
 def card_sort_key(card: Card) -> tuple[int, int]:
@@ -145,7 +173,8 @@ def parse_cards(text: str | Iterable[Card]) -> list[Card]:
                 raise ValueError(f"not a card: {c!r}")
         return cards
     tokens = [t for t in _SPLIT.split(text.strip()) if t]
-    return [_parse_token(t) for t in tokens]
+    by_token = _BY_TOKEN
+    return [by_token.get(t) or _parse_token(t) for t in tokens]
 
 
 def format_cards(cards: Iterable[Card]) -> str:
@@ -156,6 +185,10 @@ def _full_pack() -> list[Card]:
     pack = [Card(s, r) for s in (Suit.S, Suit.H, Suit.C, Suit.D) for r in range(2, 15)]
     pack += [Card(Suit.JOKER, LITTLE_JOKER), Card(Suit.JOKER, BIG_JOKER)]
     return pack
+
+
+#: canonical tokens (``S3``, ``HT``, ``BJ``) straight to their cards: what saves and logs hold
+_BY_TOKEN: dict[str, Card] = {str(c): c for c in _full_pack()}
 
 
 def make_deck(decks: int = 1, *, without: str = "") -> list[Card]:

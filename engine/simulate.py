@@ -14,6 +14,7 @@ restores to the same state and continues identically.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import sys
@@ -29,7 +30,7 @@ from .match import Match, load, new_match
 from .registry import GAMES, game_module
 from .views import schema_errors
 
-__all__ = ["Simulation", "run", "main"]
+__all__ = ["Simulation", "run", "outcome_digest", "main"]
 
 
 @dataclass
@@ -162,7 +163,8 @@ def _deep_checks(match: Match, hand: Hand, action: Any, sim: Simulation) -> list
 
 
 def run(game_id: str, hands: int, seed: int, *, deep_every: int = 8,
-        progress: bool = False) -> tuple[int, int, float]:
+        progress: bool = False,
+        on_action: Callable[[Hand, Any], None] | None = None) -> tuple[int, int, float]:
     """Play ``hands`` hands; returns (hands played, invariant failures, engine seconds).
 
     Engine seconds are the CPU time spent choosing and applying actions and starting hands: the
@@ -173,6 +175,9 @@ def run(game_id: str, hands: int, seed: int, *, deep_every: int = 8,
     among ``legal_actions()``, every view is JSON and private, the save round-trips and continues
     identically) run after every ``deep_every``-th action and after the last action of every
     hand; ``deep_every=1`` runs them after every action.
+
+    ``on_action(hand, action)`` is called after every applied action (outside the timed part):
+    the outcome checksum test records the whole game through it.
     """
     module = game_module(game_id)
     sim: Simulation = getattr(module, "SIMULATION", None) or Simulation()
@@ -217,6 +222,8 @@ def run(game_id: str, hands: int, seed: int, *, deep_every: int = 8,
                     break
                 finally:
                     engine_time += clock() - t
+                if on_action is not None:
+                    on_action(hand, action)
                 for msg in sim.invariants(hand):
                     report(msg)
                 if deep or hand.is_over:
@@ -237,6 +244,21 @@ def run(game_id: str, hands: int, seed: int, *, deep_every: int = 8,
             match.next_hand()
             engine_time += clock() - t
     return played, failures, engine_time
+
+
+def outcome_digest(game_id: str, hands: int, seed: int) -> str:
+    """A hash of every action and every hand result of ``run(game_id, hands, seed)``: speed work
+    on the engine must leave it unchanged (same seeds, same games, same results)."""
+    digest = hashlib.sha256()
+
+    def record(hand: Hand, action: Any) -> None:
+        digest.update(f"{hand.phase}|{action}\n".encode())
+        if hand.is_over:
+            result = hand.result()
+            digest.update(f"{result.deltas if result else None}\n".encode())
+
+    run(game_id, hands, seed, on_action=record)
+    return digest.hexdigest()[:16]
 
 
 def main(argv: list[str] | None = None) -> int:

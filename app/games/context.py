@@ -46,6 +46,10 @@ class TableContext:
         """Every legal action now (card play included: may be long, e.g. 打筒子's lazy ``PlayList``)."""
         return self._host.session.hand.legal_actions()
 
+    def hint_plays(self) -> list[Any]:
+        """The engine's short list of plays for the hint (半边天炸: plays without wings)."""
+        return self._host.session.hand.hint_plays()
+
     def check(self, action: Any) -> str | None:
         """Why an action is refused, in the player's language (shown on a disabled control), or None."""
         return self._host.refusal(action)

@@ -84,11 +84,11 @@ def record(trick: Trick, seat: int, cards: list[Card], holding: list[bool],
     top = trick.top_seat
     if unbeatable and cards:
         return TrickStep(None, top)
-    others = [s for s in range(len(holding)) if holding[s] and s != top]
-    if all(s in trick.passed for s in others):
-        return TrickStep(None, top)
-    nxt = next_holder(seat, holding)
-    return TrickStep(nxt, None)
+    passed = trick.passed
+    for s in range(len(holding)):  # the first other holder yet to pass keeps the trick going
+        if holding[s] and s != top and s not in passed:
+            return TrickStep(next_holder(seat, holding), None)
+    return TrickStep(None, top)
 
 
 def next_leader(winner: int, holding: list[bool]) -> int | None:

@@ -56,6 +56,11 @@ class BanbiantianzhaTable(cl.ClimbingTable):
     def demo(cls, app: Any, name: str) -> list[Any]:
         return banbiantianzha_scene(app, name)
 
+    def hint_plays(self) -> list[Any]:
+        # a lead of many triples lists over ten thousand plays with wings: the hint cycles the bare
+        # triples and planes, which the engine lists in a few ms (a frame's worth)
+        return self.ctx.hint_plays()
+
     def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
         return badges(view, seat)
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any
 
-from ...cards import BIG_JOKER, Card, Suit
+from ...cards import BIG_JOKER, Card, Suit, make_deck
 from ...shedding.combo import ComboBase
-from ...shedding.groups import group_by_value
 from ...shedding.search import run_sets, same_value_sets, with_kickers
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "candidates", "value", "count_bombs",
-           "BOMB_CATEGORY", "SEQ_LO", "SEQ_HI", "candidate_plays"]
+           "BOMB_CATEGORY", "SEQ_LO", "SEQ_HI", "candidate_plays", "hand_groups"]
 
 #: sequences run 3…A (BBT-5: 2 never joins a sequence); 2 ranks above A as a single (BBT-1.5)
 SEQ_LO, SEQ_HI = 3, 14
@@ -29,6 +29,10 @@ def value(card: Card) -> int | None:
     if card.rank == BIG_JOKER or card.suit is Suit.JOKER:
         return None
     return 15 if card.rank == 2 else card.rank
+
+
+#: every face's value (cards are interned and hash by identity: a lookup is cheap)
+_VALUES: dict[Card, int | None] = {c: value(c) for c in make_deck(1)}
 
 
 @dataclass(frozen=True)
@@ -75,7 +79,7 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
         return Combo("tianzha", cards, True, (0,)) if n == 1 else None
     if any(c.suit is Suit.JOKER for c in cards):
         return None  # no little joker in this deck (BBT-1.2)
-    vals = [value(c) for c in cards]
+    vals = list(map(_VALUES.__getitem__, cards))
     counts: dict[int, int] = {}
     for v in vals:
         counts[v] = counts.get(v, 0) + 1
@@ -147,13 +151,14 @@ def _bombs(hand: Sequence[Card], groups: dict[int, list[Card]]) -> Iterator[Cand
         for top, cards in run_sets(groups, 2, k, SEQ_LO, SEQ_HI):
             yield "dizha", (k, top), cards
     by_suit: dict[Suit, list[Card]] = {}
+    values = _VALUES
     for c in hand:
-        if value(c) is not None:
+        if values[c] is not None:
             by_suit.setdefault(c.suit, []).append(c)
     for suit, cards in by_suit.items():
         if len(cards) < 5:
             continue
-        g = group_by_value(cards, value)
+        g = hand_groups(cards)
         for k in range(5, len(g) + 1):
             for top, run in run_sets(g, 1, k, SEQ_LO, SEQ_HI):
                 yield "straight_flush", (k, top, SUIT_ORDER[suit]), run
@@ -174,7 +179,7 @@ def _not_joker(c: Card) -> bool:
 
 
 def _normals(hand: Sequence[Card], groups: dict[int, list[Card]], kind: str,
-             old: Combo | None) -> Iterator[Candidate]:
+             old: Combo | None, wings: bool = True) -> Iterator[Candidate]:
     if kind in ("single", "pair"):
         above = old.key[0] if old else None
         for v, cards in same_value_sets(groups, 1 if kind == "single" else 2, above):
@@ -191,29 +196,50 @@ def _normals(hand: Sequence[Card], groups: dict[int, list[Card]], kind: str,
     elif kind == "triple":
         above = old.key[1] if old else None
         for v, body in same_value_sets(groups, 3, above):
-            for cards in with_kickers(hand, body, 0, 2, allowed=_not_joker):
+            for cards in with_kickers(hand, body, 0, 2 if wings else 0, allowed=_not_joker):
                 yield kind, (1, v), cards
     elif kind == "plane":
         for k in ((old.key[0],) if old else range(2, 7)):
             for top, body in run_sets(groups, 3, k, SEQ_LO, SEQ_HI, old.key[1] if old else None):
-                for cards in with_kickers(hand, body, 0, 2 * k, allowed=_not_joker):
+                for cards in with_kickers(hand, body, 0, 2 * k if wings else 0, allowed=_not_joker):
                     yield kind, (k, top), cards
+
+
+def hand_groups(hand: Sequence[Card]) -> dict[int, list[Card]]:
+    """``group_by_value(hand, value)`` by a table of the faces' values: this runs before every
+    simulated play."""
+    groups: dict[int, list[Card]] = {}
+    values = _VALUES
+    for c in hand:
+        v = values[c]
+        if v is not None:
+            g = groups.get(v)
+            if g is None:
+                groups[v] = [c]
+            else:
+                g.append(c)
+    return groups
 
 
 def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
                     options: dict[str, Any] | None = None,
-                    kinds: Sequence[str] | None = None) -> Iterator[Candidate]:
+                    kinds: Sequence[str] | None = None, *,
+                    groups: dict[int, list[Card]] | None = None,
+                    wings: bool = True) -> Iterator[Candidate]:
     """``(kind, key, cards)`` for every play from ``hand`` that may be led (``old`` None) or that
     beats ``old``, read as it would be played on ``old``. A card set may come more than once (a
     plane with a triple among its wings is also a longer plane). ``kinds`` limits the normal kinds
-    tried (``"bomb"`` stands for all bombs)."""
-    groups = group_by_value(hand, value)
+    tried (``"bomb"`` stands for all bombs). ``groups``: ``hand_groups(hand)`` if the caller has
+    it already. ``wings=False`` leaves out triples and planes with wings (a lead of many triples
+    has over ten thousand of them)."""
+    if groups is None:
+        groups = hand_groups(hand)
     wanted = NORMAL_KINDS + ("bomb",) if kinds is None else kinds
     if old is None or not old.is_bomb:
         for kind in wanted:
             if kind == "bomb" or (old is not None and kind != old.kind):
                 continue
-            yield from _normals(hand, groups, kind, old)
+            yield from _normals(hand, groups, kind, old, wings)
     if "bomb" in wanted:
         for kind, key, cards in _bombs(hand, groups):
             if old is None or beats(Combo(kind, cards, True, key), old, options):
@@ -233,32 +259,99 @@ def can_beat(hand: Sequence[Card], old: Combo, options: dict[str, Any] | None = 
 
 
 def count_bombs(hand: Sequence[Card]) -> int:
-    """BBT-3.8: the most pairwise disjoint bombs the hand holds."""
-    hand = list(hand)
-    groups = group_by_value(hand, value)
-    bombs = []
-    seen = set()
-    for _, _, cards in _bombs(hand, groups):
-        key = tuple(sorted(cards, key=str))
-        if key not in seen:
-            seen.add(key)
-            bombs.append(key)
-    best = 0
+    """BBT-3.8: the most pairwise disjoint bombs the hand holds.
 
-    def search(i: int, rest: list[Card], count: int) -> None:
-        nonlocal best
-        best = max(best, count)
-        if count + (len(bombs) - i) <= best:
-            return
-        for j in range(i, len(bombs)):
-            b = bombs[j]
-            left = list(rest)
-            try:
-                for c in b:
-                    left.remove(c)
-            except ValueError:
-                continue
-            search(j + 1, left, count + 1)
+    Every bomb holds a smallest bomb (a 地炸 of 4 pairs, a 同花顺 of 5, a 四炸, a 510K, 天炸), so
+    the most disjoint bombs are the most disjoint smallest ones: a walk up the ranks 3…A that
+    carries the open runs (per suit, and up to two 地炸) and the 5s/10s kept for 510K, memoised by
+    that state. Polynomial in the hand size, where trying every set of bombs was exponential."""
+    cards = tuple(hand)
+    if len(set(cards)) != len(cards):
+        raise ValueError("count_bombs: a card appears twice (半边天炸 plays one deck)")
+    return _count_bombs(frozenset(cards))
 
-    search(0, hand, 0)
-    return best
+
+_SUIT_BIT = {Suit.S: 1, Suit.H: 2, Suit.C: 4, Suit.D: 8}
+_BITS = [bin(m).count("1") for m in range(16)]
+_TRIPLE_510K = (5, 10, 13)
+
+
+@lru_cache(maxsize=256)
+def _count_bombs(cards: frozenset[Card]) -> int:
+    fixed = 0
+    suits_at = [0] * 16  # per rank value, a bit per suit (S H C D)
+    for c in cards:
+        if c.rank == BIG_JOKER:
+            fixed += 1  # 天炸
+        elif c.suit is not Suit.JOKER:
+            suits_at[15 if c.rank == 2 else c.rank] |= _SUIT_BIT[c.suit]
+    if suits_at[15] == 15:
+        fixed += 1  # four 2s: 2 joins no run and no 510K
+    # a 同花顺 may start only where its suit runs 5 ranks on, a 地炸 only where 4 ranks are each
+    # held twice, a 510K only with 5, 10 and K all held: elsewhere a rank has one choice
+    flush_start = [0] * 16
+    dizha_start = [False] * 16
+    pairs = 0
+    for v in range(SEQ_LO, SEQ_HI + 1):
+        if v >= SEQ_LO + 4:
+            flush_start[v - 4] = (suits_at[v] & suits_at[v - 1] & suits_at[v - 2] & suits_at[v - 3]
+                                  & suits_at[v - 4])
+        pairs = pairs + 1 if _BITS[suits_at[v]] >= 2 else 0
+        if pairs >= 4:
+            dizha_start[v - 3] = True
+    triples = all(suits_at[v] for v in _TRIPLE_510K)
+    if not any(flush_start) and not any(dizha_start) and not triples:
+        return fixed + sum(1 for v in range(SEQ_LO, SEQ_HI + 1) if suits_at[v] == 15)  # 四炸 only
+
+    @cache
+    def best(v: int, flush: tuple[int, ...], dizha: tuple[int, ...], kept: int) -> int:
+        """Most bombs completed from rank ``v`` up, given the open 同花顺 length per suit, the open
+        地炸 lengths (longest first) and the 510K triples still possible from the 5s (and 10s)
+        kept so far."""
+        if v > SEQ_HI:
+            return 0
+        here = suits_at[v]
+        held = _BITS[here]
+        out = 0
+        if held == 4:  # 四炸: every card of the rank, every open run ends
+            out = 1 + best(v + 1, (0, 0, 0, 0), (), _kept_after(v, kept, 0)[0])
+        flushable = [s for s in range(4) if here & (1 << s) and (flush[s] or flush_start[v] & (1 << s))]
+        most_pairs = min(2, len(dizha) + (2 if dizha_start[v] else 0))
+        for mask in range(1 << len(flushable)):
+            made = 0
+            new_flush = [0, 0, 0, 0]
+            for j, s in enumerate(flushable):
+                if mask >> j & 1:
+                    new_flush[s] = flush[s] + 1
+                    if new_flush[s] == 5:
+                        made += 1
+                        new_flush[s] = 0
+            flush_t = tuple(new_flush)
+            rest = held - _BITS[mask]
+            for k510 in range(rest + 1 if triples and v in _TRIPLE_510K else 1):
+                next_kept, made_510k = _kept_after(v, kept, k510)
+                for units in range(min(most_pairs, (rest - k510) // 2) + 1):
+                    done, grown = _grow_dizha(dizha, units)
+                    out = max(out, made + made_510k + done + best(v + 1, flush_t, grown, next_kept))
+        return out
+
+    return fixed + best(SEQ_LO, (0, 0, 0, 0), (), 0)
+
+
+def _kept_after(v: int, kept: int, k510: int) -> tuple[int, int]:
+    """(510K triples still possible, triples completed) after keeping ``k510`` cards of rank ``v``."""
+    if v == 5:
+        return k510, 0
+    if v == 10:
+        return min(kept, k510), 0
+    if v == 13:
+        return 0, min(kept, k510)
+    return kept, 0
+
+
+def _grow_dizha(dizha: tuple[int, ...], units: int) -> tuple[int, tuple[int, ...]]:
+    """Add ``units`` pairs of this rank: the longest open 地炸 grow first, the rest start new ones;
+    those not grown end. Returns (地炸 completed, open lengths longest first)."""
+    grown = [n + 1 for n in dizha[:units]] + [1] * (units - min(units, len(dizha)))
+    done = sum(1 for n in grown if n == 4)
+    return done, tuple(sorted((n for n in grown if n < 4), reverse=True))

@@ -77,12 +77,9 @@ class BBTState:
 
 
 _KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "pair_run", "straight", "triple", "plane"))}
-_CARD_ORDER = {c: i for i, c in enumerate(make_deck(1))}
+_FULL_DECK = tuple(make_deck(1))
+_CARD_ORDER = {c: i for i, c in enumerate(_FULL_DECK)}
 _DECK = tuple(make_deck(1, without=DECK_WITHOUT))
-
-
-def _card_index(c: Card) -> int:
-    return _CARD_ORDER[c]
 
 
 def _xian(zhuang: int) -> list[int]:
@@ -160,24 +157,47 @@ class BBTHand(Hand):
         top = self.state.top
         if top is None:
             return None
+        cached = self.__dict__.get("_top")
+        if cached is not None and cached[0] is top:
+            return cached[1]  # built once per play on the table: every check and listing asks
         readings = ((top.key[0], top.key[1]),) if top.kind in ("triple", "plane") else ()
-        return Combo(top.kind, (), top.kind in ("tianzha", "dizha", "straight_flush", "four_bomb",
-                                                "zheng_510k", "fu_510k"), tuple(top.key), readings)
+        combo = Combo(top.kind, (), top.kind in ("tianzha", "dizha", "straight_flush", "four_bomb",
+                                                 "zheng_510k", "fu_510k"), tuple(top.key), readings)
+        self.__dict__["_top"] = (top, combo)
+        return combo
 
     def _legal_actions(self) -> list[Action]:
         s = self.state
         if s.phase != "play":
             return [Action("choose", value=v) for v in self._choices()]
+        return self._plays(wings=True)
+
+    def hint_plays(self) -> list[Action]:
+        """The legal plays without wings (triples and planes bare), in the order of
+        ``legal_actions``: a handful where a lead of many triples lists over ten thousand plays,
+        so the table's hint can list them at once (issue 23). [] outside card play."""
+        if self.state.phase != "play" or self.is_over:
+            return []
+        return [a for a in self._plays(wings=False) if a.kind == "play"]
+
+    def _plays(self, wings: bool) -> list[Action]:
+        s = self.state
         hand = s.hands[s.to_act]
         top = self._top_combo()
-        best: dict[tuple[Card, ...], tuple] = {}
-        for kind, key, cards in candidate_plays(hand, top, self.options):
+        # a card set is known by its cards' deck positions, sorted (ints sort without a key): a
+        # lead can have over ten thousand plays, and this loop is most of listing them
+        best: dict[tuple[int, ...], tuple] = {}
+        known = best.get
+        position = _CARD_ORDER.__getitem__
+        for kind, key, cards in candidate_plays(hand, top, self.options, wings=wings):
             cat = BOMB_CATEGORY.get(kind, 0)
             sort_key = (cat, len(cards) if cat else 0, _KIND_ORDER.get(kind, 0), key, len(cards))
-            ident = tuple(sorted(cards, key=_card_index))
-            if ident not in best or sort_key > best[ident]:
+            ident = tuple(sorted(map(position, cards)))
+            seen = known(ident)
+            if seen is None or sort_key > seen:
                 best[ident] = sort_key  # a set readable two ways is listed once, as its best reading
-        actions = [Action("play", ident) for ident, _ in sorted(best.items(), key=lambda kv: kv[1])]
+        card = _FULL_DECK.__getitem__
+        actions = [Action("play", tuple(map(card, ident))) for ident in sorted(best, key=best.__getitem__)]
         return actions if top is None else [Action.pass_()] + actions
 
     def _check(self, action: Action) -> str | None:

@@ -41,7 +41,7 @@ def _fast_random_action(hand: Hand, rng):
     from itertools import islice
 
     from ...actions import Action
-    from .combos import NORMAL_KINDS, candidate_plays
+    from .combos import NORMAL_KINDS, candidate_plays, hand_groups
 
     s = hand.state
     if s.phase != "play":
@@ -51,8 +51,10 @@ def _fast_random_action(hand: Hand, rng):
         return Action.pass_()
     kinds = list(NORMAL_KINDS) + ["bomb"]
     rng.shuffle(kinds)
+    cards = s.hands[s.to_act]
+    groups = hand_groups(cards)
     for kind in kinds:
-        plays = list(islice(candidate_plays(s.hands[s.to_act], top, hand.options, kinds=(kind,)), 40))
+        plays = list(islice(candidate_plays(cards, top, hand.options, kinds=(kind,), groups=groups), 40))
         if plays:
             return Action("play", rng.choice(plays)[2])
     return Action.pass_()

@@ -224,7 +224,9 @@ def _ranks(top: int, length: int) -> set[int]:
     return {14 if v == 1 else v for v in range(top - length + 1, top + 1)}
 
 
-def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None) -> Iterator[Candidate]:
+def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
+             seq: dict[int, list[Card]] | None = None) -> Iterator[Candidate]:
+    """``seq``: ``_seq_groups(groups)`` when the caller has it (one per hand, not per kind)."""
     above = old.key[0] if old is not None else None
     if kind in ("single", "pair", "triple"):
         width = 1 if kind == "single" else 2 if kind == "pair" else 3
@@ -242,13 +244,13 @@ def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None) -> Ite
                     if p != t:
                         yield kind, (t,), body + wing
     elif kind in ("straight", "pair_run", "plane"):
-        seq = _seq_groups(groups)
+        seq = _seq_groups(groups) if seq is None else seq
         width = WIDTH[kind]
         for length in _lengths(kind, seq, old):
             for top in _windows(seq, width, length, above):
                 yield kind, (top,), _take(seq, width, length, top)
     elif kind == "plane_wings":
-        seq = _seq_groups(groups)
+        seq = _seq_groups(groups) if seq is None else seq
         for length in _lengths(kind, seq, old):
             wings = _windows(seq, 2, length, None)
             if not wings:
@@ -306,9 +308,12 @@ def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
         groups = hand_groups(hand, reported)
     wanted = KINDS if kinds is None else kinds
     if old is None or not old.is_bomb:
+        seq = None
         for kind in NORMAL_KINDS:
             if kind in wanted and (old is None or kind == old.kind):
-                yield from _normals(groups, kind, old)
+                if seq is None and kind in WIDTH:
+                    seq = _seq_groups(groups)
+                yield from _normals(groups, kind, old, seq)
     if bombs and ("bomb" in wanted or "joker_bomb" in wanted):
         if old is None or old.kind != "joker_bomb":
             yield from _bombs(groups, old)

@@ -40,9 +40,13 @@ _KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "triple", "triple_p
                                            "straight", "plane", "plane_wings", "bomb", "joker_bomb"))}
 
 
+#: the sort key of every face (cards are interned: the lookup is cheap)
+_SORT_KEY = {c: (value(c), card_sort_key(c)[1]) for c in make_deck(1)}
+
+
 def sort_cards(cards: list[Card]) -> list[Card]:
     """Rank order of SDY-1.3 (3 … A 2 LJ BJ), then suit."""
-    return sorted(cards, key=lambda c: (value(c), card_sort_key(c)[1]))
+    return sorted(cards, key=_SORT_KEY.__getitem__)
 
 
 @dataclass
@@ -132,7 +136,7 @@ class SDYHand(Hand):
     def reported_in_hand(self, seat: int) -> list[list[Card]]:
         """The declared report sets still in ``seat``'s hand (SDY-9.5)."""
         s = self.state
-        if seat != s.landlord:
+        if seat != s.landlord or not s.declared:
             return []
         return [d for d, done in zip(s.declared, s.declared_played) if not done]
 
@@ -316,11 +320,12 @@ class SDYHand(Hand):
         if winner is None:
             return events
         # SDY-8.4: three passes in a row; the last player to play leads the next trick
-        s.pile += trick.cards
+        won = trick.cards  # a property that builds the list: once
+        s.pile += won
         s.last_trick = FinishedTrick(trick, winner)
         s.top = None
         start_trick(s, winner)
-        events.append(Event("trick_won", winner, {"points": 0, "cards": [str(c) for c in trick.cards]}))
+        events.append(Event("trick_won", winner, {"points": 0, "cards": [str(c) for c in won]}))
         return events
 
     def _finish(self, landlord_won: bool | None) -> list[Event]:

@@ -170,8 +170,10 @@ class ZhaoPengyouHand(Hand):
             b = self._bidding()
             out = [Action.pass_()]
             counts = Counter(hand)
+            # ZPY-4.3/4.4: only the bidder's own level cards, or the tentative declarer's, can bid
+            ranks = {s.levels[seat]} if b.declarer is None else {s.levels[seat], s.levels[b.declarer]}
             for card in sorted(counts, key=card_sort_key):
-                if card.is_joker:
+                if card.is_joker or card.rank not in ranks:
                     continue
                 for k in range(1, counts[card] + 1):
                     if bid_error(b, s.levels, seat, [card] * k) is None:
@@ -187,7 +189,25 @@ class ZhaoPengyouHand(Hand):
             return [Action("block", (), format_shape(sh)) for sh in throw_choices(s.throw, hand, s.trump)]
         if self._leading():
             return [Action("play", tuple(p)) for p in simple_leads(hand, s.trump)]
-        return [Action("play", tuple(p)) for p in legal_follows(hand, s.trick[0], s.trump)]
+        return [Action("play", tuple(p)) for p in self._follows()]
+
+    def _follows(self) -> list[list[Card]]:
+        """``legal_follows`` of this position, worked out once (the simulator draws from it too)."""
+        memo = self._cache()
+        if "follows" not in memo:
+            s = self.state
+            memo["follows"] = legal_follows(s.hands[s.to_act], s.trick[0], s.trump)  # type: ignore[arg-type]
+        return memo["follows"]
+
+    def _listed_follow(self, cards: list[Card]) -> bool:
+        """Whether ``cards`` is, in this order, one of the follows already listed for this position:
+        then it is legal without asking ``follow_error`` again."""
+        memo = self._cache()
+        if "follows" not in memo:
+            return False
+        if "follow_set" not in memo:
+            memo["follow_set"] = {tuple(p) for p in memo["follows"]}
+        return tuple(cards) in memo["follow_set"]
 
     def _bury_suggestions(self) -> list[list[Card]]:
         """A few burials to choose from (check() accepts any 7 cards, ZPY-6.1)."""
@@ -263,6 +283,8 @@ class ZhaoPengyouHand(Hand):
             return None
         if self._leading():
             return lead_error(hand, cards, s.trump)
+        if self._listed_follow(cards):
+            return None
         return follow_error(hand, s.trick[0], cards, s.trump)
 
     # ------------------------------------------------------------------ apply

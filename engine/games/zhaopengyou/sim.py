@@ -12,7 +12,7 @@ from engine.cards import Card, parse_cards
 from engine.hand import Hand, HandResult
 from engine.simulate import Simulation
 
-from .follow import follow_error, legal_follows, simple_leads
+from .follow import follow_error, simple_leads
 from .scoring import ACE, NUM_SEATS, card_points
 from .trump import face_id, table
 from .units import units
@@ -91,7 +91,7 @@ def chooser(hand: Hand, rng: random.Random) -> Action:
         return rng.choice(hand.legal_actions())
     mine = s.hands[s.to_act]
     if s.trick:  # the same choice as from legal_actions(), without building every Action
-        return Action("play", tuple(rng.choice(legal_follows(mine, s.trick[0], s.trump))))
+        return Action("play", tuple(rng.choice(hand._follows())))
     if rng.random() < 0.2:
         skey = table(s.trump)[0]
         suit = skey[face_id(rng.choice(mine))]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 
 from engine.cards import BIG_JOKER, LITTLE_JOKER, RANK_SYMBOLS, Card, Suit
 
@@ -26,17 +25,14 @@ FACES: tuple[Card, ...] = tuple(
     [Card(s, r) for s in PLAIN_SUITS for r in range(2, 15)]
     + [Card(Suit.JOKER, LITTLE_JOKER), Card(Suit.JOKER, BIG_JOKER)])
 FACE_ID: dict[Card, int] = {c: i for i, c in enumerate(FACES)}
-#: face id of a card = _BASE[suit letter] + rank (no hashing of Card: its hash is slow)
-_BASE: dict[str, int] = {"S": -2, "H": 11, "C": 24, "D": 37, "J": 37}
 
 
 def face_id(card: Card) -> int:
-    return _BASE[card.suit._value_] + card.rank
+    return FACE_ID[card]
 
 
 def face_ids(cards: Iterable[Card]) -> list[int]:
-    base = _BASE
-    return [base[c.suit._value_] + c.rank for c in cards]
+    return list(map(FACE_ID.__getitem__, cards))  # cards hash by identity (interned): all in C
 
 
 #: ZPY-5.7 tie-break: S > H > C > D (bigger value = comes first)
@@ -68,10 +64,19 @@ def check_trump(trump: object) -> Trump:
     return trump
 
 
-@lru_cache(maxsize=64)
 def table(trump: Trump) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(suit key per face, slot per face) for this trump (ZPY-5.1 to 5.5)."""
-    level, tsuit = trump.level, trump.suit
+    # keyed by the fields: hashing the dataclass itself runs Python code on every call
+    found = _TABLES.get((trump.level, trump.suit))
+    if found is None:
+        found = _TABLES[(trump.level, trump.suit)] = _table(trump.level, trump.suit)
+    return found
+
+
+_TABLES: dict[tuple[int, Suit], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _table(level: int, tsuit: Suit) -> tuple[tuple[int, ...], tuple[int, ...]]:
     plain_ranks = [r for r in range(2, 15) if r != level]
     plain_slot = {r: i for i, r in enumerate(plain_ranks)}
     n = len(plain_ranks)  # 12: trump-suit cards occupy slots 0…11

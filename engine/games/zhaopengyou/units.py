@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import (
+    Counter,
+    _count_elements,  # type: ignore[attr-defined]
+)
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.cards import Card
+from engine.cards import Card, Suit
 
-from .trump import FACES, SUIT_PREF, Trump, face_id, face_ids, table
+from .trump import FACE_ID, FACES, SUIT_PREF, Trump, face_id, face_ids, table
 
 __all__ = ["Unit", "units", "unit_kind", "shape_key", "shape_name", "unit_sort_key", "Shape",
            "lead_suit", "face_counts"]
@@ -64,7 +67,9 @@ def unit_sort_key(u: Unit) -> tuple[int, int, int, int]:
 
 
 def face_counts(cards: Iterable[Card]) -> Counter[int]:
-    return Counter(face_ids(cards))
+    counts: Counter[int] = Counter()
+    _count_elements(counts, map(FACE_ID.__getitem__, cards))  # Counter(...) without its checks
+    return counts
 
 
 def lead_suit(cards: Sequence[Card], trump: Trump) -> int | None:
@@ -90,13 +95,14 @@ def units(cards: Sequence[Card], trump: Trump) -> list[Unit] | None:
     """
     if not cards:
         return []
-    found = _decompose(tuple(sorted(face_ids(cards))), trump)
+    found = _decompose(tuple(sorted(face_ids(cards))), trump.level, trump.suit)
     return None if found is None else list(found)
 
 
 @lru_cache(maxsize=4096)
-def _decompose(faces: tuple[int, ...], trump: Trump) -> tuple[Unit, ...] | None:
-    skey, slot_of = table(trump)
+def _decompose(faces: tuple[int, ...], level: int, trump_suit: Suit) -> tuple[Unit, ...] | None:
+    # keyed by the trump's fields: hashing the Trump dataclass runs Python code on every call
+    skey, slot_of = table(Trump(level, trump_suit))
     counts = Counter(faces)
     keys = {skey[f] for f in counts}
     if len(keys) != 1:

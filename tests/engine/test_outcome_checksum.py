@@ -1,0 +1,26 @@
+"""Speed work on the engine changes no outcome: the same seeds play the same actions to the same
+results in every game. The digests were recorded from main at a802f12, before any speed change
+(``engine.simulate.outcome_digest``); a rule change that alters play updates them on purpose."""
+
+import pytest
+
+from engine.simulate import outcome_digest
+
+#: 40 random-legal hands per game, seed 2026 (the simulator's own chooser and deep checks)
+RECORDED = {
+    "banbiantianzha": "654f01e9f1d4c816",
+    "datongzi": "d1f2eda018e6c1c7",
+    "banzipao": "c353ee8c9bf69723",
+    "chexuan": "0b6f1e3a08806126",
+    "zhaopengyou": "8393d5b122e7cc80",
+    "sandayi": "e9679ea8355fdec7",
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(RECORDED))
+def test_same_seeds_same_actions_and_results(game_id: str) -> None:
+    assert outcome_digest(game_id, 40, 2026) == RECORDED[game_id]
+
+
+def test_digest_sees_a_different_seed() -> None:
+    assert outcome_digest("sandayi", 3, 2026) != outcome_digest("sandayi", 3, 2027)
