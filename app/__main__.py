@@ -98,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
             worker = app._ai_worker
             state = "none" if worker is None else f"{worker.mode}, {'alive' if worker.alive() else 'dead'}"
             print(f"ai worker: {state}")
+            if state not in ("none", "process, alive"):
+                return 1  # exit status, not only the line: a windowed build has no stdout to read
         elif args.scene is not None:
             from .demo import after_push, screenshot_scene
 
