@@ -31,14 +31,35 @@ RUNTIME = ("pygame-ce", "platformdirs")
 
 # shared-library name (lower case, "lib" prefix dropped, hash and version ignored) -> notice file
 NATIVE = [
-    (r"sdl2_ttf", "SDL2_ttf"), (r"sdl2_image", "SDL2_image"), (r"sdl2_mixer", "SDL2_mixer"), (r"sdl2\b", "SDL2"),
-    (r"freetype", "freetype"), (r"harfbuzz", "harfbuzz"), (r"ogg", "ogg"), (r"vorbis", "vorbis"),
-    (r"flac", "FLAC"), (r"opusfile", "opusfile"), (r"opus", "opus"), (r"mpg123", "mpg123"),
-    (r"sndfile", "sndfile"), (r"fluidsynth", "fluidsynth"), (r"portmidi", "portmidi"),
-    (r"wavpack", "wavpack"), (r"xmp", "xmp"), (r"webp|sharpyuv", "webp"), (r"png", "png"),
-    (r"jpeg|turbojpeg", "jpeg"), (r"tiff", "tiff"), (r"brotli", "brotli"), (r"asound", "alsa"),
-    (r"z\b|zlib", "zlib"), (r"ffi", "ffi"), (r"stdc\+\+|gcc_s|gomp|winpthread", "gcc-runtime"),
-    (r"bz2", "bzip2"), (r"lzma", "xz"), (r"expat", "expat"),
+    (r"sdl2_ttf", "SDL2_ttf"),
+    (r"sdl2_image", "SDL2_image"),
+    (r"sdl2_mixer", "SDL2_mixer"),
+    (r"sdl2\b", "SDL2"),
+    (r"freetype", "freetype"),
+    (r"harfbuzz", "harfbuzz"),
+    (r"ogg", "ogg"),
+    (r"vorbis", "vorbis"),
+    (r"flac", "FLAC"),
+    (r"opusfile", "opusfile"),
+    (r"opus", "opus"),
+    (r"mpg123", "mpg123"),
+    (r"sndfile", "sndfile"),
+    (r"fluidsynth", "fluidsynth"),
+    (r"portmidi", "portmidi"),
+    (r"wavpack", "wavpack"),
+    (r"xmp", "xmp"),
+    (r"webp|sharpyuv", "webp"),
+    (r"png", "png"),
+    (r"jpeg|turbojpeg", "jpeg"),
+    (r"tiff", "tiff"),
+    (r"brotli", "brotli"),
+    (r"asound", "alsa"),
+    (r"z\b|zlib", "zlib"),
+    (r"ffi", "ffi"),
+    (r"stdc\+\+|gcc_s|gomp|winpthread", "gcc-runtime"),
+    (r"bz2", "bzip2"),
+    (r"lzma", "xz"),
+    (r"expat", "expat"),
 ]
 # parts of CPython or of the Windows C runtime (redistributable with any program built against it)
 CPYTHON = r"python3|python\d+|python$|mpdec|_[a-z0-9_]+\.|[a-z0-9_]+\.cpython-|[a-z0-9_]+\.pyd$"
@@ -93,15 +114,18 @@ def _licence_files(dist: metadata.Distribution) -> list[tuple[str, str]]:
 
 
 def _wheel_native_libs(dist: metadata.Distribution) -> list[str]:
-    return sorted({f.name for f in dist.files or [] if _is_shared_lib(Path(f.name))
-                   and native_notice(f.name) != ""})
+    return sorted(
+        {f.name for f in dist.files or [] if _is_shared_lib(Path(f.name)) and native_notice(f.name) != ""}
+    )
 
 
 def cpython_licence() -> str:
     """The interpreter's own LICENSE.txt (its location differs on Windows, macOS and Linux)."""
-    candidates = [Path(sys.base_prefix) / "LICENSE.txt",
-                  Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt",
-                  Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt"]
+    candidates = [
+        Path(sys.base_prefix) / "LICENSE.txt",
+        Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt",
+        Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt",
+    ]
     for c in candidates:
         if c.is_file():
             return c.read_text(encoding="utf-8", errors="replace")
@@ -127,41 +151,68 @@ def build() -> str:
     for dist in runtime_dists():
         meta = dist.metadata
         licence = meta.get("License-Expression") or meta.get("License") or ""
-        classifiers = [c.split(" :: ")[-1] for c in meta.get_all("Classifier") or [] if c.startswith("License")]
+        classifiers = [
+            c.split(" :: ")[-1] for c in meta.get_all("Classifier") or [] if c.startswith("License")
+        ]
         head = f"{meta['Name']} {meta['Version']}\nLicence: {licence or ', '.join(classifiers)}\n"
         if meta.get("Home-page"):
             head += f"Home page: {meta['Home-page']}\n"
         texts = _licence_files(dist)
         if meta["Name"].lower() == "pygame-ce" and not texts:
-            texts = [("GNU Lesser General Public License 2.1 (the wheel ships no licence file)",
-                      (LICENSES / "LGPL-2.1.txt").read_text(encoding="utf-8"))]
+            texts = [
+                (
+                    "GNU Lesser General Public License 2.1 (the wheel ships no licence file)",
+                    (LICENSES / "LGPL-2.1.txt").read_text(encoding="utf-8"),
+                )
+            ]
         libs = _wheel_native_libs(dist)
         if libs:
             head += "Native libraries in its wheel, each with its notice below:\n" + "".join(
-                f"  {lib}: {native_notice(lib) or 'UNKNOWN'}\n" for lib in libs)
+                f"  {lib}: {native_notice(lib) or 'UNKNOWN'}\n" for lib in libs
+            )
             used.update(n for lib in libs if (n := native_notice(lib)))
         body = head + "\n" + "\n".join(f"--- {name}\n\n{text.strip()}\n" for name, text in texts)
         parts.append(_section(f"{meta['Name']} (Python package)", body))
     # the libraries PyInstaller copies from the build machine on one system or another
     used.update(("zlib", "ffi", "gcc-runtime"))
     for notice in sorted(used, key=str.lower):
-        parts.append(_section(f"{notice} (native library bundled in the stand-alone builds)",
-                              (LICENSES / f"{notice}.txt").read_text(encoding="utf-8")))
+        parts.append(
+            _section(
+                f"{notice} (native library bundled in the stand-alone builds)",
+                (LICENSES / f"{notice}.txt").read_text(encoding="utf-8"),
+            )
+        )
     for name in ("LGPL-2.1", "GPL-3"):  # the full texts the notices above refer to
-        parts.append(_section(f"{name} (licence text)", (LICENSES / f"{name}.txt").read_text(encoding="utf-8")))
-    parts.append(_section("CPython (the Python interpreter inside the stand-alone builds)", cpython_licence()))
+        parts.append(
+            _section(f"{name} (licence text)", (LICENSES / f"{name}.txt").read_text(encoding="utf-8"))
+        )
+    parts.append(
+        _section("CPython (the Python interpreter inside the stand-alone builds)", cpython_licence())
+    )
     try:
         pyi = metadata.distribution("pyinstaller")
         pyi_texts = _licence_files(pyi)
-        parts.append(_section(
-            f"PyInstaller {pyi.version} bootloader (the launcher of the stand-alone builds; GPL-2.0 with "
-            "the bootloader exception, which allows it in programs under any licence)",
-            "\n".join(t for _n, t in pyi_texts)))
+        parts.append(
+            _section(
+                f"PyInstaller {pyi.version} bootloader (the launcher of the stand-alone builds; GPL-2.0 with "
+                "the bootloader exception, which allows it in programs under any licence)",
+                "\n".join(t for _n, t in pyi_texts),
+            )
+        )
     except metadata.PackageNotFoundError:
-        parts.append(_section("PyInstaller bootloader", "GPL-2.0-or-later with the PyInstaller bootloader "
-                              "exception: https://github.com/pyinstaller/pyinstaller/blob/develop/COPYING.txt"))
-    parts.append(_section("Paiju Sans SC (subset of Noto Sans CJK SC), SIL Open Font License 1.1",
-                          (ROOT / "assets" / "fonts" / "OFL.txt").read_text(encoding="utf-8")))
+        parts.append(
+            _section(
+                "PyInstaller bootloader",
+                "GPL-2.0-or-later with the PyInstaller bootloader "
+                "exception: https://github.com/pyinstaller/pyinstaller/blob/develop/COPYING.txt",
+            )
+        )
+    parts.append(
+        _section(
+            "Paiju Sans SC (subset of Noto Sans CJK SC), SIL Open Font License 1.1",
+            (ROOT / "assets" / "fonts" / "OFL.txt").read_text(encoding="utf-8"),
+        )
+    )
     return "".join(parts)
 
 
@@ -182,11 +233,15 @@ def check_bundle(folder: Path, notices: str) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, default=OUT)
-    ap.add_argument("--check-bundle", type=Path, metavar="DIR",
-                    help="check that every shared library in a built bundle has its notice")
+    ap.add_argument(
+        "--check-bundle",
+        type=Path,
+        metavar="DIR",
+        help="check that every shared library in a built bundle has its notice",
+    )
     args = ap.parse_args(argv)
     if args.check_bundle:
-        notices = (args.check_bundle / "_internal" / "THIRD-PARTY-NOTICES")
+        notices = args.check_bundle / "_internal" / "THIRD-PARTY-NOTICES"
         if not notices.is_file():
             notices = next(args.check_bundle.rglob("THIRD-PARTY-NOTICES"), notices)
         text = notices.read_text(encoding="utf-8") if notices.is_file() else ""

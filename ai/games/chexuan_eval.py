@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations
 from importlib.resources import files
+from itertools import combinations
 from pathlib import Path
 
 from engine.games.chexuan import DECK, card_class, pair_level
