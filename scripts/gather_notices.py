@@ -61,8 +61,10 @@ NATIVE = [
     (r"lzma", "xz"),
     (r"expat", "expat"),
 ]
-# parts of CPython or of the Windows C runtime (redistributable with any program built against it)
-CPYTHON = r"python3|python\d+|python$|mpdec|_[a-z0-9_]+\.|[a-z0-9_]+\.cpython-|[a-z0-9_]+\.pyd$"
+# covered by another section: CPython and its modules, and the extension modules of the Python
+# packages above (pygame's base.cpython-312-….so, base.cp312-win_amd64.pyd)
+CPYTHON = r"python3|python\d+|python$|mpdec|_[a-z0-9_]+\.|[a-z0-9_]+\.(cpython-|cp3|abi3)|.*\.pyd$"
+# the Windows C runtime (redistributable with any program built against it)
 SYSTEM = r"vcruntime|msvcp|ucrtbase|api-ms-win-|concrt"
 
 

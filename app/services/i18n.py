@@ -468,6 +468,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "{value} (ZPY-13)",
     ),
     "line.zpy.level": ("{name} 升 {value} 级", "{name}: level +{value}"),
+    # ---- Settings → About (the version from app/__init__.py)
+    "about.title": ("关于", "About"),
+    "about.version": ("牌局 Paiju {version}", "Paiju {version}"),
+    "about.licence": ("MIT 许可 · 单机运行，不联网", "MIT licence · plays offline"),
+    "about.notices": (
+        "字体与程序库的许可：THIRD-PARTY-NOTICES",
+        "Font and library licences: THIRD-PARTY-NOTICES",
+    ),
 }
 
 # the 三打一, 打筒子 and 板子炮 tables keep their strings beside their code (app/table/strings_climbing.py)
