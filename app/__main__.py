@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # the AI worker process, in a PyInstaller bundle
     args = parse_args(argv)
-    # the window class (X11 WM_CLASS, Wayland app id) matches packaging/paiju.desktop from any launcher
+    # the window class (X11 WM_CLASS, Wayland app id) is StartupWMClass of packaging/org.paiju.Paiju.desktop
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "paiju")
     os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "paiju")
     headless = args.smoke is not None or args.scene is not None or args.check_assets
