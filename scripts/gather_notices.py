@@ -123,10 +123,14 @@ def _wheel_native_libs(dist: metadata.Distribution) -> list[str]:
 
 def cpython_licence() -> str:
     """The interpreter's own LICENSE.txt (its location differs on Windows, macOS and Linux)."""
+    xy = f"{sys.version_info[0]}.{sys.version_info[1]}"
     candidates = [
         Path(sys.base_prefix) / "LICENSE.txt",
         Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt",
-        Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt",
+        Path(sys.base_prefix) / "lib" / f"python{xy}" / "LICENSE.txt",
+        # Fedora/RHEL packages move it out of the standard library
+        *sorted(Path("/usr/share/licenses").glob(f"python{xy}*/LICENSE*")),
+        *sorted(Path("/usr/share/licenses").glob("python3-libs/LICENSE*")),
     ]
     for c in candidates:
         if c.is_file():
