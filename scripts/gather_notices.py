@@ -252,6 +252,8 @@ def main(argv: list[str] | None = None) -> int:
             notices = next(args.check_bundle.rglob("THIRD-PARTY-NOTICES"), notices)
         text = notices.read_text(encoding="utf-8") if notices.is_file() else ""
         bad = check_bundle(args.check_bundle, text) if text else [f"{notices} is missing"]
+        if not (notices.parent / "LICENSE").is_file():
+            bad.append(f"{notices.parent / 'LICENSE'} is missing")
         for line in bad:
             print(line, file=sys.stderr)
         print(f"notices: {'FAILED' if bad else 'every bundled library has its notice'}")

@@ -34,10 +34,15 @@ def _font(path: Path) -> str:
 def _sound(path: Path) -> str:
     if not pygame.mixer.get_init():
         pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
-    length = pygame.mixer.Sound(str(path)).get_length()
+    sound = pygame.mixer.Sound(str(path))
+    length = sound.get_length()
     if length <= 0:
         raise ValueError("empty sound")
-    return f"{length:.2f} s of sound"
+    sound.set_volume(0.0)  # played for real through the mixer, silently
+    if sound.play() is None:
+        raise ValueError("the mixer would not play it")
+    sound.stop()
+    return f"{length:.2f} s of sound, plays"
 
 
 def _image(path: Path) -> str:
