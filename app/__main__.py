@@ -18,7 +18,12 @@ SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", 
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    from . import __version__
+
     ap = argparse.ArgumentParser(prog="paiju", description="牌局 Paiju: Chinese regional card games.")
+    ap.add_argument("--version", action="version", version=f"paiju {__version__}")
+    ap.add_argument("--check-assets", action="store_true",
+                    help="load every bundled font, sound, icon and data file headless, list them, then exit")
     ap.add_argument(
         "--smoke", type=int, metavar="N", help="play N frames of an AI-only match headless, then exit"
     )
@@ -43,8 +48,11 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # the AI worker process, in a PyInstaller bundle
     args = parse_args(argv)
-    headless = args.smoke is not None or args.scene is not None
-    if args.smoke is not None:
+    # the window class (X11 WM_CLASS, Wayland app id) is StartupWMClass of packaging/org.paiju.Paiju.desktop
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "paiju")
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "paiju")
+    headless = args.smoke is not None or args.scene is not None or args.check_assets
+    if args.smoke is not None or args.check_assets:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     if headless:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -53,6 +61,13 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError:
         print(f"--size must look like 1280x720, not {args.size!r}", file=sys.stderr)
         return 2
+
+    if args.check_assets:
+        from .services.asset_check import check_assets
+
+        return 1 if check_assets() else 0
+    if missing_assets_stop(headless):
+        return 1
 
     from .loop import App, default_dirs
 
@@ -82,6 +97,12 @@ def main(argv: list[str] | None = None) -> int:
                 f"smoke: {app.frame} frames, {app.hands_scored} hands scored, "
                 f"{app.matches_finished} matches finished"
             )
+            # CI checks this line: the bundle's worker process started and still runs after the match
+            worker = app._ai_worker
+            state = "none" if worker is None else f"{worker.mode}, {'alive' if worker.alive() else 'dead'}"
+            print(f"ai worker: {state}")
+            if state not in ("none", "process, alive"):
+                return 1  # exit status, not only the line: a windowed build has no stdout to read
         elif args.scene is not None:
             from .demo import after_push, scene_names, screenshot_scene
 
@@ -104,6 +125,28 @@ def main(argv: list[str] | None = None) -> int:
 
         pygame.quit()
     return 0
+
+
+def missing_assets_stop(headless: bool) -> bool:
+    """True (after saying so, loudly) when an installed file is missing: a broken install must never
+    start with empty boxes for Chinese text and no sound."""
+    from .services.resources import missing_assets
+
+    missing = missing_assets()
+    if not missing:
+        return False
+    msg = "Paiju cannot start: these installed files are missing (reinstall the game):\n" + "\n".join(
+        str(p) for p in missing
+    )
+    print(msg, file=sys.stderr)
+    if not headless:
+        import pygame
+
+        try:  # a windowed build has no console: show it in a box as well
+            pygame.display.message_box("牌局 Paiju", msg, "error")
+        except pygame.error:
+            pass
+    return True
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,11 @@ from .ui.text import TextRenderer
 from .ui.widgets import UIContext
 
 APP_NAME = "paiju"
+# Idle: after IDLE_AFTER identical frame checks (one every 4 frames) the loop waits for input,
+# waking at least every IDLE_WAIT_MAX seconds so timers and the AI worker's answers still arrive.
+IDLE_AFTER = 2
+IDLE_WAIT_MAX = 0.5
+IDLE_POLL = 0.02  # input is noticed within this while idle
 
 
 def default_dirs() -> tuple[Path, Path]:
@@ -68,6 +74,12 @@ class App:
         self.frame = 0
         #: headless runs: scoring screens move on by themselves
         self.autoplay = False
+        #: when the picture stops changing, wait for events instead of redrawing 60 times a second
+        self.idle_wait = True
+        self._still = 0  # frame checks in a row that found the same picture
+        self._sig: int | None = None
+        self._check_still = False  # set by run() for the frames whose picture is compared
+        self._idle_frame = False  # set by run() for a frame drawn after an idle wait
         self.hands_scored = 0  # counted by the scoring screen (the smoke run reports them)
         self.matches_finished = 0
         if self.settings.fullscreen:
@@ -189,7 +201,9 @@ class App:
         if self.top is not None:
             self.top.update(dt)
         self.draw()
-        self.window.flip()
+        changed = self._picture_changed() if self._check_still else True
+        if changed or not self._idle_frame:
+            self.window.flip()  # idle, an unchanged picture is not sent again: the costly part
         self.frame += 1
 
     def draw(self) -> None:
@@ -210,17 +224,48 @@ class App:
         """The main loop; ``max_frames`` and ``fixed_dt`` make headless runs deterministic in length."""
         last = time.perf_counter()
         while self.running and self.scenes:
+            idle = False
             if fixed_dt is None:
-                self.clock.tick(60)
+                idle = self.idle_wait and self._still >= IDLE_AFTER
+                if idle:
+                    self._wait_for_event(min(IDLE_WAIT_MAX, 0.03 * 2 ** (self._still - IDLE_AFTER)))
+                else:
+                    self.clock.tick(60)
                 now = time.perf_counter()
-                dt, last = min(0.1, now - last), now
+                # an idle wait is real time that timers must count; an active frame's dt stays small
+                dt, last = min(IDLE_WAIT_MAX + 0.05 if idle else 0.1, now - last), now
             else:
                 dt = fixed_dt
+            self._check_still = fixed_dt is None and self.idle_wait and (idle or self.frame % 4 == 0)
+            self._idle_frame = idle
             self.step(dt)
+            self._check_still = self._idle_frame = False
             if max_frames is not None and self.frame >= max_frames:
                 break
         if screenshot is not None:
             self.save_screenshot(screenshot)
+
+    def _wait_for_event(self, timeout: float) -> None:
+        """Sleep until an event comes (it is handled now, and the loop goes back to full rate).
+        Short sleeps between polls: pygame's event.wait polls every millisecond, costing more."""
+        end = time.perf_counter() + timeout
+        while True:
+            event = pygame.event.poll()
+            if event.type != pygame.NOEVENT:
+                self._still = 0
+                self.dispatch(event)
+                return
+            left = end - time.perf_counter()
+            if left <= 0:
+                return
+            time.sleep(min(IDLE_POLL, left))
+
+    def _picture_changed(self) -> bool:
+        """Compare the frame just drawn with the last one checked (a checksum: about a millisecond)."""
+        sig = zlib.adler32(self.surface.get_view("1"))
+        self._still = self._still + 1 if sig == self._sig else 0
+        self._sig = sig
+        return self._still == 0
 
     def save_screenshot(self, path: Path) -> None:
         path = Path(path)

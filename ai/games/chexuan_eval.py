@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from importlib.resources import files
 from itertools import combinations
 from pathlib import Path
 
@@ -105,7 +106,8 @@ def _equity(h: int, t: int, hb: list[float], he: list[float], tb: list[float], t
     return win - lose
 
 
-DATA_FILE = Path(__file__).resolve().parent.parent / "data" / "chexuan_splits.bin"
+# package data of ``ai`` (found the same way in a wheel, a checkout and the PyInstaller bundle)
+DATA_FILE = Path(str(files("ai").joinpath("data", "chexuan_splits.bin")))
 
 
 def _build() -> tuple[list[int], list[float]]:

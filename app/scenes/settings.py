@@ -164,4 +164,20 @@ class SettingsScene(Scene):
             self.box.left + px(40) + 4 * px(34) + px(40), self.box.bottom - px(120), px(64), px(90)
         )
         self.app.cards.blit_back(surface, r, self.app.settings.card_back)
+        self._draw_about(surface, r.right + px(36))
         self.back.draw(surface, ui)
+
+    def _draw_about(self, surface: pygame.Surface, left: int) -> None:
+        """About: the one version number, the licence and where the third-party notices are."""
+        from .. import __version__
+
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        top = self.box.bottom - px(124)
+        ui.text.draw(surface, self.t("about.title"), fs(17), theme.GOLD, (left, top), bold=True)
+        ui.text.draw(surface, self.t("about.version", version=__version__), fs(17), theme.TEXT,
+                     (left + ui.text.size(self.t("about.title"), fs(17), True)[0] + px(12), top))
+        width = self.back.rect.left - px(20) - left
+        body = self.t("about.licence") + "\n" + self.t("about.notices")
+        ui.text.draw_wrapped(surface, body, fs(14), theme.TEXT_DIM,
+                             pygame.Rect(left, top + px(30), width, px(100)))

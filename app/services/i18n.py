@@ -178,6 +178,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
         "还没露面的牌（不在你手上、不在桌上）",
         "Still unseen: not in your hand, not on the table",
     ),
+    # ---- Settings → About (the version from app/__init__.py)
+    "about.title": ("关于", "About"),
+    "about.version": ("牌局 Paiju {version}", "Paiju {version}"),
+    "about.licence": ("MIT 许可 · 单机运行，不联网", "MIT licence · plays offline"),
+    "about.notices": (
+        "字体与程序库的许可：THIRD-PARTY-NOTICES",
+        "Font and library licences: THIRD-PARTY-NOTICES",
+    ),
 }
 
 #: where each catalogue key was defined (a second definition is an error naming both places)

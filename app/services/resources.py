@@ -1,37 +1,82 @@
-"""Where the app's bundled files are: found from this file, never from the working directory."""
+"""Where the app's bundled files are: found through ``importlib.resources`` from the installed
+packages (``assets``, ``app``, ``ai``), never from the working directory, so a wheel installed
+anywhere, an editable checkout and the PyInstaller bundle all find the same files.
+
+A missing file is an error at start-up (``missing_assets``), never a silent fallback font.
+"""
 
 from __future__ import annotations
 
-import sys
+import atexit
+import contextlib
+from importlib.resources import as_file, files
 from pathlib import Path
 
-_APP_DIR = Path(__file__).resolve().parent.parent
+FONTS = ("fonts/PaijuSansSC-Regular.otf", "fonts/PaijuSansSC-Bold.otf", "fonts/OFL.txt")
+SOUNDS = ("deal", "play", "pass", "trick", "win", "click", "error")
+ICONS = ("icons/paiju.png",)
+RULE_GAMES = ("banbiantianzha", "datongzi", "banzipao", "chexuan", "zhaopengyou", "sandayi")
+CHEXUAN_SPLITS = "data/chexuan_splits.bin"
+
+# files() is a real folder for every install we ship; a zipped install is unpacked once, kept to exit
+_unpacked = contextlib.ExitStack()
+atexit.register(_unpacked.close)
+
+
+def _path(package: str, rel: str) -> Path:
+    res = files(package).joinpath(rel)
+    if isinstance(res, Path):
+        return res
+    return _unpacked.enter_context(as_file(res))
 
 
 def app_dir() -> Path:
-    """The ``app`` package folder (rules texts live inside it, so any install finds them)."""
-    return _APP_DIR
+    """The ``app`` package folder (rules texts live inside it)."""
+    return _path("app", "")
 
 
 def assets_dir() -> Path:
-    """``assets/`` beside the package in a source tree; in a PyInstaller bundle, inside ``_MEIPASS``."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "assets"
-    return _APP_DIR.parent / "assets"
+    """The installed ``assets`` package: fonts, sounds and icons as package data."""
+    return _path("assets", "")
 
 
 def icon_path() -> Path:
-    return assets_dir() / "icons" / "paiju.png"
+    return _path("assets", ICONS[0])
 
 
 def font_path(bold: bool = False) -> Path:
-    return assets_dir() / "fonts" / ("PaijuSansSC-Bold.otf" if bold else "PaijuSansSC-Regular.otf")
+    return _path("assets", FONTS[1] if bold else FONTS[0])
 
 
 def sound_path(name: str) -> Path:
-    return assets_dir() / "sounds" / f"{name}.wav"
+    return _path("assets", f"sounds/{name}.wav")
 
 
 def rules_path(game_id: str, lang: str) -> Path:
-    return _APP_DIR / "rules_text" / f"{game_id}.{lang}.md"
+    return _path("app", f"rules_text/{game_id}.{lang}.md")
+
+
+def chexuan_splits_path() -> Path:
+    """扯旋's precomputed split table, package data of ``ai``."""
+    return _path("ai", CHEXUAN_SPLITS)
+
+
+def required_assets() -> list[Path]:
+    """Every file the game needs at run time (the start-up check and ``--check-assets`` walk it)."""
+    out = [_path("assets", f) for f in FONTS + ICONS]
+    out += [sound_path(s) for s in SOUNDS]
+    out += [rules_path(g, lang) for g in RULE_GAMES for lang in ("zh", "en")]
+    out.append(chexuan_splits_path())
+    return out
+
+
+def missing_assets() -> list[Path]:
+    """The required files that are absent or empty: the app refuses to start with any."""
+    out = []
+    for p in required_assets():
+        try:
+            if p.stat().st_size == 0:
+                out.append(p)
+        except OSError:
+            out.append(p)
+    return out

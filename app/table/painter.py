@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 TEXT_X = 66
 
 
+# three pulses of the to-act ring (sin(5t) from 0 to its fourth peak)
+PULSE_SECONDS = (math.pi / 2 + 6 * math.pi) / 5
+
+
 class TablePainter:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
@@ -30,6 +34,7 @@ class TablePainter:
         self.boxes: list[pygame.Rect] = []
         #: where the deal code was drawn this frame (a click there copies it), None if it did not fit
         self.code_rect: pygame.Rect | None = None
+        self._turn: tuple[object, float] = (None, 0.0)  # (whose turn in which position, when it began)
 
     def invalidate(self) -> None:
         self._bg = None
@@ -162,7 +167,12 @@ class TablePainter:
         to_act = view.get("to_act")
         panel(surface, rect, theme.BG_PANEL, ui.px(12))
         if to_act == seat:
-            pulse = 0.5 + 0.5 * math.sin(s.time * 5)
+            # the ring pulses three times, ending bright, then holds still: an idle table can sleep
+            key = (seat, s.session.token)
+            if self._turn[0] != key:
+                self._turn = (key, s.time)
+            age = s.time - self._turn[1]
+            pulse = 0.5 + 0.5 * math.sin(age * 5) if age < PULSE_SECONDS else 1.0
             col = tuple(round(a + (b - a) * pulse) for a, b in zip(theme.GOLD_DARK, theme.GOLD))
             pygame.draw.rect(
                 surface,
