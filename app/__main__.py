@@ -13,13 +13,13 @@ import sys
 import tempfile
 from pathlib import Path
 
+from . import __version__
+
 SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover",
           "takeback", "dealcode")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    from . import __version__
-
     ap = argparse.ArgumentParser(prog="paiju", description="牌局 Paiju: Chinese regional card games.")
     ap.add_argument("--version", action="version", version=f"paiju {__version__}")
     ap.add_argument("--check-assets", action="store_true",
@@ -130,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
 def missing_assets_stop(headless: bool) -> bool:
     """True (after saying so, loudly) when an installed file is missing: a broken install must never
     start with empty boxes for Chinese text and no sound."""
+    # deferred on purpose, like main()'s imports: pygame loads only after the SDL drivers are chosen
     from .services.resources import missing_assets
 
     missing = missing_assets()

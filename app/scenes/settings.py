@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from .. import __version__
 from ..services.settings import ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, Segmented, Slider, Widget, panel
@@ -169,8 +170,6 @@ class SettingsScene(Scene):
 
     def _draw_about(self, surface: pygame.Surface, left: int) -> None:
         """About: the one version number, the licence and where the third-party notices are."""
-        from .. import __version__
-
         ui = self.ui
         px, fs = ui.px, ui.fs
         top = self.box.bottom - px(124)
