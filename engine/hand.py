@@ -209,6 +209,7 @@ class Hand:
     def from_dict(cls, d: dict[str, Any]) -> Hand:
         """Rebuild a hand; on ``Hand`` itself the game is looked up from ``d["game_id"]``."""
         from .registry import GAMES, hand_class, normalize_options
+        from .validate import check_hand
 
         if not isinstance(d, dict):
             raise ValueError("hand save data must be an object")
@@ -229,6 +230,7 @@ class Hand:
             raise ValueError("hand save has no state")
         state = decode(klass.State, d["state"], "state")
         hand = klass(n, options, state)
+        check_hand(hand)
         hand._validate_state()
         return hand
 

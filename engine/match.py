@@ -13,6 +13,7 @@ from typing import Any
 from .codec import decode, encode
 from .hand import SCHEMA_VERSION, Hand, HandResult, new_seed
 from .registry import GAMES, check_players, game_module, hand_class, normalize_options
+from .validate import check_match, trial_run
 
 __all__ = ["Match", "Series", "MatchState", "new_match", "new_hand", "load"]
 
@@ -172,7 +173,19 @@ def new_match(game_id: str, *, players: int | None = None, seed: int | None = No
 
 
 def load(data: dict[str, Any]) -> Match:
-    """Rebuild a match from ``Match.to_dict()``; a malformed save raises ValueError."""
+    """Rebuild a match from ``Match.to_dict()``; a malformed save raises ValueError (and only that:
+    whatever else the rebuilding raises is reported as a ValueError too)."""
+    try:
+        match = _load(data)
+        trial_run(data, _load)
+    except ValueError:
+        raise
+    except Exception as e:  # noqa: BLE001 - RecursionError, MemoryError, a game's own slip: bad save
+        raise ValueError(f"match save cannot be played: {type(e).__name__}: {e}") from e
+    return match
+
+
+def _load(data: dict[str, Any]) -> Match:
     if not isinstance(data, dict):
         raise ValueError("match save data must be an object")
     if data.get("schema") != SCHEMA_VERSION:
@@ -191,4 +204,6 @@ def load(data: dict[str, Any]) -> Match:
     hand = Hand.from_dict(data.get("hand"))
     if hand.game_id != game_id or hand.num_players != n or hand.options != opts:
         raise ValueError("match save: the current hand does not belong to this match")
-    return Match(game_id, n, opts, state, hand)
+    match = Match(game_id, n, opts, state, hand)
+    check_match(match)
+    return match

@@ -12,6 +12,7 @@ from engine.registry import hand_class
 
 from ..services.i18n import CATALOGUE
 from ..services.saves import SavedMatch, SeatConfig
+from ..services.userfile import damage_notices
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, Segmented, TextInput, Widget, panel
 from .base import Scene
@@ -64,11 +65,10 @@ class MenuScene(Scene):
         self.saved = out.saved
         if out.saved is not None and out.saved.match.is_over:
             self.saved = None
-        if out.error:
-            from .dialog import MessageBox
+        from .dialog import MessageBox
 
-            name = out.moved_to.name if out.moved_to else "?"
-            self.app.push(MessageBox(self.app, self.t("common.notice"), self.t(out.error, name=name)))
+        for text in damage_notices(self.app, out.damage, self.t):  # each damaged user file, told once
+            self.app.push(MessageBox(self.app, self.t("common.notice"), text))
 
     # ---- layout
     def layout(self) -> None:

@@ -15,6 +15,7 @@ import pygame
 from engine import Action
 
 from ..render.animation import Animator, CardFlight, Popup
+from ..services.faults import describe, engine_guard
 from ..table.games import game_ui, sort_cards
 from ..table.geometry import TableGeometry
 from ..table.hooks import hooks_for
@@ -86,6 +87,7 @@ class TableScene(Scene):
         return s.hand.to_act is not None and s.hand.to_act == self.shown_seat()
 
     # ---- scene protocol
+    @engine_guard
     def enter(self) -> None:
         self.refresh()
         if self.session.hand.phase not in ("over",) and self.view.get("hands", [None])[self.me]:
@@ -93,6 +95,7 @@ class TableScene(Scene):
         super().enter()
         self.on_events(self.session.opening_events(), {})
 
+    @engine_guard
     def resume(self) -> None:
         self.refresh()
         super().resume()
@@ -211,6 +214,7 @@ class TableScene(Scene):
     def selected_tokens(self) -> list[str]:
         return [self.tokens[i] for i in sorted(self.selected)]
 
+    @engine_guard
     def act(self, action: Any, from_ai: bool = False) -> bool:
         """Apply an action through the engine; an illegal one shows the engine's reason, changes nothing."""
         reason = self.session.check(action)
@@ -225,9 +229,9 @@ class TableScene(Scene):
         self.pending = None
         self.selected.clear()
         self.say("")
-        self.autosave()
         self.on_events(events, mine)
         self.refresh()
+        self.autosave()  # only a position that applied and drew without error becomes the autosave
         return True
 
     def do_play(self) -> None:
@@ -396,6 +400,7 @@ class TableScene(Scene):
         del self.log[:-MAX_LOG]
 
     # ---- per frame
+    @engine_guard
     def update(self, dt: float) -> None:
         self.time += dt
         self.anim.update(dt)
@@ -424,8 +429,8 @@ class TableScene(Scene):
                 self.open_scoring()
             return
         to_act = hand.to_act
-        if to_act is None:
-            return
+        if to_act is None:  # not over, nobody to act: it would wait forever
+            raise RuntimeError(f"nobody is to act in phase {hand.phase!r}")
         if not self.session.is_human(to_act) or to_act in self.auto:
             if self.pending != self.session.token:
                 self.pending = self.session.token
@@ -444,6 +449,7 @@ class TableScene(Scene):
 
             self.app.push(HandoverScene(self.app, self, to_act))
 
+    @engine_guard
     def take_seat(self, seat: int) -> None:
         """Hot-seat: the human at ``seat`` now looks at the screen."""
         self.session.viewer = seat
@@ -452,6 +458,17 @@ class TableScene(Scene):
         self.layout()
         self.refresh()
         self.autosave()
+
+    def on_engine_failure(self, exc: Exception) -> None:
+        """The engine failed (see ``engine_guard``): say so and go back to the menu; the autosave on
+        disk stays the last position that played correctly."""
+        from .dialog import MessageBox
+        from .menu import MenuScene
+
+        self.app.saves.flush()
+        self.app.reset_to(MenuScene(self.app))
+        text = self.t("engine.failed", error=describe(exc))
+        self.app.push(MessageBox(self.app, self.t("common.notice"), text))
 
     def open_scoring(self) -> None:
         from .scoring import ScoringScene
@@ -474,6 +491,7 @@ class TableScene(Scene):
         self.tokens = []
         self.refresh()
 
+    @engine_guard
     def start_next_hand(self) -> None:
         self.session.next_hand()
         self.log.clear()
@@ -503,6 +521,7 @@ class TableScene(Scene):
         self._update_play_state()
         self.rebuild_buttons()
 
+    @engine_guard
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.anim.skip()  # any click skips the current motion

@@ -475,6 +475,11 @@ from ..table.strings_climbing import STRINGS as _CLIMBING_STRINGS  # noqa: E402
 
 CATALOGUE.update({k: v for k, v in _CLIMBING_STRINGS.items() if k not in CATALOGUE})
 
+# damaged files and engine failures (app/services/strings_faults.py)
+from .strings_faults import STRINGS as _FAULT_STRINGS  # noqa: E402
+
+CATALOGUE.update({k: v for k, v in _FAULT_STRINGS.items() if k not in CATALOGUE})
+
 
 class _Safe(dict):
     """format_map helper: a placeholder the caller did not fill shows as {name} instead of raising."""
