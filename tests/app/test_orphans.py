@@ -56,9 +56,9 @@ def test_a_killed_app_leaves_no_process_behind(tmp_path):
          "--config-dir", str(tmp_path / "c")],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
+    kids: set[int] = set()
     try:
         deadline = time.monotonic() + 60
-        kids: set[int] = set()
         while time.monotonic() < deadline and len(kids) < 2:  # the worker and the resource tracker
             time.sleep(0.2)
             kids = children_of(proc.pid)
@@ -74,8 +74,9 @@ def test_a_killed_app_leaves_no_process_behind(tmp_path):
     finally:
         if proc.poll() is None:
             proc.kill()
-        for k in children_of(proc.pid):
-            os.kill(k, signal.SIGKILL)
+        for k in kids | children_of(proc.pid):  # never leave our own orphans, even on failure
+            if alive(k):
+                os.kill(k, signal.SIGKILL)
 
 
 def test_stale_temporary_files_are_removed_at_start(tmp_path):
