@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from .actions import Action, Event, IllegalAction
 from .cards import Card, format_cards, parse_cards
 from .codec import decode, encode
+from .guard import forged_reason, unheld_reason
 
 __all__ = ["Hand", "HandResult", "ScoreLine", "SCHEMA_VERSION", "validate_deal", "new_seed"]
 
@@ -140,7 +141,9 @@ class Hand:
         if self.is_over or self.to_act is None:
             return "the hand is over; no more actions are possible"
         try:
-            return self._check(action)
+            # the same refusal for every game: malformed cards before its rules, unheld ones after
+            reason = forged_reason(self, action) or self._check(action)
+            return reason if reason is not None else unheld_reason(self, action)
         except (ValueError, TypeError, KeyError, IndexError) as e:  # malformed: illegal, never a crash
             return f"this action is not possible here ({e})"
 
