@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 from typing import Any
 
 from .shedding.trick import Trick
@@ -164,6 +165,9 @@ def check_hand(hand: Any) -> None:
             raise ValueError("save data at state.trump.level: not a level 2-A")
         if len(s.trick) >= n or (s.phase in ("play", "throw_choice") and s.leader is None):
             raise ValueError("save data at state.trick: the trick in play has no leader or too many plays")
+        took = Counter(s.taken)
+        if s.phase == "bury" and (len(s.taken) != len(s.bottom) or took - Counter(s.hands[s.to_act])):
+            raise ValueError("save data at state.taken: not the bottom cards the declarer took up")
     if game == "chexuan":
         _check_betting(hand)
     _check_rng(s.rng, "state.rng")
