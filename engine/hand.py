@@ -220,7 +220,7 @@ class Hand:
         if schema != SCHEMA_VERSION:
             raise ValueError(f"hand save has schema version {schema!r}; this version reads {SCHEMA_VERSION}")
         game_id = d.get("game_id")
-        if game_id not in GAMES:
+        if type(game_id) is not str or game_id not in GAMES:
             raise ValueError(f"hand save names unknown game {game_id!r}")
         klass = hand_class(game_id) if cls is Hand else cls
         if klass.GAME_ID != game_id:

@@ -194,7 +194,7 @@ def _load(data: dict[str, Any]) -> Match:
     if data.get("kind") != "match":
         raise ValueError("this save data is not a match")
     game_id = data.get("game_id")
-    if game_id not in GAMES:
+    if type(game_id) is not str or game_id not in GAMES:
         raise ValueError(f"match save names unknown game {game_id!r}")
     n = check_players(game_id, data.get("num_players"))
     opts = normalize_options(game_id, data.get("options"))

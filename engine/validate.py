@@ -205,7 +205,8 @@ def _check_extra(game: str, extra: Any, n: int) -> None:
         else:  # "ints" / "chips": one whole number per seat (chips never below zero)
             if (not isinstance(value, list) or len(value) != n or not all(_is_int(v) for v in value)
                     or (kind == "chips" and min(value) < 0)):
-                raise ValueError(f"save data at {where}: expected {n} whole numbers")
+                least = " (none below 0)" if kind == "chips" else ""
+                raise ValueError(f"save data at {where}: expected {n} whole numbers{least}")
 
 
 def check_match(match: Any) -> None:
