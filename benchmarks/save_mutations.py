@@ -52,7 +52,8 @@ def run(game: str, n: int, seed: int) -> tuple[Counter, list[str], int]:
         except Exception as e:  # noqa: BLE001
             counts["failed in play"] += 1
             where = traceback.extract_tb(e.__traceback__)[-1]
-            failures.append(f"{game} #{i}: {type(e).__name__} at {Path(where.filename).name}:{where.lineno}: {e}")
+            at = f"{Path(where.filename).name}:{where.lineno}"
+            failures.append(f"{game} #{i}: {type(e).__name__} at {at}: {e}")
     return counts, failures, actions
 
 
@@ -63,7 +64,8 @@ def main() -> int:
     args = ap.parse_args()
     total: Counter = Counter()
     all_failures: list[str] = []
-    print(f"{'game':16} {'mutated':>8} {'refused':>8} {'played on':>10} {'actions':>8} {'failures':>9} {'cpu s':>7}")
+    print(f"{'game':16} {'mutated':>8} {'refused':>8} {'played on':>10} {'actions':>8} {'failures':>9} "
+          f"{'cpu s':>7}")
     for game in engine.GAMES:
         t = time.process_time()
         counts, failures, actions = run(game, args.per_game, args.seed)
