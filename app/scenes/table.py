@@ -128,6 +128,8 @@ class TableScene(Scene):
         # listing every legal play can be slow: only choice phases list them here; plays use check()
         if self.my_turn() and hand.phase != "play":
             self.legal = hand.legal_actions()
+            if not self.legal:  # no button to press: the table would wait forever
+                raise RuntimeError(f"no legal action in phase {hand.phase!r}")
         elif self.my_turn():
             self.legal = [Action.pass_(), Action("play")]  # stands for "the play bar"
         else:
@@ -419,6 +421,8 @@ class TableScene(Scene):
                 self.hint_action = action  # the AI's suggestion for the human's turn, used by H
                 continue
             if token == self.pending and token == self.session.token:
+                if action is None and not hand.legal_actions():  # asking again would never end
+                    raise RuntimeError(f"no legal action in phase {hand.phase!r}")
                 if action is None or not self.act(action, from_ai=True):
                     self.pending = None  # no usable answer: ask again next frame
         if hand.is_over:
