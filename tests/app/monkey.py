@@ -17,6 +17,7 @@ from app.loop import App
 from app.scenes.menu import MenuScene
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
+from app.session import Session
 
 KEYS = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_a,
@@ -62,9 +63,24 @@ class Monkey:
 
         self._restore = original
         TableScene.on_engine_failure = record  # type: ignore[method-assign]
+        # cards played face up in the current hand: a sweep may still draw them after the view has
+        # moved on (in a game of several decks another copy can then still be hidden in a hand)
+        self.played: dict[int, set[str]] = {}
+        apply, played = Session.apply, self.played
+
+        def watched(session: Session, action: Any) -> list[Any]:
+            events = apply(session, action)
+            for ev in events:
+                if ev.kind == "played":
+                    played.setdefault(id(session.hand), set()).update(ev.data.get("cards") or [])
+            return events
+
+        self._apply = apply
+        Session.apply = watched  # type: ignore[method-assign]
 
     def close(self) -> None:
         TableScene.on_engine_failure = self._restore  # type: ignore[method-assign]
+        Session.apply = self._apply  # type: ignore[method-assign]
 
     # ---- the random events
     def pos(self) -> tuple[int, int]:
@@ -153,13 +169,16 @@ class Monkey:
         table = app.find(TableScene)
         if table is None or not drawn or getattr(table, "engine_failed", False):
             return
+        above = app.scenes[app.scenes.index(table) + 1:]
+        if any(sc.opaque for sc in above):
+            return  # the table is covered (settings, rules, scoring: their sample cards are not a hand)
         hand = table.session.hand
         if isinstance(app.top, ScoringScene) or hand.is_over:
             return  # the hand is over: its cards are shown to everyone
         seat = table.shown_seat()
         if hand.phase == "call" and seat is not None and seat == hand.to_act:
             return
-        visible = faces_in(table.session.view(seat), set())
+        visible = faces_in(table.session.view(seat), set()) | self.played.get(id(hand), set())
         hidden = {str(c) for i, h in enumerate(hand.hands) if i != seat for c in h} - visible
         self.counts["privacy-checked frame"] += 1
         if table.session.hotseat:
