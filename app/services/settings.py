@@ -8,7 +8,7 @@ from typing import Any
 
 from .files import atomic_write_json
 from .i18n import LANGS, system_language
-from .userfile import Damage, Damaged, load_user_file
+from .userfile import Damage, Damaged, load_user_file, remove_stale_temps
 
 ANIM_SPEEDS = ("off", "fast", "normal")
 SORT_ORDERS = ("rank", "suit")
@@ -60,6 +60,7 @@ class SettingsStore:
 
     def __init__(self, config_dir: Path) -> None:
         self.path = Path(config_dir) / "settings.json"
+        remove_stale_temps(self.path.parent)
         self.damage: Damage | None = None
         self.frozen = False
 
