@@ -501,8 +501,8 @@ class TableScene(Scene):
         self.log.clear()
         self.trick_snapshot.clear()
         self.anim.skip()
-        self.autosave()
         self.refresh()
+        self.autosave()  # after the new hand drew without error (see act)
         if self.tokens and self.app.settings.anim_factor > 0:
             self.deal_t = 0.0  # hands dealt without a choice phase first still arrive one by one
         self.on_events(self.session.opening_events(), {})  # the deal, a marker card… (engine-told)
