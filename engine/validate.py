@@ -165,8 +165,10 @@ def check_hand(hand: Any) -> None:
             raise ValueError("save data at state.trump.level: not a level 2-A")
         if len(s.trick) >= n or (s.phase in ("play", "throw_choice") and s.leader is None):
             raise ValueError("save data at state.trick: the trick in play has no leader or too many plays")
+        from .games.zhaopengyou.hand import BOTTOM_SIZE  # the game is loaded by now (its hand exists)
+
         took = Counter(s.taken)
-        if s.phase == "bury" and (len(s.taken) != len(s.bottom) or took - Counter(s.hands[s.to_act])):
+        if s.phase == "bury" and (len(s.taken) != BOTTOM_SIZE or took - Counter(s.hands[s.to_act])):
             raise ValueError("save data at state.taken: not the bottom cards the declarer took up")
     if game == "chexuan":
         _check_betting(hand)
