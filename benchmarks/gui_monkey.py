@@ -37,6 +37,7 @@ def main() -> int:
             monkey = Monkey(app, seed)
             try:
                 monkey.run(args.events)
+                problems += [f"seed {seed}: the app refused its own file {m}" for m in monkey.moved_aside()]
             except Exception as e:  # noqa: BLE001 - the thing being counted
                 problems.append(f"seed {seed}: {type(e).__name__}: {e}")
                 traceback.print_exc()

@@ -78,6 +78,15 @@ class Monkey:
         self._apply = apply
         Session.apply = watched  # type: ignore[method-assign]
 
+    def moved_aside(self) -> list[str]:
+        """User files the app set aside as damaged: the monkey never writes one, so each is a save
+        (or settings, statistics) the app wrote and then refused to read."""
+        found = []
+        for folder in (self.app.data_dir, self.app.config_dir):
+            if folder.is_dir():
+                found += [p.name for p in folder.iterdir() if "-2" in p.name and not p.name.endswith(".tmp")]
+        return found
+
     def close(self) -> None:
         TableScene.on_engine_failure = self._restore  # type: ignore[method-assign]
         Session.apply = self._apply  # type: ignore[method-assign]

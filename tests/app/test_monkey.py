@@ -20,9 +20,11 @@ def test_random_input_never_crashes_and_never_shows_hidden_cards(tmp_path, monke
     monkey = Monkey(app, seed)
     try:
         monkey.run(EVENTS)
+        moved = monkey.moved_aside()
     finally:
         monkey.close()
         app.close()
     assert not monkey.failures, monkey.failures
+    assert not moved, f"the app refused files it wrote itself: {moved}"
     assert monkey.counts["event"] == EVENTS
     assert monkey.counts["match started"] > 0 and monkey.counts["privacy-checked frame"] > 0
