@@ -7,6 +7,7 @@ scene changes; ``draw`` paints the current state and changes nothing.
 
 from __future__ import annotations
 
+import random
 import traceback
 from typing import Any
 
@@ -421,8 +422,13 @@ class TableScene(Scene):
                 self.hint_action = action  # the AI's suggestion for the human's turn, used by H
                 continue
             if token == self.pending and token == self.session.token:
-                if action is None and not hand.legal_actions():  # asking again would never end
-                    raise RuntimeError(f"no legal action in phase {hand.phase!r}")
+                if action is None:  # the worker could not decide: asking again forever is a stall
+                    legal = hand.legal_actions()
+                    if not legal:
+                        raise RuntimeError(f"no legal action in phase {hand.phase!r}")
+                    self.no_answer = getattr(self, "no_answer", 0) + 1
+                    if self.no_answer >= 3:
+                        action, self.no_answer = random.choice(legal), 0
                 if action is None or not self.act(action, from_ai=True):
                     self.pending = None  # no usable answer: ask again next frame
         if hand.is_over:

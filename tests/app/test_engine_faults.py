@@ -98,3 +98,15 @@ def test_text_with_nul_and_surrogates_is_cleaned_and_drawn(app):
     for bad in ("\x00", "a\x00b", "\ud800x", "x" * 100_000, ""):
         assert app.text.render(bad, 18, (255, 255, 255)).get_height() > 0
         app.text.size(bad, 18)
+
+
+def test_an_ai_that_never_answers_does_not_stall_the_table(app, monkeypatch):
+    """A worker that cannot decide (it answers None) is asked again, and after three tries the
+    table plays a random legal action itself instead of waiting forever."""
+    from app import ai_worker
+
+    monkeypatch.setattr(ai_worker, "_decide", lambda *a, **k: None)
+    s = Session.new("banbiantianzha", [SeatConfig("ai", "", "random") for _ in range(3)], seed=8)
+    app.push(TableScene(app, s))
+    frames(app, 40)
+    assert s.actions > 0 and isinstance(app.scenes[0], TableScene)
