@@ -17,6 +17,7 @@ from engine import Action
 
 from ..render.animation import Animator, CardFlight, Popup
 from ..services.faults import describe, engine_guard
+from ..services.saves import BLOCKED
 from ..table.games import game_ui, sort_cards
 from ..table.geometry import TableGeometry
 from ..table.hooks import hooks_for
@@ -302,8 +303,10 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         """After every action: the snapshot is taken now, the disk write happens off the UI thread."""
-        if self.app.saves.error:
-            self.say(self.t("save.write_failed", reason=self.app.saves.error), error=True)
+        err = self.app.saves.error
+        if err:  # BLOCKED: a damaged save could not be moved aside, so nothing is written over it
+            self.say(self.t("save.blocked") if err == BLOCKED else self.t("save.write_failed", reason=err),
+                     error=True)
         try:
             self.session.save(self.app.saves, background=True)
         except OSError as e:

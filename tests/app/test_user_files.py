@@ -11,6 +11,7 @@ import pytest
 from app.loop import App
 from app.scenes.dialog import MessageBox
 from app.scenes.menu import MenuScene
+from app.scenes.table import TableScene
 from app.services.saves import BLOCKED, SaveStore
 from app.services.settings import SettingsStore
 from app.services.stats import Stats
@@ -130,6 +131,10 @@ def test_a_file_that_cannot_be_moved_is_reported_truthfully_and_never_overwritte
         s = Session.new("banbiantianzha", seats(), seed=1)
         s.save(app.saves)  # refused: the damaged save stays as it was
         assert app.saves.error == BLOCKED
+        table = TableScene(app, s)
+        app.push(table)
+        table.autosave()
+        assert table.message == app.i18n.t("save.blocked")
         app.stats.record("banzipao", True)
     finally:
         app.close()
