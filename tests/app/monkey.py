@@ -23,7 +23,8 @@ KEYS = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K
         pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_a,
         pygame.K_c, pygame.K_h, pygame.K_l, pygame.K_p, pygame.K_s, pygame.K_1, pygame.K_2, pygame.K_3,
         pygame.K_9, pygame.K_KP_ENTER, pygame.K_F1, pygame.K_z]
-TEXTS = ["甲", "Ann", "a\x00b", "\ud800", "\x1b[2J", "名字很长很长很长很长", "🂡", "\u202e", "x" * 300, "\t\n"]
+TEXTS = ["甲", "Ann", "a\x00b", "\x00", "名\x00", "\ud800", "\x1b[2J", "\x07", "名字很长很长很长很长", "🂡",
+         "\u202e", "x" * 300, "\t\n"]
 _TOKEN = re.compile(r"\b(?:[SHCD](?:[2-9TJQKA]|10)|BJ|LJ)\b")
 
 
@@ -115,10 +116,16 @@ class Monkey:
             self.post(type=pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
             self.post(type=pygame.MOUSEBUTTONDOWN, pos=self.pos(), button=self.rng.choice((4, 5)))
             self.counts["wheel"] += 1
-        elif r < 0.78:
+        elif r < 0.74:
             self.post(type=pygame.KEYDOWN, key=self.rng.choice(KEYS), mod=0, unicode="", scancode=0)
             self.counts["key"] += 1
         elif r < 0.82:
+            fields = [w for w in getattr(app.top, "widgets", []) if type(w).__name__ == "TextInput"]
+            if fields and self.rng.random() < 0.7:  # into a name field, as a player types or pastes
+                p = self.rng.choice(fields).rect.center
+                self.post(type=pygame.MOUSEBUTTONDOWN, pos=p, button=1)
+                self.post(type=pygame.MOUSEBUTTONUP, pos=p, button=1)
+                self.counts["text into a name field"] += 1
             self.post(type=pygame.TEXTINPUT, text=self.rng.choice(TEXTS))
             self.counts["text"] += 1
         elif r < 0.85:
