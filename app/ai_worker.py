@@ -11,6 +11,7 @@ An AI that fails falls back to a random legal action, so a broken opponent never
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import queue
 import random
 import threading
@@ -78,8 +79,17 @@ def _serve(jobs: Any, results: Any, own_process: bool = False) -> None:
     """The loop of the worker (process or thread): one request at a time, in order. In its own
     process it collects garbage between requests (``ai.housekeeping``), never during a decision."""
     players: dict[PlayerKey, Any] = {}
+    orphaned = _orphan_check() if own_process else None
     while True:
-        job = jobs.get()
+        try:
+            job = jobs.get(timeout=PARENT_POLL_S) if orphaned else jobs.get()
+        except queue.Empty:
+            if orphaned is not None and orphaned():
+                # the app was killed (no close() ever comes): end now, without waiting to flush
+                # answers nobody will read
+                results.cancel_join_thread()
+                return
+            continue
         if job is None:
             return
         token, key, view, hand_data, pause = job
@@ -93,6 +103,24 @@ def _serve(jobs: Any, results: Any, own_process: bool = False) -> None:
             from ai.housekeeping import between_decisions
 
             between_decisions()
+
+
+#: how often an idle worker process checks that the app that started it is still alive
+PARENT_POLL_S = 0.5
+
+
+def _orphan_check() -> Any:
+    """A test for "the app that started this process has died" (killed, crashed): its process
+    sentinel is closed then, and on POSIX the process is also re-parented."""
+    parent = mp.parent_process()
+    ppid = os.getppid()
+
+    def orphaned() -> bool:
+        if parent is not None and not parent.is_alive():
+            return True
+        return os.name == "posix" and os.getppid() != ppid
+
+    return orphaned
 
 
 class AIWorker:

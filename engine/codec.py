@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
+import reprlib
 import struct
 import types
 import typing
@@ -83,7 +84,7 @@ def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
 
 
 def _fail(path: str, expected: str, data: Any) -> ValueError:
-    shown = repr(data)
+    shown = reprlib.repr(data)  # bounded in depth and length: a save can nest thousands deep
     if len(shown) > 60:
         shown = shown[:57] + "..."
     return ValueError(f"save data at {path or 'top'}: expected {expected}, got {shown}")

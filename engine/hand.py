@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .actions import Action, Event, IllegalAction
 from .cards import Card, format_cards, parse_cards
 from .codec import decode, encode
+from .guard import forged_reason, unheld_reason
 from .handlog import decode_history, encode_history, make_record
 
 if TYPE_CHECKING:
@@ -145,7 +146,9 @@ class Hand:
         if self.is_over or self.to_act is None:
             return "the hand is over; no more actions are possible"
         try:
-            return self._check(action)
+            # the same refusal for every game: malformed cards before its rules, unheld ones after
+            reason = forged_reason(self, action) or self._check(action)
+            return reason if reason is not None else unheld_reason(self, action)
         except (ValueError, TypeError, KeyError, IndexError) as e:  # malformed: illegal, never a crash
             return f"this action is not possible here ({e})"
 
@@ -310,6 +313,7 @@ class Hand:
     def from_dict(cls, d: dict[str, Any]) -> Hand:
         """Rebuild a hand; on ``Hand`` itself the game is looked up from ``d["game_id"]``."""
         from .registry import GAMES, hand_class, normalize_options
+        from .validate import check_hand
 
         if not isinstance(d, dict):
             raise ValueError("hand save data must be an object")
@@ -317,7 +321,7 @@ class Hand:
         if schema != SCHEMA_VERSION:
             raise ValueError(f"hand save has schema version {schema!r}; this version reads {SCHEMA_VERSION}")
         game_id = d.get("game_id")
-        if game_id not in GAMES:
+        if type(game_id) is not str or game_id not in GAMES:
             raise ValueError(f"hand save names unknown game {game_id!r}")
         klass = hand_class(game_id) if cls is Hand else cls
         if klass.GAME_ID != game_id:
@@ -330,6 +334,7 @@ class Hand:
             raise ValueError("hand save has no state")
         state = decode(klass.State, d["state"], "state")
         hand = klass(n, options, state)
+        check_hand(hand)
         hand._validate_state()
         hand._origin, hand._actions = decode_history(d, n)
         return hand

@@ -15,6 +15,7 @@ from .codec import decode, encode
 from .hand import SCHEMA_VERSION, Hand, HandResult, new_seed
 from .handlog import create_hand, rebuild
 from .registry import GAMES, check_players, game_module, hand_class, normalize_options
+from .validate import check_match, trial_run
 
 __all__ = ["Match", "Series", "MatchState", "new_match", "new_hand", "load"]
 
@@ -228,7 +229,19 @@ def new_match(game_id: str, *, players: int | None = None, seed: int | None = No
 
 
 def load(data: dict[str, Any]) -> Match:
-    """Rebuild a match from ``Match.to_dict()``; a malformed save raises ValueError."""
+    """Rebuild a match from ``Match.to_dict()``; a malformed save raises ValueError (and only that:
+    whatever else the rebuilding raises is reported as a ValueError too)."""
+    try:
+        match = _load(data)
+        trial_run(data, _load)
+    except ValueError:
+        raise
+    except Exception as e:  # noqa: BLE001 - RecursionError, MemoryError, a game's own slip: bad save
+        raise ValueError(f"match save cannot be played: {type(e).__name__}: {e}") from e
+    return match
+
+
+def _load(data: dict[str, Any]) -> Match:
     if not isinstance(data, dict):
         raise ValueError("match save data must be an object")
     if data.get("schema") != SCHEMA_VERSION:
@@ -237,7 +250,7 @@ def load(data: dict[str, Any]) -> Match:
     if data.get("kind") != "match":
         raise ValueError("this save data is not a match")
     game_id = data.get("game_id")
-    if game_id not in GAMES:
+    if type(game_id) is not str or game_id not in GAMES:
         raise ValueError(f"match save names unknown game {game_id!r}")
     n = check_players(game_id, data.get("num_players"))
     opts = normalize_options(game_id, data.get("options"))
@@ -256,4 +269,5 @@ def load(data: dict[str, Any]) -> Match:
         if before.hand_no != state.hand_no or len(before.history) != state.hand_no - 1:
             raise ValueError("match save: 'unbooked' is not this hand's match state")
         match._unbooked = unbooked
+    check_match(match)
     return match

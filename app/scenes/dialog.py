@@ -120,7 +120,12 @@ class MessageBox(Overlay):
     def layout(self) -> None:
         px = self.ui.px
         W, H = self.app.scale.w, self.app.scale.h
-        self.box = pygame.Rect(0, 0, px(560), px(260))
+        # as tall as the text needs (a damaged file's message names its folder), within the window
+        size = self.ui.fs(18)
+        lines = len(self.ui.text.wrap(self.text, size, px(500)))
+        step = round(self.ui.text.font(size).get_linesize() * 1.35 / 1.2)  # draw_wrapped's line step
+        self.text_h = max(px(110), min(H - px(190), lines * step + px(4)))
+        self.box = pygame.Rect(0, 0, px(560), self.text_h + px(150))
         self.box.center = (W // 2, H // 2)
         self.ok = Button(
             pygame.Rect(self.box.centerx - px(80), self.box.bottom - px(70), px(160), px(48)),
@@ -149,7 +154,7 @@ class MessageBox(Overlay):
             True,
         )
         inner = self.box.inflate(-ui.px(60), 0)
-        inner.top, inner.height = self.box.top + ui.px(70), ui.px(110)
+        inner.top, inner.height = self.box.top + ui.px(70), self.text_h
         ui.text.draw_wrapped(surface, self.text, ui.fs(18), theme.TEXT, inner, align="center")
         if self.ok:
             self.ok.draw(surface, ui)

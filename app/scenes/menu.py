@@ -13,6 +13,7 @@ from engine.registry import hand_class
 from ..render.felt import felt
 from ..services.i18n import CATALOGUE
 from ..services.saves import SavedMatch, SeatConfig
+from ..services.userfile import damage_notices
 from ..session import Session
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, Segmented, TextInput, Widget, panel
@@ -71,9 +72,8 @@ class MenuScene(Scene):
         self.saved = out.saved
         if out.saved is not None and out.saved.match.is_over:
             self.saved = None
-        if out.error:
-            name = out.moved_to.name if out.moved_to else "?"
-            self.app.push("message", self.t("common.notice"), self.t(out.error, name=name))
+        for text in damage_notices(self.app, out.damage, self.t):  # each damaged user file, told once
+            self.app.push("message", self.t("common.notice"), text)
 
     # ---- layout
     def layout(self) -> None:

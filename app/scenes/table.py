@@ -7,6 +7,7 @@ scene changes; ``draw`` paints the current state and changes nothing.
 
 from __future__ import annotations
 
+import random
 import traceback
 from typing import Any
 
@@ -19,6 +20,8 @@ from ..games.registry import plugin_for
 from ..render.animation import Animator, CardFlight, Popup
 from ..render.cards import card_text
 from ..services import clipboard
+from ..services.faults import describe, engine_guard
+from ..services.saves import BLOCKED
 from ..table.geometry import TableGeometry
 from ..table.painter import TablePainter
 from ..table.panels import PlayBar, is_card_play
@@ -91,6 +94,7 @@ class TableScene(Scene):
         return s.hand.to_act is not None and s.hand.to_act == self.shown_seat()
 
     # ---- scene protocol
+    @engine_guard
     def enter(self) -> None:
         self.refresh()
         if self.session.hand.phase not in ("over",) and self.view["hands"][self.me]:
@@ -98,6 +102,7 @@ class TableScene(Scene):
         super().enter()
         self.on_events(self.session.opening_events(), {})
 
+    @engine_guard
     def resume(self) -> None:
         self.refresh()
         super().resume()
@@ -127,6 +132,8 @@ class TableScene(Scene):
         # listing every legal play can be slow: only choice phases list them here; plays use check()
         if self.my_turn() and hand.phase != "play":
             self.legal = hand.legal_actions()
+            if not self.legal:  # no button to press: the table would wait forever
+                raise RuntimeError(f"no legal action in phase {hand.phase!r}")
         elif self.my_turn():
             self.legal = [Action.pass_(), Action("play")]  # stands for "the play bar"
         else:
@@ -279,6 +286,7 @@ class TableScene(Scene):
     def selected_tokens(self) -> list[str]:
         return [self.tokens[i] for i in sorted(self.selected)]
 
+    @engine_guard
     def act(self, action: Any, from_ai: bool = False) -> bool:
         """Apply an action through the engine; an illegal one shows why, changes nothing."""
         reason = self.refusal(action)
@@ -293,9 +301,9 @@ class TableScene(Scene):
         self.pending = None
         self.selected.clear()
         self.say("")
-        self.autosave()
         self.on_events(events, mine)
         self.refresh()
+        self.autosave()  # only a position that applied and drew without error becomes the autosave
         return True
 
     def do_play(self) -> None:
@@ -365,8 +373,10 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         """After every action: the snapshot is taken now, the disk write happens off the UI thread."""
-        if self.app.saves.error:
-            self.say(self.t("save.write_failed", reason=self.app.saves.error), error=True)
+        err = self.app.saves.error
+        if err:  # BLOCKED: a damaged save could not be moved aside, so nothing is written over it
+            self.say(self.t("save.blocked") if err == BLOCKED else self.t("save.write_failed", reason=err),
+                     error=True)
         try:
             self.session.save(self.app.saves, background=True)
         except OSError as e:
@@ -446,6 +456,7 @@ class TableScene(Scene):
         del self.log[:-MAX_LOG]
 
     # ---- per frame
+    @engine_guard
     def update(self, dt: float) -> None:
         self.time += dt
         self.anim.update(dt)
@@ -464,6 +475,13 @@ class TableScene(Scene):
                 self.hint_action = action  # the AI's suggestion for the human's turn, used by H
                 continue
             if token == self.pending and token == self.session.token:
+                if action is None:  # the worker could not decide: asking again forever is a stall
+                    legal = hand.legal_actions()
+                    if not legal:
+                        raise RuntimeError(f"no legal action in phase {hand.phase!r}")
+                    self.no_answer = getattr(self, "no_answer", 0) + 1
+                    if self.no_answer >= 3:
+                        action, self.no_answer = random.choice(legal), 0
                 if action is None or not self.act(action, from_ai=True):
                     self.pending = None  # no usable answer: ask again next frame
         if hand.is_over:
@@ -474,8 +492,8 @@ class TableScene(Scene):
                 self.open_scoring()
             return
         to_act = hand.to_act
-        if to_act is None:
-            return
+        if to_act is None:  # not over, nobody to act: it would wait forever
+            raise RuntimeError(f"nobody is to act in phase {hand.phase!r}")
         if not self.session.is_human(to_act) or to_act in self.auto:
             if self.pending != self.session.token:
                 self.pending = self.session.token
@@ -492,6 +510,7 @@ class TableScene(Scene):
         elif self.session.hotseat and to_act != self.session.viewer:
             self.app.push("handover", self, to_act)
 
+    @engine_guard
     def take_seat(self, seat: int) -> None:
         """Hot-seat: the human at ``seat`` now looks at the screen."""
         self.session.viewer = seat
@@ -500,6 +519,14 @@ class TableScene(Scene):
         self.layout()
         self.refresh()
         self.autosave()
+
+    def on_engine_failure(self, exc: Exception) -> None:
+        """The engine failed (see ``engine_guard``): say so and go back to the menu; the autosave on
+        disk stays the last position that played correctly."""
+        self.app.saves.flush()
+        self.app.reset_to("menu")
+        text = self.t("engine.failed", error=describe(exc))
+        self.app.push("message", self.t("common.notice"), text)
 
     def open_scoring(self) -> None:
         self.app.push("scoring", self)
@@ -524,13 +551,14 @@ class TableScene(Scene):
         self.tokens = []
         self.refresh()
 
+    @engine_guard
     def start_next_hand(self) -> None:
         self.session.next_hand()
         self.log.clear()
         self.trick_snapshot.clear()
         self.anim.skip()
-        self.autosave()
         self.refresh()
+        self.autosave()  # after the new hand drew without error (see act)
         if self.tokens and self.app.settings.anim_factor > 0:
             self.deal_t = 0.0  # hands dealt without a choice phase first still arrive one by one
         self.on_events(self.session.opening_events(), {})  # the deal, a marker card… (engine-told)
@@ -553,6 +581,7 @@ class TableScene(Scene):
         self._update_play_state()
         self.rebuild_buttons()
 
+    @engine_guard
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.anim.skip()  # any click skips the current motion

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
@@ -27,15 +26,3 @@ def atomic_write_json(path: Path, data: Any) -> None:
         except OSError:
             pass
         raise
-
-
-def move_aside(path: Path, reason: str) -> Path:
-    """Rename a bad file to ``<name>.<reason>-<time>`` so it is kept for inspection but never reread."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.{reason}-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.{reason}-{stamp}-{n}")
-    os.replace(path, target)
-    return target

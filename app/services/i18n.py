@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 
 LANGS = ("zh", "en")
@@ -208,6 +209,7 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
 
 
 merge(_HISTORY_STRINGS, "app/services/strings_history.py")
+merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
 
 
 class _Safe(dict):

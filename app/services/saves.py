@@ -6,7 +6,6 @@ aside with a reason in its name and reported as a translated message key; it nev
 
 from __future__ import annotations
 
-import json
 import threading
 import time
 from dataclasses import dataclass
@@ -15,10 +14,14 @@ from typing import Any
 
 import engine
 
-from .files import atomic_write_json, move_aside
+from .files import atomic_write_json
+from .text_clean import clean_name
+from .userfile import Damage, Damaged, load_user_file, remove_stale_temps
 
 SAVE_FORMAT = "paiju-save"
 SAVE_VERSION = 1
+#: ``SaveStore.error`` when autosaving is refused because a damaged save could not be moved
+BLOCKED = "blocked"
 
 
 @dataclass
@@ -32,7 +35,7 @@ class SeatConfig:
         return self.kind == "human"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "name": self.name, "level": self.level}
+        return {"kind": self.kind, "name": clean_name(self.name), "level": self.level}
 
     @staticmethod
     def from_dict(d: Any) -> SeatConfig:
@@ -41,7 +44,7 @@ class SeatConfig:
         name, level = d.get("name", ""), d.get("level", "normal")
         if not isinstance(name, str) or not isinstance(level, str):
             raise ValueError(f"bad seat record {d!r}")
-        return SeatConfig(d["kind"], name, level)
+        return SeatConfig(d["kind"], clean_name(name), level)
 
 
 @dataclass
@@ -59,6 +62,7 @@ class LoadOutcome:
     saved: SavedMatch | None = None
     error: str | None = None  # catalogue key: save.corrupt / save.future / save.unplayable
     moved_to: Path | None = None
+    damage: Damage | None = None  # what the player is told
 
 
 class SaveStore:
@@ -71,6 +75,9 @@ class SaveStore:
         self._pending: dict | None = None
         self._writer: threading.Thread | None = None
         self.error: str | None = None  # the last background write's failure, shown by the table
+        #: a damaged save that could not be moved aside: never written over (nothing is lost)
+        self.blocked = False
+        remove_stale_temps(self.path.parent)  # left by a write the process did not live to finish
 
     def exists(self) -> bool:
         return self.path.is_file()
@@ -109,6 +116,9 @@ class SaveStore:
     ) -> None:
         """Save now, or (``background``) hand the write and its fsync to the writer thread, so a slow
         disk never shows as a stutter; the latest snapshot wins and ``flush`` waits for it."""
+        if self.blocked:
+            self.error = BLOCKED
+            return
         data = self.snapshot(match, seats, viewer, counted, takeback, takebacks)
         if not background:
             self.flush()
@@ -161,49 +171,39 @@ class SaveStore:
     def load(self) -> LoadOutcome:
         """The saved match, or why not (the bad file is moved aside); ``LoadOutcome()`` if none."""
         self.flush()
-        if not self.path.is_file():
-            return LoadOutcome()
-        try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return self._reject("save.corrupt", "corrupt")
+        saved, damage = load_user_file(self.path, "save", self._parse)
+        if damage is None:
+            return LoadOutcome(saved)
+        self.blocked = damage.moved_to is None
+        key = {"future": "save.future", "unplayable": "save.unplayable"}.get(damage.reason, "save.corrupt")
+        return LoadOutcome(error=key, moved_to=damage.moved_to, damage=damage)
+
+    @staticmethod
+    def _parse(raw: Any) -> SavedMatch:
         if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
-            return self._reject("save.corrupt", "corrupt")
+            raise Damaged("not a paiju save")
         version = raw.get("version")
-        if not isinstance(version, int):
-            return self._reject("save.corrupt", "corrupt")
+        if type(version) is not int:
+            raise Damaged("bad version")
         match_data = raw.get("match")
         schema = match_data.get("schema") if isinstance(match_data, dict) else None
-        if version > SAVE_VERSION or (isinstance(schema, int) and schema > engine.SCHEMA_VERSION):
-            return self._reject("save.future", "future")
+        if version > SAVE_VERSION or (type(schema) is int and schema > engine.SCHEMA_VERSION):
+            raise Damaged("newer version", "future")
         try:
             match = engine.load(match_data)
-        except NotImplementedError:
-            return self._reject("save.unplayable", "unplayable")
-        except Exception:  # noqa: BLE001 - any failure to rebuild means the file is unusable
-            return self._reject("save.corrupt", "corrupt")
-        try:
-            seats = [SeatConfig.from_dict(s) for s in raw.get("seats") or []]
-            if len(seats) != match.num_players:
-                raise ValueError("seat count does not match the game")
-            viewer = raw.get("viewer")
-            if viewer is not None and (not isinstance(viewer, int) or not 0 <= viewer < len(seats)):
-                raise ValueError("bad viewer")
-        except ValueError:
-            return self._reject("save.corrupt", "corrupt")
+        except NotImplementedError as e:
+            raise Damaged("game not playable", "unplayable") from e
+        seats = raw.get("seats")
+        if not isinstance(seats, list) or len(seats) != match.num_players:
+            raise Damaged("seat count does not match the game")
+        seat_list = [SeatConfig.from_dict(s) for s in seats]
+        viewer = raw.get("viewer")
+        if viewer is not None and (type(viewer) is not int or not 0 <= viewer < len(seat_list)):
+            raise Damaged("bad viewer")
         # the take-back fields came later: missing or odd ones fall back to the defaults, never
         # costing the player the match
         takeback = raw.get("takeback") if isinstance(raw.get("takeback"), bool) else None
         takebacks = raw.get("takebacks")
         if isinstance(takebacks, bool) or not isinstance(takebacks, int) or takebacks < 0:
             takebacks = 0
-        return LoadOutcome(
-            SavedMatch(match, seats, viewer, bool(raw.get("counted", False)), takeback, takebacks)
-        )
-
-    def _reject(self, key: str, reason: str) -> LoadOutcome:
-        try:
-            moved = move_aside(self.path, reason)
-        except OSError:
-            moved = None
-        return LoadOutcome(error=key, moved_to=moved)
+        return SavedMatch(match, seat_list, viewer, bool(raw.get("counted", False)), takeback, takebacks)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from .files import atomic_write_json
 from .i18n import LANGS, system_language
+from .userfile import Damage, Damaged, load_user_file, remove_stale_temps
 
 ANIM_SPEEDS = ("off", "fast", "normal")
 SORT_ORDERS = ("rank", "suit")
@@ -50,27 +51,52 @@ class Settings:
         return {"off": 0.0, "fast": 0.5, "normal": 1.0}[self.anim_speed]
 
 
+SETTINGS_VERSION = 1
+
+
 class SettingsStore:
+    """A damaged settings file is moved aside and reported (``damage``) before the defaults are
+    used, so closing the app never silently replaces it; one that cannot be moved is left alone."""
+
     def __init__(self, config_dir: Path) -> None:
         self.path = Path(config_dir) / "settings.json"
+        remove_stale_temps(self.path.parent)
+        self.damage: Damage | None = None
+        self.frozen = False
+
+    def take_damage(self) -> Damage | None:
+        """The damage report, once (the menu shows it)."""
+        d, self.damage = self.damage, None
+        return d
 
     def load(self) -> Settings:
-        """The saved settings; a missing or unreadable file gives defaults (language from the system)."""
-        try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return Settings(language=system_language())
+        """The saved settings; a missing or damaged file gives defaults (language from the system)."""
+        s, damage = load_user_file(self.path, "settings", self._parse)
+        if damage is not None:
+            self.damage = damage
+            self.frozen = damage.moved_to is None
+        return s if s is not None else Settings(language=system_language())
+
+    @staticmethod
+    def _parse(raw: Any) -> Settings:
         if not isinstance(raw, dict):
-            return Settings(language=system_language())
+            raise Damaged("settings must be an object")
+        version = raw.get("version", 1)
+        if type(version) is not int:
+            raise Damaged("bad version")
+        if version > SETTINGS_VERSION:
+            raise Damaged("newer version", "future")
         known = {f.name for f in fields(Settings)}
         s = Settings(language=system_language())
         for key, value in raw.items():
             if key in known:
                 setattr(s, key, value)
-        return s.clean()
+        return s.clean()  # a hand-edited value out of range falls back to its default alone
 
     def save(self, settings: Settings) -> None:
+        if self.frozen:
+            return
         try:
-            atomic_write_json(self.path, asdict(settings))
+            atomic_write_json(self.path, {"version": SETTINGS_VERSION, **asdict(settings)})
         except OSError:
             pass  # settings are a convenience: a read-only config folder must not stop the game

@@ -97,9 +97,15 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     return lines
 
 
+#: longer text than this is never drawn on one line; the font would refuse the surface
+MAX_RENDER = 1000
+
+
 def _printable(text: str) -> str:
-    """Text with anything unrenderable (lone surrogates, control characters) replaced by '?'."""
-    return "".join(c if c.isprintable() and not 0xD800 <= ord(c) <= 0xDFFF else "?" for c in text)
+    """Text with anything unrenderable (NUL, lone surrogates, control characters) replaced by '?'."""
+    return "".join(
+        c if c.isprintable() and not 0xD800 <= ord(c) <= 0xDFFF else "?" for c in str(text)[:MAX_RENDER]
+    )
 
 
 class TextRenderer:
@@ -130,8 +136,11 @@ class TextRenderer:
     def _measure(self, f: pygame.font.Font, text: str) -> int:
         try:
             return f.size(text)[0]
-        except (pygame.error, UnicodeError):  # a glyph the font cannot give must not crash the app
-            return f.size(_printable(text))[0]
+        except (pygame.error, ValueError):  # NUL, a surrogate, a glyph the font lacks: never a crash
+            try:
+                return f.size(_printable(text))[0]
+            except (pygame.error, ValueError):
+                return 0
 
     def render(self, text: str, size: int, color: tuple, bold: bool = False) -> pygame.Surface:
         key = (text, size, color, bold)
@@ -140,8 +149,11 @@ class TextRenderer:
             f = self.font(size, bold)
             try:
                 surf = f.render(text, True, color)
-            except (pygame.error, UnicodeError):
-                surf = f.render(_printable(text), True, color)
+            except (pygame.error, ValueError):  # UnicodeError is a ValueError; so is an embedded NUL
+                try:
+                    surf = f.render(_printable(text), True, color)
+                except (pygame.error, ValueError):
+                    surf = pygame.Surface((1, max(1, f.get_linesize())), pygame.SRCALPHA)
             self._cache[key] = surf
             if len(self._cache) > self.cache_size:
                 self._cache.popitem(last=False)

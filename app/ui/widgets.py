@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from ..services.text_clean import clean_text
 from . import theme
 from .layout import Scale
 from .text import TextRenderer
@@ -307,7 +308,8 @@ class TextInput(Widget):
         if not self.active:
             return False
         if event.type == pygame.TEXTINPUT:
-            self.value = (self.value + event.text)[: self.max_len]
+            # typed, pasted or IME text: no NUL, control characters or surrogates reach the font
+            self.value = clean_text(self.value + event.text, self.max_len)
             self._changed()
             return True
         if event.type == pygame.KEYDOWN:

@@ -1,0 +1,129 @@
+"""Reading the player's own files (save, settings, statistics) so that no bytes can crash the app.
+
+Whatever goes wrong while a file is read or decoded (bad UTF-8, truncated or thousands-deep JSON,
+an absurd size, the wrong shape, a newer version) makes the file *damaged*: it is renamed aside with
+its bytes untouched, never read again, and a ``Damage`` record says what happened and where the file
+went, for the menu to tell the player. A file that cannot be renamed (a read-only folder) is left in
+place and reported as such; its store then never writes over it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+#: bigger than any file the app writes by orders of magnitude; reading more is pointless
+MAX_BYTES = 32 * 1024 * 1024
+
+
+class Damaged(ValueError):
+    """The file's content is unusable; ``reason`` goes into the moved file's name."""
+
+    def __init__(self, message: str, reason: str = "corrupt") -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+@dataclass
+class Damage:
+    """One damaged file, reported once to the player."""
+
+    what: str  # "save", "settings" or "stats"
+    reason: str  # "corrupt", "future" or "unplayable"
+    path: Path  # where the file was
+    moved_to: Path | None  # where it is now; None when it could not be moved
+    move_error: str | None = None  # why it could not be moved
+
+    def message(self, t: Callable[..., str]) -> str:
+        """The player's message in the current language (``t`` is ``I18n.t``)."""
+        what = t(f"file.what.{self.what}")
+        if self.moved_to is None:
+            return t("file.not_moved", what=what, path=str(self.path), reason=self.move_error or "")
+        key = {"future": "file.future", "unplayable": "file.unplayable"}.get(self.reason, "file.corrupt")
+        then = t(f"file.then.{self.what}")
+        return t(key, what=what, name=self.moved_to.name, folder=str(self.moved_to.parent), then=then)
+
+
+def damage_notices(app: Any, save_damage: Damage | None, t: Callable[..., str]) -> list[str]:
+    """The player's messages for every damaged user file not yet reported: settings and statistics
+    (read at start-up) and the save (``save_damage``, just read)."""
+    found = [app.settings_store.take_damage(), app.stats.take_damage(), save_damage]
+    return [d.message(t) for d in found if d is not None]
+
+
+def read_json(path: Path) -> Any:
+    """The file's JSON, or ``FileNotFoundError`` if there is none; any other failure is ``Damaged``."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as e:
+        if not Path(path).exists():
+            raise FileNotFoundError(path) from e
+        raise Damaged(f"cannot read: {e}") from e
+    if len(raw) > MAX_BYTES:
+        raise Damaged("file too large")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (RecursionError, MemoryError, ValueError, TypeError) as e:  # UnicodeDecodeError is a ValueError
+        raise Damaged(f"not JSON: {type(e).__name__}") from e
+
+
+def move_aside(path: Path, reason: str) -> Path:
+    """Rename a bad file to ``<name>.<reason>-<time>`` so it is kept for inspection but never reread."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{reason}-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{reason}-{stamp}-{n}")
+    os.replace(path, target)
+    return target
+
+
+def set_aside(path: Path, what: str, reason: str) -> Damage:
+    """Move a damaged file aside and say so; if it cannot be moved, say that instead."""
+    try:
+        return Damage(what, reason, path, move_aside(path, reason))
+    except OSError as e:
+        return Damage(what, reason, path, None, e.strerror or type(e).__name__)
+
+
+def load_user_file(path: Path, what: str, parse: Callable[[Any], T]) -> tuple[T | None, Damage | None]:
+    """``parse(json)`` of the file: ``(value, None)``, ``(None, None)`` when there is no file, or
+    ``(None, damage)`` after moving a damaged file aside. ``parse`` raises ``Damaged`` (with a reason)
+    or anything else (taken as "corrupt") for content it cannot use."""
+    try:
+        data = read_json(path)
+        return parse(data), None
+    except FileNotFoundError:
+        return None, None
+    except Damaged as e:
+        return None, set_aside(path, what, e.reason)
+    except Exception:  # noqa: BLE001 - RecursionError, MemoryError, a wrong shape…: damaged
+        return None, set_aside(path, what, "corrupt")
+
+
+def remove_stale_temps(folder: Path) -> int:
+    """Delete ``*.tmp`` files an interrupted atomic write left behind (see ``files.atomic_write_json``);
+    they are never the only copy of anything. Returns how many were removed."""
+    removed = 0
+    try:
+        entries = list(Path(folder).glob("*.json.*.tmp"))
+    except OSError:
+        return 0
+    for p in entries:
+        try:
+            p.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed

@@ -1,0 +1,71 @@
+"""One early check of an action's cards, shared by every game's ``Hand.check``.
+
+A card is a plain value, so nothing stops a caller from building an odd one (a subclass, a suit
+that is not a ``Suit``, a rank from nowhere) or naming a card the seat does not hold. Each game's
+rules would then meet it at a different depth: 找朋友 accepted a joker it did not hold and failed
+half-way through ``apply``; 打筒子 answered differently from one call to the next. Refusing such
+actions here, before any game code runs, makes the answer the same every time for every game, and
+``apply`` (which calls ``check`` first) never starts on them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .actions import Action
+from .cards import Card, make_deck
+
+__all__ = ["forged_reason", "unheld_reason", "HELD_KINDS"]
+
+#: every card face there is (several packs repeat these faces; equal cards are equal values)
+_GENUINE = frozenset(make_deck(1))
+#: the action kinds whose cards leave the acting seat's hand (a called card, in 找朋友 and 板子炮,
+#: names a face somebody else holds)
+HELD_KINDS = frozenset({"play", "bury", "bid"})
+#: the rule each game cites for "only cards from your own hand" (by phase where it differs)
+HELD_RULE: dict[str, str | dict[str, str]] = {
+    "banbiantianzha": "BBT-5", "banzipao": "BZP-5", "datongzi": "DTZ-1.3", "sandayi": "SDY-8.3",
+    "zhaopengyou": {"bid": "ZPY-4.7", "bury": "ZPY-6.1", "call": "ZPY-7.1", "play": "ZPY-9.1",
+                    "throw_choice": "ZPY-9.6"},
+    "chexuan": "CX-2.1",
+}
+
+
+def _rule(hand: Any) -> str:
+    rule = HELD_RULE.get(hand.GAME_ID, "")
+    if isinstance(rule, dict):
+        rule = rule.get(hand.phase, "")
+    return f"{rule}: " if rule else ""
+
+
+def _genuine(card: Any) -> bool:
+    try:
+        return type(card) is Card and card in _GENUINE
+    except TypeError:  # an unhashable field
+        return False
+
+
+def forged_reason(hand: Any, action: Action) -> str | None:
+    """Why ``action``'s cards are malformed before any rule is asked (None when they are real
+    cards); kinds and values are the games' to judge, with their rule numbers."""
+    cards = action.cards
+    if type(cards) is not tuple:
+        return "an action's cards must be a tuple of cards"
+    if not cards:
+        return None
+    if not all(_genuine(c) for c in cards):
+        return _rule(hand) + "you can only play real cards from your own hand"
+    return None
+
+
+def unheld_reason(hand: Any, action: Action) -> str | None:
+    """The backstop after a game's own ``_check`` accepted ``action`` (the game's reason, citing
+    its rule, comes first): cards played, buried or shown must all be in the acting seat's hand."""
+    if not action.cards or action.kind not in HELD_KINDS:
+        return None
+    seat = hand.to_act
+    held = Counter(hand.hands[seat]) if seat is not None else Counter()
+    if Counter(action.cards) - held:
+        return _rule(hand) + "you can only use cards from your own hand"
+    return None

@@ -1,0 +1,30 @@
+"""The GUI monkey in the suite (issue 22): a few thousand random events over every game and scene,
+no exception (an engine failure the table catches counts as one too) and the hot-seat privacy rule
+on every frame. The long run is benchmarks/gui_monkey.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from app import ai_worker
+
+from .monkey import Monkey, make_app
+
+EVENTS = 700  # per seed; four seeds: about 2,800 events and 5,000 frames
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_random_input_never_crashes_and_never_shows_hidden_cards(tmp_path, monkeypatch, seed):
+    monkeypatch.setattr(ai_worker, "_make_player", ai_worker._make_player)  # restored after the test
+    app = make_app(tmp_path)
+    monkey = Monkey(app, seed)
+    try:
+        monkey.run(EVENTS)
+        moved = monkey.moved_aside()
+    finally:
+        monkey.close()
+        app.close()
+    assert not monkey.failures, monkey.failures
+    assert not moved, f"the app refused files it wrote itself: {moved}"
+    assert monkey.counts["event"] == EVENTS
+    assert monkey.counts["match started"] > 0 and monkey.counts["privacy-checked frame"] > 0
