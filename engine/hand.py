@@ -99,6 +99,10 @@ class Hand:
 
     GAME_ID: ClassVar[str] = ""
     State: ClassVar[type] = object
+    #: every phase the hand can be in ("over" included); a restored save in another is refused
+    PHASES: ClassVar[frozenset[str]] = frozenset()
+    #: state fields holding one entry per seat (checked on a restored save)
+    SEAT_LISTS: ClassVar[tuple[str, ...]] = ("hands",)
 
     def __init__(self, num_players: int, options: dict[str, Any], state: Any) -> None:
         self.num_players = num_players

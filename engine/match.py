@@ -37,6 +37,14 @@ class Series:
     """Default series: a fixed number of hands (option ``hands``), totals are summed deltas and
     the winners are the seats with the highest total."""
 
+    #: the keys of ``match.state.extra`` and what each holds ("seat", "seats", "ints", "chips"; a
+    #: trailing "?" allows null), checked when a save is loaded
+    EXTRA: dict[str, str] = {}
+
+    def check(self, match: Match) -> None:
+        """A loaded match's series data agrees with itself and its hand; ValueError naming the
+        field if not (``engine.load`` calls it after the generic shape checks)."""
+
     def start(self, match: Match) -> None:
         """Fill ``match.state.extra`` before the first hand."""
 

@@ -4,40 +4,19 @@
 impossible: a per-seat list one entry short, an unknown phase, a seat number past the table, a
 level outside 2–A, a series' ``extra`` without one of its keys. Each check here raises
 ``ValueError`` naming the field, so ``engine.load`` can refuse such a file before play reaches it.
-The per-game facts (phases, which lists are per seat) are kept in one table below, next to the
-code that reads them; a new game adds its row.
+The per-game facts live with each game: its hand's ``PHASES`` and ``SEAT_LISTS``, its own
+``_validate_state`` (called right after these checks), its series' ``EXTRA`` keys and ``check``.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
-from collections import Counter
 from typing import Any
 
 from .shedding.trick import Trick
 
 __all__ = ["check_hand", "check_match", "trial_run"]
-
-#: the phases each game's hand can be in ("over" included)
-PHASES: dict[str, frozenset[str]] = {
-    "banbiantianzha": frozenset({"hammer", "shoot", "counter_shot", "dou", "counter_dou", "play", "over"}),
-    "datongzi": frozenset({"play", "over"}),
-    "banzipao": frozenset({"bid", "counter", "call", "play", "over"}),
-    "chexuan": frozenset({"stake", "bet", "split", "over"}),
-    "zhaopengyou": frozenset({"bid", "bury", "call", "play", "throw_choice", "over"}),
-    "sandayi": frozenset({"bid", "report", "dabuda", "tanda", "play", "over"}),
-}
-
-#: state fields that hold one entry per seat (None allowed where the type allows it)
-SEAT_LISTS: dict[str, tuple[str, ...]] = {
-    "banbiantianzha": ("hands", "dealt", "hammer", "dou", "won", "points"),
-    "datongzi": ("hands", "won", "points", "bonus", "race_before", "bonus_before"),
-    "banzipao": ("hands", "dealt", "tianpai", "bids", "active", "won"),
-    "chexuan": ("hands", "bankrolls", "stakes", "undealt", "heads"),
-    "zhaopengyou": ("hands", "levels", "won_points"),
-    "sandayi": ("hands", "allowances", "bombs_used"),
-}
 
 #: field names that hold one seat number, wherever they appear in a state (nested records too)
 SEAT_FIELDS = frozenset({
@@ -48,17 +27,6 @@ SEAT_FIELDS = frozenset({
 #: field names that hold a list of seat numbers
 SEAT_SEQUENCES = frozenset({"declined_counter", "helped", "passed", "out", "seats", "winners"})
 
-#: per game, the keys of the series' ``extra`` and what each holds
-EXTRA: dict[str, dict[str, str]] = {
-    "datongzi": {"race": "ints", "bonus": "ints", "leader": "seat", "winner": "seat?",
-                 "final": "ints?", "ranking": "seats?"},
-    "zhaopengyou": {"starter": "seat?", "winners": "seats"},
-    "chexuan": {"bankrolls": "chips", "dealer": "seat"},
-}
-
-#: games whose match scores are levels 2..14 (they become the next hand's levels)
-LEVEL_SCORES = frozenset({"zhaopengyou"})
-LEVELS = range(2, 15)
 
 
 def _is_int(x: Any) -> bool:
@@ -106,28 +74,6 @@ def _check_trick(trick: Trick, where: str) -> None:
         raise ValueError(f"save data at {where}.top_seat: not the seat of the trick's last play")
 
 
-def _check_betting(hand: Any) -> None:
-    """扯旋: the betting record has one entry per playing seat, none negative, and its seat to act
-    is one of them (the record counts playing seats, not table seats)."""
-    s = hand.state
-    b = s.betting
-    if min(s.bankrolls, default=0) < 0 or min(s.stakes, default=0) < 0:
-        raise ValueError("save data at state.bankrolls: chips cannot be negative")
-    if b is None:
-        return
-    k = len(s.seats)
-    for name in ("stakes", "committed", "folded", "acted"):
-        if len(getattr(b, name)) != k:
-            raise ValueError(f"save data at state.betting.{name}: {len(getattr(b, name))} entries "
-                             f"for {k} playing seats")
-    if min(b.committed, default=0) < 0 or min(b.stakes, default=0) < 0 or b.ante < 0:
-        raise ValueError("save data at state.betting: chips cannot be negative")
-    for name in ("to_act", "dealer"):
-        value = getattr(b, name)
-        if value is not None and not 0 <= value < k:
-            raise ValueError(f"save data at state.betting.{name}: {value!r} is not a playing seat")
-
-
 def check_result(result: Any, n: int, where: str) -> None:
     if len(result.deltas) != n:
         raise ValueError(f"save data at {where}.deltas: {len(result.deltas)} entries for {n} seats")
@@ -139,10 +85,10 @@ def check_hand(hand: Any) -> None:
     """The restored hand's shape: phase, seat to act, per-seat lists, every seat number, result."""
     s = hand.state
     game, n = hand.GAME_ID, hand.num_players
-    phases = PHASES.get(game)
-    if phases is not None and s.phase not in phases:
+    phases = type(hand).PHASES
+    if phases and s.phase not in phases:
         raise ValueError(f"save data at state.phase: {s.phase!r} is not a phase of {game}")
-    for name in SEAT_LISTS.get(game, ("hands",)):
+    for name in type(hand).SEAT_LISTS:
         value = getattr(s, name, None)
         if value is not None and len(value) != n:
             raise ValueError(f"save data at state.{name}: {len(value)} entries for {n} seats")
@@ -157,21 +103,6 @@ def check_hand(hand: Any) -> None:
             raise ValueError(f"save data at state.out: seat {seat} went out but still holds cards")
     if over:
         check_result(s.result, n, "state.result")
-    if game == "zhaopengyou":
-        for i, lv in enumerate(s.levels):
-            if lv not in LEVELS:
-                raise ValueError(f"save data at state.levels[{i}]: {lv!r} is not a level 2-A")
-        if s.trump is not None and s.trump.level not in LEVELS:
-            raise ValueError("save data at state.trump.level: not a level 2-A")
-        if len(s.trick) >= n or (s.phase in ("play", "throw_choice") and s.leader is None):
-            raise ValueError("save data at state.trick: the trick in play has no leader or too many plays")
-        from .games.zhaopengyou.hand import BOTTOM_SIZE  # the game is loaded by now (its hand exists)
-
-        took = Counter(s.taken)
-        if s.phase == "bury" and (len(s.taken) != BOTTOM_SIZE or took - Counter(s.hands[s.to_act])):
-            raise ValueError("save data at state.taken: not the bottom cards the declarer took up")
-    if game == "chexuan":
-        _check_betting(hand)
     _check_rng(s.rng, "state.rng")
 
 
@@ -182,9 +113,8 @@ def _check_rng(rng: random.Random, where: str) -> None:
         raise ValueError(f"save data at {where}: not a usable random generator state")
 
 
-def _check_extra(game: str, extra: Any, n: int) -> None:
-    spec = EXTRA.get(game)
-    if spec is None:
+def _check_extra(spec: dict[str, str], extra: Any, n: int) -> None:
+    if not spec:
         return
     if not isinstance(extra, dict):
         raise ValueError("save data at state.extra: expected an object")
@@ -213,7 +143,7 @@ def _check_extra(game: str, extra: Any, n: int) -> None:
 
 def check_match(match: Any) -> None:
     """The series' data around the hand: scores, history, winners, ``extra``, its RNG."""
-    s, n, game = match.state, match.num_players, match.game_id
+    s, n = match.state, match.num_players
     if len(s.scores) != n:
         raise ValueError(f"save data at state.scores: {len(s.scores)} entries for {n} seats")
     if s.hand_no < 1 or not s.hand_no - 1 <= len(s.history) <= s.hand_no:
@@ -224,14 +154,9 @@ def check_match(match: Any) -> None:
         check_result(r, n, f"state.history[{i}]")
     for i, w in enumerate(s.winners):
         _seat(w, n, f"state.winners[{i}]")
-    if game in LEVEL_SCORES and any(v not in LEVELS for v in s.scores):
-        raise ValueError("save data at state.scores: a level is outside 2-A")
-    _check_extra(game, s.extra, n)
+    _check_extra(match._series.EXTRA, s.extra, n)
     _check_rng(s.rng, "state.rng")
-    if game == "chexuan" and len(s.history) < s.hand_no:
-        hs = match.hand.state
-        if hs.bankrolls != s.extra["bankrolls"] or hs.dealer != s.extra["dealer"]:
-            raise ValueError("save data at state.extra: the hand's chips or dealer differ from the match's")
+    match._series.check(match)
 
 
 def trial_run(data: dict[str, Any], load: Any, max_actions: int = 2000) -> None:

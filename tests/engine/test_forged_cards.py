@@ -30,9 +30,24 @@ FORGERIES = {
     "suit as text": lambda c: odd_card("S", 3),
     "rank out of range": lambda c: odd_card(Suit.S, 99),
     "unhashable rank": lambda c: odd_card(Suit.H, [5]),
-    "subclass": lambda c: LookAlike(c.suit, c.rank),
+    "subclass": lambda c: subclass_card(c),
     "joker suit, plain rank": lambda c: odd_card(Suit.JOKER, 7),
 }
+
+
+def subclass_card(card: Card) -> Card:
+    """A subclass instance that bypasses Card's interning (calling ``LookAlike(suit, rank)`` gives
+    back the genuine interned card, see below)."""
+    fake = object.__new__(LookAlike)
+    object.__setattr__(fake, "suit", card.suit)
+    object.__setattr__(fake, "rank", card.rank)
+    return fake
+
+
+def test_building_a_card_subclass_the_ordinary_way_gives_the_genuine_card():
+    """Faces are interned: ``LookAlike(S, 3)`` is the one ``Card(S, 3)``, so it cannot be forged."""
+    real = Card(Suit.S, 3)
+    assert LookAlike(Suit.S, 3) is real and type(LookAlike(Suit.S, 3)) is Card
 
 
 def position_with_a_card_action(game_id: str) -> tuple[engine.Hand, Action]:

@@ -94,6 +94,8 @@ def _sort(cards: list[Card]) -> list[Card]:
 class BBTHand(Hand):
     GAME_ID = "banbiantianzha"
     State = BBTState
+    PHASES = frozenset({"hammer", "shoot", "counter_shot", "dou", "counter_dou", "play", "over"})
+    SEAT_LISTS = ("hands", "dealt", "hammer", "dou", "won", "points")
 
     @classmethod
     def create(cls, num_players: int, options: dict[str, Any], seed: int,

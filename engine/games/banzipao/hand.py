@@ -92,6 +92,8 @@ class BZPState:
 class BZPHand(Hand):
     GAME_ID = "banzipao"
     State = BZPState
+    PHASES = frozenset({"bid", "counter", "call", "play", "over"})
+    SEAT_LISTS = ("hands", "dealt", "tianpai", "bids", "active", "won")
 
     @classmethod
     def create(cls, num_players: int, options: dict[str, Any], seed: int,

@@ -62,6 +62,8 @@ def _int(x: Any) -> bool:
 class ChexuanHand(Hand):
     GAME_ID = "chexuan"
     State = ChexuanState
+    PHASES = frozenset({"stake", "bet", "split", "over"})
+    SEAT_LISTS = ("hands", "bankrolls", "stakes", "undealt", "heads")
     state: ChexuanState
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -464,3 +466,19 @@ class ChexuanHand(Hand):
             raise ValueError("chexuan save: a seat is out of range")
         if s.betting is not None and len(s.betting.stakes) != len(s.seats):
             raise ValueError("chexuan save: the betting state does not match the seats")
+        # the betting record counts playing seats, not table seats; no chips below zero
+        b = s.betting
+        if min(s.bankrolls, default=0) < 0 or min(s.stakes, default=0) < 0:
+            raise ValueError("save data at state.bankrolls: chips cannot be negative")
+        if b is not None:
+            k = len(s.seats)
+            for name in ("stakes", "committed", "folded", "acted"):
+                if len(getattr(b, name)) != k:
+                    raise ValueError(f"save data at state.betting.{name}: {len(getattr(b, name))} entries "
+                                     f"for {k} playing seats")
+            if min(b.committed, default=0) < 0 or min(b.stakes, default=0) < 0 or b.ante < 0:
+                raise ValueError("save data at state.betting: chips cannot be negative")
+            for name in ("to_act", "dealer"):
+                value = getattr(b, name)
+                if value is not None and not 0 <= value < k:
+                    raise ValueError(f"save data at state.betting.{name}: {value!r} is not a playing seat")

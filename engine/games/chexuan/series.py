@@ -22,6 +22,16 @@ class ChexuanSeries(Series):
     """Bankrolls carried from hand to hand; the dealer passes to the next player (CX-1.3); the match
     ends after option ``hands`` hands or when at most one player can still pay the ante."""
 
+    EXTRA = {"bankrolls": "chips", "dealer": "seat"}
+
+    def check(self, match: Match) -> None:
+        s = match.state
+        if len(s.history) < s.hand_no:  # the hand in play started from the match's chips and dealer
+            hs = match.hand.state
+            if hs.bankrolls != s.extra["bankrolls"] or hs.dealer != s.extra["dealer"]:
+                raise ValueError("save data at state.extra: the hand's chips or dealer differ from "
+                                 "the match's")
+
     def start(self, match: Match) -> None:
         n = match.num_players
         match.state.extra = {"bankrolls": [match.options["bankroll"]] * n,

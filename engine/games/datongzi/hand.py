@@ -129,6 +129,8 @@ def _seat_list(x: Any, what: str) -> list[int]:
 class DTZHand(Hand):
     GAME_ID = "datongzi"
     State = DTZState
+    PHASES = frozenset({"play", "over"})
+    SEAT_LISTS = ("hands", "won", "points", "bonus", "race_before", "bonus_before")
 
     @classmethod
     def create(cls, num_players: int, options: dict[str, Any], seed: int,

@@ -19,6 +19,9 @@ N = 3
 
 
 class DTZSeries(Series):
+    EXTRA = {"race": "ints", "bonus": "ints", "leader": "seat", "winner": "seat?", "final": "ints?",
+             "ranking": "seats?"}
+
     def start(self, match: Match) -> None:
         match.state.scores = [0] * N
         match.state.extra = {"race": [0] * N, "bonus": [0] * N, "leader": 0,  # DTZ-2.1

@@ -91,6 +91,8 @@ class SDYState:
 class SDYHand(Hand):
     GAME_ID = "sandayi"
     State = SDYState
+    PHASES = frozenset({"bid", "report", "dabuda", "tanda", "play", "over"})
+    SEAT_LISTS = ("hands", "allowances", "bombs_used")
 
     @classmethod
     def create(cls, num_players: int, options: dict[str, Any], seed: int,

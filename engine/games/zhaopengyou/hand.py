@@ -96,9 +96,15 @@ def parse_trick(text: str) -> tuple[int, list[tuple[int, list[Card]]]]:
     return int(parts[0]), plays
 
 
+#: the levels a seat can be at: 2 … A (ZPY-0.4)
+LEVELS = range(2, 15)
+
+
 class ZhaoPengyouHand(Hand):
     GAME_ID = "zhaopengyou"
     State = ZpyState
+    PHASES = frozenset({"bid", "bury", "call", "play", "throw_choice", "over"})
+    SEAT_LISTS = ("hands", "levels", "won_points")
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -519,3 +525,13 @@ class ZhaoPengyouHand(Hand):
                 raise ValueError("zhaopengyou save: the bidding record does not match the seat to act")
         elif s.trump is None or s.declarer is None:
             raise ValueError("zhaopengyou save: after bidding the declarer and the trump are known")
+        for i, lv in enumerate(s.levels):
+            if lv not in LEVELS:
+                raise ValueError(f"save data at state.levels[{i}]: {lv!r} is not a level 2-A")
+        if s.trump is not None and s.trump.level not in LEVELS:
+            raise ValueError("save data at state.trump.level: not a level 2-A")
+        if len(s.trick) >= NUM_SEATS or (s.phase in ("play", "throw_choice") and s.leader is None):
+            raise ValueError("save data at state.trick: the trick in play has no leader or too many plays")
+        if s.phase == "bury" and (len(s.taken) != BOTTOM_SIZE
+                                  or Counter(s.taken) - Counter(s.hands[s.to_act])):
+            raise ValueError("save data at state.taken: not the bottom cards the declarer took up")

@@ -15,6 +15,12 @@ __all__ = ["ZpySeries", "SERIES"]
 class ZpySeries(Series):
     """``match.scores`` are the five levels; ``extra`` holds the next starter and the winners."""
 
+    EXTRA = {"starter": "seat?", "winners": "seats"}
+
+    def check(self, match: Match) -> None:
+        if any(v not in range(2, 15) for v in match.state.scores):  # the levels 2 … A
+            raise ValueError("save data at state.scores: a level is outside 2-A")
+
     def start(self, match: Match) -> None:
         match.state.scores = [2] * NUM_SEATS  # ZPY-2.3
         match.state.extra = {"starter": None, "winners": []}
