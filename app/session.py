@@ -124,13 +124,16 @@ class Session:
     def check(self, action: Any) -> str | None:
         return self.hand.check(action)
 
-    def refusal(self, action: Any, lang: str) -> str | None:
+    def refusal(self, action: Any, lang: str, rule_numbers: bool = False) -> str | None:
         """Why ``action`` is refused, in the player's language (``None`` when it is legal): the
-        engine's own sentence for players, never its rule-numbered one."""
+        engine's sentence for players, ending with its rule number only if the player asked."""
         refusal = self.hand.explain(action)
         if refusal is None:
             return None
-        return refusal.zh if lang == "zh" else refusal.en
+        text = refusal.zh if lang == "zh" else refusal.en
+        if not (rule_numbers and refusal.rule):
+            return text
+        return f"{text}（{refusal.rule}）" if lang == "zh" else f"{text} ({refusal.rule})"
 
     def apply(self, action: Any) -> list[Any]:
         """Apply a legal action (raises ``engine.IllegalAction`` and changes nothing otherwise)."""

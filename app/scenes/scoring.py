@@ -87,6 +87,7 @@ class ScoringScene(Scene):
                 self.app.i18n,
                 names,
                 self.table.game.ledger_factors,
+                rule_numbers=self.app.settings.rule_numbers,
             )
             for ln in (result.lines if result else [])
         ]

@@ -28,7 +28,7 @@ class SettingsScene(Scene):
         self.box.center = (W // 2, H // 2)
         x = self.box.left + px(300)
         y0 = self.box.top + px(86)
-        step = px(52)
+        step = px(48)
         w = px(420)
         h = px(40)
 
@@ -89,6 +89,15 @@ class SettingsScene(Scene):
                     SORT_ORDERS.index(st.sort_order),
                     lambda i: self._set("sort_order", SORT_ORDERS[i]),
                     px(300),
+                ),
+            ),
+            (
+                "settings.rule_numbers",
+                seg(
+                    [self.t("opt.off"), self.t("opt.on")],
+                    int(st.rule_numbers),
+                    lambda i: self._set("rule_numbers", bool(i)),
+                    px(200),
                 ),
             ),
             (

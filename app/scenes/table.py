@@ -277,7 +277,7 @@ class TableScene(Scene):
 
     def refusal(self, action: Any) -> str | None:
         """Why the engine refuses ``action``, in the player's language; ``None`` if it is legal."""
-        return self.session.refusal(action, self.app.i18n.lang)
+        return self.session.refusal(action, self.app.i18n.lang, self.app.settings.rule_numbers)
 
     def play_state(self) -> tuple[bool, str]:
         return self._play_state

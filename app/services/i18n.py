@@ -153,6 +153,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     # ---- settings
     "settings.title": ("设置", "Settings"),
     "settings.language": ("语言", "Language"),
+    "settings.rule_numbers": ("显示规则编号", "Show rule numbers"),
     "settings.anim": ("动画速度", "Animation speed"),
     "settings.anim.off": ("关闭", "Off"),
     "settings.anim.fast": ("快", "Fast"),

@@ -25,6 +25,8 @@ class Settings:
     four_colour: bool = False
     sort_order: str = "rank"
     fullscreen: bool = False
+    #: end refusals and ledger lines with the rule they apply (BBT-7.3 …); off, the player reads plain text
+    rule_numbers: bool = False
 
     def clean(self) -> Settings:
         """Replace any out-of-range value (a hand-edited file) with the default."""
@@ -40,7 +42,7 @@ class Settings:
             self.card_back = d.card_back
         if self.sort_order not in SORT_ORDERS:
             self.sort_order = d.sort_order
-        for name in ("mute", "four_colour", "fullscreen"):
+        for name in ("mute", "four_colour", "fullscreen", "rule_numbers"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(d, name))
         return self

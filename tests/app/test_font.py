@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pygame
 from fontTools.ttLib import TTFont
 
@@ -10,8 +13,20 @@ from app.games.registry import all_strings
 from app.services.resources import font_path, rules_path
 
 
+def refusal_text() -> list[str]:
+    """Every string literal of the engine's refusal catalogues (``Hand.explain``'s zh and en
+    sentences, their templates and the names they fill in): the table shows them."""
+    root = Path(engine.__file__).parent
+    out = []
+    for path in [root / "refusals.py", *sorted(root.glob("games/*/refusals.py"))]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                out.append(node.value)
+    return out
+
+
 def ui_text() -> str:
-    parts = all_strings()
+    parts = all_strings() + refusal_text()
     for g in engine.GAMES.values():
         parts += [g.name_zh, g.name_en, g.blurb_zh, g.blurb_en]
         for o in g.options:

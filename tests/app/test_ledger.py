@@ -49,3 +49,21 @@ def test_unknown_keys_fall_back_to_key_and_detail():
 def test_a_missing_fact_never_raises():
     line = {"key": "bbt.pair", "seat": 1, "value": 2, "detail": {}}
     assert "{multiplier}" in describe(line, I18n("en"), NAMES)
+
+
+def test_rule_numbers_setting_reaches_refusals_and_the_ledger(app):
+    """Rule ids appear only where a player asks for them: the "show rule numbers" setting (off by
+    default) ends refusals and ledger lines with the rule."""
+    from app.services.saves import SeatConfig
+    from app.session import Session
+    from engine import Action
+
+    assert app.settings.rule_numbers is False
+    seats = [SeatConfig("human" if i == 0 else "ai", f"P{i}", "random") for i in range(3)]
+    s = Session.new("datongzi", seats, seed=4)
+    bad = Action("dance")
+    refusal = s.hand.explain(bad)
+    assert refusal is not None and refusal.rule
+    assert s.refusal(bad, "zh") == refusal.zh and refusal.rule not in s.refusal(bad, "en")
+    assert s.refusal(bad, "zh", rule_numbers=True) == f"{refusal.zh}（{refusal.rule}）"
+    assert s.refusal(bad, "en", rule_numbers=True) == f"{refusal.en} ({refusal.rule})"
