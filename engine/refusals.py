@@ -210,6 +210,13 @@ GENERIC: tuple[Entry, ...] = (
     Entry("", r"the hand is over(; no more actions are possible)?", "这一局已经结束了",
           "This hand is over."),
     Entry("", r"this action is not possible here \(.*\)", "这里不能这样操作", "You cannot do that here."),
+    # engine/guard.py: the one early check of an action's cards, before any game's rules
+    Entry("", r"an action's cards must be a tuple of cards", "这些不是有效的牌",
+          "Those are not valid cards."),
+    Entry(ANY, r"you can only play real cards from your own hand", "只能出你自己手里的真牌",
+          "You can only play real cards from your own hand."),
+    Entry(ANY, r"you can only use cards from your own hand", "只能用你自己手里的牌",
+          "You can only use cards from your own hand."),
 )
 
 #: the climbing games' shared play/pass refusals, whatever rule id each game cites

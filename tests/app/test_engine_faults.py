@@ -44,7 +44,7 @@ def test_an_engine_exception_at_the_table_returns_to_the_menu_and_keeps_the_save
     Continue: the table reports it and returns to the menu; nothing is written over the save."""
     monkeypatch.setattr(engine.match, "check_match", lambda m: None)
     monkeypatch.setattr(engine.match, "trial_run", lambda d, load: None)
-    monkeypatch.setattr("engine.validate.PHASES", {})
+    monkeypatch.setattr(engine.registry.hand_class("banbiantianzha"), "PHASES", frozenset())
     raw = write_save(app, lambda d: d["match"]["hand"]["state"].update(phase="sleeping"))
     app.push(MenuScene(app))
     menu = app.top

@@ -256,6 +256,13 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "Your hearts can follow with a pair tractor of 3: you must play that."),
     ("sandayi", "SDY-3.1: the auction is over; every player has had his one turn or 3档 was called",
      "叫牌已经结束", "The bidding is over."),
+    # malformed cards: the shared guard (engine/guard.py) now refuses them before these are reached
+    ("zhaopengyou", "ZPY-9.1: an action's cards must be cards", "这些不是有效的牌",
+     "Those are not valid cards."),
+    ("sandayi", "an action's cards must be a tuple of cards", "这些不是有效的牌",
+     "Those are not valid cards."),
+    ("datongzi", "this action is not possible here (unhashable type: 'list')", "这里不能这样操作",
+     "You cannot do that here."),
 ]
 
 
