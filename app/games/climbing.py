@@ -261,9 +261,10 @@ class ClimbingTable(GameTable):
     def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
         if self._deck is None:
             return None
-        if view.get("phase") == "over":
+        if view["phase"] == "over":
             return []
-        return rank_rows(self._deck, Counter(view.get("played") or []), mine, jokers=self._jokers)
+        # a game with a 记牌器 deck lists the cards played so far ("played", required in its view)
+        return rank_rows(self._deck, Counter(view["played"]), mine, jokers=self._jokers)
 
     def bar_buttons(self) -> list[Any]:
         return tracker_button(self.ctx, self) if self._deck is not None else []

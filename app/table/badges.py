@@ -16,6 +16,6 @@ ROLE_KEYS = {
 
 
 def role_key(view: Mapping[str, Any], seat: int) -> str | None:
-    roles = view.get("roles") or []
+    roles = view.get("roles") or []  # shared by all games: only some have roles
     role = roles[seat] if seat < len(roles) else None
-    return ROLE_KEYS.get(role) if isinstance(role, str) else None
+    return ROLE_KEYS.get(role) if role is not None else None

@@ -141,9 +141,10 @@ class TablePainter:
         s, ui, view = self.scene, self.scene.ui, self.scene.view
         parts = []
         counts = view["counts"]
+        # the table is shared by all games: keys beyond the shared head (ViewHead) are per game
         show_counts = view.get("show_counts", s.session.match.options.get("show_card_counts", True))
         n = s.session.n
-        out = view.get("out") if isinstance(view.get("out"), list) else []
+        out = view.get("out", [])  # list[int] in every game that has places
         # nothing to count before the deal, nor once a seat is out (its place says it)
         if show_counts and seat != s.me and any(counts) and seat not in out:
             parts.append(s.t("table.cards_left", n=counts[seat]))
@@ -164,7 +165,7 @@ class TablePainter:
     def seat(self, surface: pygame.Surface, seat: int) -> None:
         s, ui, g, view = self.scene, self.scene.ui, self.scene.geo, self.scene.view
         rect = g.panels[seat]
-        to_act = view.get("to_act")
+        to_act = view["to_act"]
         panel(surface, rect, theme.BG_PANEL, ui.px(12))
         if to_act == seat:
             # the ring pulses three times, ending bright, then holds still: an idle table can sleep
@@ -242,7 +243,7 @@ class TablePainter:
         s, ui, g, view = self.scene, self.scene.ui, self.scene.geo, self.scene.view
         if s.game.centre(surface):
             return
-        phase = view.get("phase")
+        phase = view["phase"]
         if phase not in ("play", "over", None):
             box = pygame.Rect(0, 0, ui.px(520), ui.px(120))
             box.center = (g.W // 2, round(g.H * 0.40))
@@ -252,7 +253,7 @@ class TablePainter:
             ui.text.draw(
                 surface, title, ui.fs(28), theme.GOLD, (box.centerx, box.top + ui.px(14)), "midtop", True
             )
-            to_act = view.get("to_act")
+            to_act = view["to_act"]
             if s.my_turn():
                 key = f"prompt.{phase}"
                 text = s.t(key) if key in CATALOGUE else s.t("prompt.generic")
@@ -369,7 +370,7 @@ class TablePainter:
                 ui.text.draw(
                     surface, line, ui.fs(17), col, (box.centerx, box.top + ui.px(5) + i * lh), "midtop"
                 )
-        elif s.my_turn() and s.view.get("phase") == "play":
+        elif s.my_turn() and s.view["phase"] == "play":
             ui.text.draw(
                 surface,
                 s.t("table.your_turn"),
@@ -379,8 +380,8 @@ class TablePainter:
                 "center",
                 True,
             )
-        elif not s.session.hand.is_over and s.view.get("phase") == "play":
-            to_act = s.view.get("to_act")
+        elif not s.session.hand.is_over and s.view["phase"] == "play":
+            to_act = s.view["to_act"]
             if to_act is not None and to_act != s.me:
                 ui.text.draw(
                     surface,
@@ -445,13 +446,13 @@ class TablePainter:
         if s.game.has_tricks:  # 扯旋: the log alone
             ui.text.draw(surface, s.t("table.last_trick"), ui.fs(20), theme.GOLD, (x, y), bold=True)
             y += ui.px(34)
-            last = view.get("last_trick") if isinstance(view.get("last_trick"), dict) else None
+            last = view.get("last_trick")  # every trick game has it: a dict with "plays", or None
             small = (round(g.play_card[0] * 0.5), round(g.play_card[1] * 0.5))
             if not last:
                 ui.text.draw(surface, s.t("table.no_last_trick"), ui.fs(16), theme.TEXT_DIM, (x, y))
                 y += ui.px(30)
             else:
-                plays = [p for p in last.get("plays", []) if isinstance(p, dict)]
+                plays = last["plays"]
                 shown = plays[-4:]  # the end of a long trick is what decided it
                 if len(plays) > len(shown):
                     ui.text.draw(
@@ -463,7 +464,7 @@ class TablePainter:
                         "topright",
                     )
                 for p in shown:
-                    name = s.session.name(p.get("seat"), s.app.i18n)
+                    name = s.session.name(p["seat"], s.app.i18n)
                     ui.text.draw(surface, name, ui.fs(16), theme.TEXT, (x, y + small[1] // 2), "midleft")
                     cx = x + ui.px(90)
                     if p.get("pass"):
@@ -488,12 +489,11 @@ class TablePainter:
                                 shadow=False,
                             )
                     y += small[1] + ui.px(6)
-                winner = last.get("winner")
-                if isinstance(winner, int):
-                    who = s.session.name(winner, s.app.i18n)
-                    text = s.t("table.trick_won", name=who, points=last.get("points", 0))
-                    ui.text.draw(surface, text, ui.fs(16), theme.GOLD, (x, y + ui.px(2)))
-                    y += ui.px(30)
+                who = s.session.name(last["winner"], s.app.i18n)
+                # "points" only where a game counts trick points (not 搬子炮, 三打一, 找朋友)
+                text = s.t("table.trick_won", name=who, points=last.get("points", 0))
+                ui.text.draw(surface, text, ui.fs(16), theme.GOLD, (x, y + ui.px(2)))
+                y += ui.px(30)
             y += ui.px(6)
         ui.text.draw(surface, s.t("table.log"), ui.fs(20), theme.GOLD, (x, y), bold=True)
         y += ui.px(32)

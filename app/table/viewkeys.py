@@ -10,23 +10,22 @@ def trick_plays(view: dict[str, Any]) -> tuple[dict[int, dict[str, Any]], int | 
 
     Accepts the climbing games' ``{"plays": [...], "top": {...}}`` and the per-seat list form
     (``[[cards] or None, …]`` with ``winning``) used by the trick-taking games."""
-    trick = view.get("trick")
+    trick = view.get("trick")  # shared by all games: 扯旋 has no trick
     latest: dict[int, dict[str, Any]] = {}
     top_seat: int | None = None
     top_cards: list[str] | None = None
-    if isinstance(trick, dict):
-        for p in trick.get("plays") or []:
-            if isinstance(p, dict) and isinstance(p.get("seat"), int):
-                latest[p["seat"]] = p
-        top = trick.get("top")
-        if isinstance(top, dict):
-            top_seat, top_cards = top.get("seat"), top.get("cards")
-    elif isinstance(trick, list):
+    if isinstance(trick, dict):  # the climbing games' TrickView
+        for p in trick["plays"]:
+            latest[p["seat"]] = p
+        top = trick["top"]
+        if top is not None:
+            top_seat, top_cards = top["seat"], top["cards"]
+    elif isinstance(trick, list):  # 找朋友's per-seat form
         for seat, cards in enumerate(trick):
-            if isinstance(cards, list):
-                latest[seat] = {"seat": seat, "cards": [c for c in cards if isinstance(c, str)]}
-        win = view.get("winning")
-        if isinstance(win, int) and win in latest:
+            if cards is not None:
+                latest[seat] = {"seat": seat, "cards": list(cards)}
+        win = view["winning"]
+        if win is not None and win in latest:
             top_seat, top_cards = win, latest[win]["cards"]
     return latest, top_seat, top_cards
 

@@ -348,16 +348,21 @@ def test_scoring_screen_names_every_side():
     def plugin(game: str):  # noqa: ANN202 - the scoring labels need no table
         return plugin_for(game)(None)
 
-    bzp = {"game_id": "banzipao", "roles": ["defender", "partner", "banker", "defender"], "banker": 2}
+    def view(game: str, n: int, **keys: object) -> dict:
+        """A real view of a fresh hand (the plug-ins read its typed keys) with ``keys`` set."""
+        s = Session.new(game, [SeatConfig("ai", "", "random") for _ in range(n)], seed=1)
+        return {**s.view(None), **keys}
+
+    bzp = view("banzipao", 4, roles=["defender", "partner", "banker", "defender"], banker=2)
     assert [plugin("banzipao").role_label(bzp, s) for s in range(4)] == [
         "role.defender", "bzp.badge_partner", "role.banker", "role.defender"]
-    bao = {"game_id": "banzipao", "roles": ["bidder", "opponent", "opponent", "opponent"], "banker": 0}
+    bao = view("banzipao", 4, roles=["bidder", "opponent", "opponent", "opponent"], banker=0)
     assert plugin("banzipao").role_label(bao, 0) == "bzp.badge_bidder"
-    zpy = {"game_id": "zhaopengyou", "declarer": 0, "friend": 4, "friend_found": True, "phase": "over"}
+    zpy = view("zhaopengyou", 5, declarer=0, friend=4, friend_found=True, phase="over")
     assert [plugin("zhaopengyou").role_label(zpy, s) for s in (0, 1, 4)] == [
         "role.declarer", None, "role.friend"]
-    cx = {"game_id": "chexuan", "phase": "bet", "num_players": 3, "dealer": 1, "playing": [True] * 3,
-          "folded": [True, False, False], "allin": [False] * 3, "split_done": [False] * 3}
+    cx = view("chexuan", 3, phase="bet", dealer=1, playing=[True] * 3, folded=[True, False, False],
+              allin=[False] * 3, split_done=[False] * 3)
     assert [plugin("chexuan").role_label(cx, s) for s in range(3)] == [None, "role.banker", None]
-    bbt = {"game_id": "banbiantianzha", "roles": ["banker", "defender", "defender"]}
+    bbt = view("banbiantianzha", 3, roles=["banker", "defender", "defender"])
     assert plugin("banbiantianzha").role_label(bbt, 0) == "role.banker"

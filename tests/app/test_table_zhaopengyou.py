@@ -291,7 +291,8 @@ def test_declarer_badge_names_the_declarer():
     from app.games.zhaopengyou.table import badges
     from app.services.i18n import CATALOGUE
 
-    view = {"declarer": 2, "friend": 4, "friend_found": True, "phase": "play"}
+    view = {**new_session("zhaopengyou").view(None), "declarer": 2, "friend": 4, "friend_found": True,
+            "phase": "play"}
     assert badges(view, 2)[0] == "role.declarer" and badges(view, 4)[0] == "role.friend"
     assert CATALOGUE["role.declarer"] == ("庄", "Declarer")
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.games.banbiantianzha import BBTView
+
 from ...render.animation import Popup
 from ...ui import theme
 from .. import climbing as cl
@@ -18,24 +20,22 @@ from .demo import SCENES, banbiantianzha_scene
 from .strings import STRINGS
 
 
-def badges(view: Mapping[str, Any], seat: int) -> list[str]:
+def badges(view: BBTView, seat: int) -> list[str]:
     """捶, 抖 (or helped to), 反枪, 开枪/投降 on the banker, 反抖 on the 庄 (BBT-7 … BBT-10)."""
-    ch = view.get("choices") or {}
+    ch = view["choices"]
     out = []
-    hammer = ch.get("hammer") or []
-    if seat < len(hammer) and hammer[seat]:
+    if ch["hammer"][seat]:
         out.append("badge.hammer")
-    dou = ch.get("dou") or []
-    if (seat < len(dou) and dou[seat]) or seat in (ch.get("helped") or []):
+    if ch["dou"][seat] or seat in ch["helped"]:
         out.append("badge.dou")
-    if ch.get("counter_shot") == seat:
+    if ch["counter_shot"] == seat:
         out.append("badge.counter_shot")
-    if view.get("banker") == seat:
-        if ch.get("shoot") == "kaiqiang":
+    if view["banker"] == seat:
+        if ch["shoot"] == "kaiqiang":
             out.append("badge.shoot")
-        elif ch.get("shoot") == "touxiang":
+        elif ch["shoot"] == "touxiang":
             out.append("badge.surrender")
-    if ch.get("counter_dou") and view.get("zhuang") == seat:
+    if ch["counter_dou"] and view["zhuang"] == seat:
         out.append("badge.counter_dou")
     return out
 

@@ -15,6 +15,7 @@ import pygame
 
 from engine import Action
 from engine.cards import parse_cards
+from engine.games.banzipao import BZPView
 
 from ...render.cards import card_text
 from ...table.controls import CardChoice, KeyButton
@@ -117,9 +118,8 @@ def call_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> l
 
 
 # ------------------------------------------------------------------ badges, info, centre
-def badges(view: dict[str, Any], seat: int) -> list[str]:
-    roles = view.get("roles") or []
-    role = roles[seat] if seat < len(roles) else None
+def badges(view: BZPView, seat: int) -> list[str]:
+    role = view["roles"][seat]
     out = []
     if role == "bidder":
         out.append("bzp.badge_bidder")
@@ -127,21 +127,21 @@ def badges(view: dict[str, Any], seat: int) -> list[str]:
         out.append("bzp.badge_counter")
     elif role == "partner":
         out.append("bzp.badge_partner")
-    if view.get("banker") == seat and role not in ("banker",):
+    if view["banker"] == seat and role not in ("banker",):
         out.append("bzp.badge_zhuang")
     return out
 
 
 def mode_text(scene: TableContext) -> str:
-    view = scene.view
-    mode = view.get("mode")
+    view: BZPView = scene.view
+    mode = view["mode"]
     if mode == "baopai":
-        return scene.t("bzp.mode_baopai", name=scene.name(view.get("bidder")))
+        return scene.t("bzp.mode_baopai", name=scene.name(view["bidder"]))
     if mode == "fanbao":
         return scene.t(
             "bzp.mode_fanbao",
-            name=scene.name(view.get("bidder")),
-            other=scene.name(view.get("counter_bidder")),
+            name=scene.name(view["bidder"]),
+            other=scene.name(view["counter_bidder"]),
         )
     if mode == "jiaopai":
         return scene.t("bzp.mode_jiaopai")
@@ -149,19 +149,20 @@ def mode_text(scene: TableContext) -> str:
 
 
 def info_lines(s: TableContext) -> list[tuple[str, tuple]]:
-    view, t = s.view, s.t
+    t = s.t
+    view: BZPView = s.view
     lines: list[tuple[str, tuple]] = []
-    lines.append((t("bzp.banker_line", name=s.name(view.get("banker"))), theme.GOLD))
+    lines.append((t("bzp.banker_line", name=s.name(view["banker"])), theme.GOLD))
     mt = mode_text(s)
     if mt:
         lines.append((mt, theme.TEXT))
-    called = view.get("called")
+    called = view["called"]
     if called:
         lines.append((t("bzp.called_line", card=card_text(called)), theme.TEXT))
-        partner = view.get("partner")
-        if view.get("partner_revealed") and isinstance(partner, int):
+        partner = view["partner"]  # None to a seat that may not know it yet
+        if view["partner_revealed"] and partner is not None:
             lines.append((t("bzp.partner_is", name=s.name(partner)), theme.OK))
-        elif isinstance(partner, int) and partner == s.me:
+        elif partner is not None and partner == s.me:
             lines.append((t("bzp.you_partner"), theme.OK))
         else:
             lines.append((t("bzp.partner_hidden"), theme.TEXT_DIM))
@@ -169,33 +170,33 @@ def info_lines(s: TableContext) -> list[tuple[str, tuple]]:
 
 
 def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
-    view, t = s.view, s.t
-    phase = view.get("phase")
+    t = s.t
+    view: BZPView = s.view
+    phase = view["phase"]
     mine = s.my_turn()
     lines: list[tuple[str, tuple]] = []
     if phase == "bid":
         title = t("bzp.phase_bid")
-        bids = view.get("bids") or []
         said = [
             t("bzp.said", name=s.name(i), what=t("bzp." + b))
-            for i, b in enumerate(bids)
-            if isinstance(b, str)
+            for i, b in enumerate(view["bids"])
+            if b is not None
         ]
-        lines.append((t("bzp.banker_first", name=s.name(view.get("banker"))), theme.GOLD))
+        lines.append((t("bzp.banker_first", name=s.name(view["banker"])), theme.GOLD))
         if said:
             lines.append(("  ·  ".join(said), theme.TEXT))
         lines.append(
             (
-                t("bzp.bid_prompt") if mine else t("table.turn_of", name=s.name(view.get("to_act"))),
+                t("bzp.bid_prompt") if mine else t("table.turn_of", name=s.name(view["to_act"])),
                 theme.TEXT if mine else theme.TEXT_DIM,
             )
         )
     elif phase == "counter":
         title = t("bzp.phase_counter")
-        lines.append((t("bzp.counter_line", name=s.name(view.get("bidder"))), theme.GOLD))
+        lines.append((t("bzp.counter_line", name=s.name(view["bidder"])), theme.GOLD))
         lines.append(
             (
-                t("bzp.counter_prompt") if mine else t("table.turn_of", name=s.name(view.get("to_act"))),
+                t("bzp.counter_prompt") if mine else t("table.turn_of", name=s.name(view["to_act"])),
                 theme.TEXT if mine else theme.TEXT_DIM,
             )
         )
@@ -219,22 +220,22 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
             )
             return
         title = t("bzp.phase_call")
-        lines.append((t("bzp.call_wait", name=s.name(view.get("banker"))), theme.TEXT_DIM))
+        lines.append((t("bzp.call_wait", name=s.name(view["banker"])), theme.TEXT_DIM))
     cl.centre_box(s, surface, title, lines)
 
 
 def draw_tianpai(s: TableContext, surface: pygame.Surface) -> bool:
-    tp = s.view.get("tianpai")
-    if not isinstance(tp, dict):
+    tp = s.view["tianpai"]
+    if tp is None:
         return False
-    seat = tp.get("seat")
-    kind = tp.get("kind")
+    seat = tp["seat"]
+    kind = tp["kind"]
     title = s.t("bzp.tianpai_title")
     lines = [
         (s.t("bzp.tianpai_line", name=s.name(seat), kind=s.t(f"bzp.kind_{kind}")), theme.GOLD),
         (s.t(f"bzp.tianpai_{kind}_rule"), theme.TEXT),
     ]
-    cl.centre_box(s, surface, title, lines, tp.get("cards") or [], width=700)
+    cl.centre_box(s, surface, title, lines, tp["cards"], width=700)
     return True
 
 
@@ -335,15 +336,15 @@ class BanzipaoTable(cl.ClimbingTable):
 
     def seat_info(self, seat: int, parts: list[str]) -> list[str]:
         s = self.ctx
-        taken = s.view.get("taken") or []
-        if s.view.get("phase") in ("play", "over") and seat < len(taken) and not s.view.get("tianpai"):
-            return parts + [s.t("bzp.taken", n=taken[seat])]
+        view: BZPView = s.view
+        if view["phase"] in ("play", "over") and view["tianpai"] is None:
+            return parts + [s.t("bzp.taken", n=view["taken"][seat])]
         return parts
 
     def seat_cards(self, surface: pygame.Surface, seat: int) -> bool:
         s = self.ctx
-        tp = s.view.get("tianpai")
-        if isinstance(tp, dict) and tp.get("seat") == seat and seat != s.me:
+        tp = s.view["tianpai"]
+        if tp is not None and tp["seat"] == seat and seat != s.me:
             return True  # the winning hand is shown in the centre
         return False
 
@@ -362,15 +363,15 @@ class BanzipaoTable(cl.ClimbingTable):
         s = self.ctx
         if draw_tianpai(s, surface):
             return True
-        if s.view.get("phase") in ("bid", "counter", "call"):
+        if s.view["phase"] in ("bid", "counter", "call"):
             draw_choice_centre(s, surface)
             return True
         return False
 
     def overlay(self, surface: pygame.Surface) -> None:
         s = self.ctx
-        for seat in s.view.get("sitting_out") or []:
-            if isinstance(seat, int) and seat in s.geo.panels:
+        for seat in s.view["sitting_out"]:
+            if seat in s.geo.panels:
                 cl.seat_veil(s, surface, seat, s.t("bzp.sitting_out"))
         draw_reveal(s, surface, self.reveal)
         cl.info_box(s, surface, info_lines(s))

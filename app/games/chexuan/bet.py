@@ -96,8 +96,8 @@ def bet_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> li
     view = scene.view
     me = scene.me
     committed = view["committed"][me]
-    top = int(view.get("current_bet") or 0)
-    pot = int(view.get("pot") or 0)
+    top = view["current_bet"]
+    pot = view["pot"]
     by_kind: dict[str, list[Any]] = {}
     for a in legal:
         by_kind.setdefault(a.kind, []).append(a)
@@ -156,7 +156,7 @@ def bet_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> li
         )
     if has_raise:
         lo, hi = raises[0], raises[-1]
-        ante = int(view.get("ante") or 1)
+        ante = view["ante"]
         st.setdefault("raise", lo)
         st["raise"] = max(lo, min(hi, st["raise"]))
 

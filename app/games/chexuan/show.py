@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.cards import parse_cards
-from engine.games.chexuan import compare, pair_rank
+from engine.games.chexuan import CXView, compare, pair_rank
 
 from ...ui import theme
 from ...ui.widgets import panel
@@ -28,10 +28,10 @@ def _sign(a: Any, b: Any) -> int:
     return (a > b) - (a < b)
 
 
-def showdown_rows(view: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
+def showdown_rows(view: CXView) -> list[tuple[int, dict[str, Any]]]:
     """The showdown players in settlement order: tail, then head, strongest first (CX-12.4)."""
-    revealed = view.get("revealed") or {}
-    rows = [(int(k), v) for k, v in revealed.items() if isinstance(v, dict) and v.get("head")]
+    # "head" is there only for a seat that showed its split (not a sole survivor's 三花 proof)
+    rows = [(int(k), v) for k, v in view["revealed"].items() if v.get("head")]
     rows.sort(
         key=lambda kv: (pair_rank(_cards(kv[1]["tail"])), pair_rank(_cards(kv[1]["head"]))), reverse=True
     )
@@ -49,21 +49,20 @@ def versus(mine: dict[str, Any], his: dict[str, Any]) -> tuple[int, int, int]:
     )
 
 
-def cap_notes(scene: TableContext, view: dict[str, Any]) -> list[str]:
+def cap_notes(scene: TableContext, view: CXView) -> list[str]:
     """One sentence per transfer a cap cut short (the ledger's ``cap`` detail)."""
-    result = view.get("result") or {}
-    n = scene.n
-    committed = view.get("committed") or [0] * n
+    result = view["result"]
+    committed = view["committed"]
     out = []
-    for line in result.get("lines") or []:
-        d = line.get("detail") or {}
-        cap, seat, src = d.get("cap"), line.get("seat"), d.get("from")
-        if cap not in ("winner", "loser") or not isinstance(seat, int) or not isinstance(src, int):
+    for line in result["lines"] if result is not None else []:
+        d = line["detail"]  # free-form per line: "cap" and "from" only where a cap applied
+        cap, seat, src = d.get("cap"), line["seat"], d.get("from")
+        if cap not in ("winner", "loser") or seat is None or not isinstance(src, int):
             continue
         kw = {
             "name": scene.name(seat),
             "from_name": scene.name(src),
-            "value": line.get("value", 0),
+            "value": line["value"],
             "c": committed[seat],
             "cf": committed[src],
         }
@@ -72,29 +71,29 @@ def cap_notes(scene: TableContext, view: dict[str, Any]) -> list[str]:
 
 
 def draw_showdown(s: TableContext, surface: pygame.Surface) -> None:
-    ui, g, view = s.ui, s.geo, s.view
+    ui, g = s.ui, s.geo
+    view: CXView = s.view
     px, t = ui.px, s.t
     n = s.n
     name = lambda seat: s.name(seat)  # noqa: E731
-    result = view.get("result") or {}
-    deltas = result.get("deltas") or [0] * n
-    outcome = view.get("outcome")
+    result = view["result"]
+    deltas = result["deltas"] if result is not None else [0] * n
+    outcome = view["outcome"]
     if outcome != "showdown":
         box = pygame.Rect(0, 0, px(620), px(110))
         box.center = (g.W // 2, round(g.H * 0.42))
         s.boxes.append(box)
         panel(surface, box, (0, 0, 0, 170), px(14))
         if outcome == "void":
-            title, sub = t("cx.void_title"), t("cx.void", street=view.get("street", 1))
+            title, sub = t("cx.void_title"), t("cx.void", street=view["street"])
         else:
-            folded = view.get("folded") or [False] * n
-            playing = view.get("playing") or [True] * n
+            folded, playing = view["folded"], view["playing"]
             survivor = next((i for i in range(n) if playing[i] and not folded[i]), 0)
-            proof = (view.get("revealed") or {}).get(str(survivor))
+            proof = view["revealed"].get(str(survivor))  # None: the survivor shows nothing
             title = t("cx.survivor", name=name(survivor))
             sub = (
-                t("cx.survivor_sanhua", kind=proof.get("sanhua", ""))
-                if isinstance(proof, dict)
+                t("cx.survivor_sanhua", kind=proof["sanhua"])
+                if proof is not None
                 else t("cx.survivor_sub", n=max(deltas))
             )
         ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(16)), "midtop", True)
@@ -103,11 +102,7 @@ def draw_showdown(s: TableContext, surface: pygame.Surface) -> None:
         return
     rows = showdown_rows(view)
     notes = cap_notes(s, view)[:2]
-    folded = [
-        i
-        for i in range(n)
-        if (view.get("folded") or [False] * n)[i] and (view.get("playing") or [True] * n)[i]
-    ]
+    folded = [i for i in range(n) if view["folded"][i] and view["playing"][i]]
     rh = px(28)
     height = px(44) + px(26) + rh * (len(rows) + (1 if folded else 0)) + px(24) * len(notes) + px(14)
     box = pygame.Rect(0, 0, px(780), height)
@@ -119,7 +114,7 @@ def draw_showdown(s: TableContext, surface: pygame.Surface) -> None:
     ui.text.draw(
         surface, t("cx.sd_title"), ui.fs(20), theme.GOLD, (box.left + px(18), box.top + px(10)), bold=True
     )
-    revealed = view.get("revealed") or {}
+    revealed = view["revealed"]
     me = s.me if s.shown_seat() is not None or s.viewer is not None else None
     mine = revealed.get(str(me)) if me is not None else None
     cols = [box.left + px(18), box.left + px(170), box.left + px(320), box.left + px(470), box.right - px(20)]
@@ -127,7 +122,7 @@ def draw_showdown(s: TableContext, surface: pygame.Surface) -> None:
     heads = [("cx.col_player", 0), ("cx.head", 1), ("cx.tail", 2)]
     for key, c in heads:
         ui.text.draw(surface, t(key), ui.fs(16), theme.TEXT_DIM, (cols[c], y))
-    if isinstance(mine, dict):
+    if mine is not None:
         ui.text.draw(surface, t("cx.col_vs"), ui.fs(16), theme.TEXT_DIM, (cols[3], y))
     ui.text.draw(surface, t("cx.col_delta"), ui.fs(16), theme.TEXT_DIM, (cols[4], y), "topright")
     y += px(26)
@@ -139,7 +134,7 @@ def draw_showdown(s: TableContext, surface: pygame.Surface) -> None:
         ui.text.draw(
             surface, name(seat), ui.fs(17), theme.TEXT, (cols[0] + px(18), mid), "midleft", seat == me
         )
-        if rv.get("sanhua"):
+        if rv["sanhua"]:
             ui.text.draw(
                 surface,
                 t("cx.sanhua_row", kind=rv["sanhua"]),
@@ -168,7 +163,7 @@ def draw_showdown(s: TableContext, surface: pygame.Surface) -> None:
                 "midleft",
                 True,
             )
-        if isinstance(mine, dict) and seat != me and not rv.get("sanhua") and not mine.get("sanhua"):
+        if mine is not None and seat != me and not rv["sanhua"] and not mine["sanhua"]:
             h, tl, r = versus(mine, rv)
             text = f"{t('cx.head')}{t(sym[h])} {t('cx.tail')}{t(sym[tl])} → {t(res[r])}"
             colour = theme.OK if r > 0 else (theme.ERROR if r < 0 else theme.TEXT)

@@ -41,7 +41,7 @@ def half_name(tokens: list[str]) -> str:
 
 def badges(view: Mapping[str, Any], seat: int) -> list[str]:
     out = []
-    if view.get("dealer") == seat:
+    if view["dealer"] == seat:
         out.append("role.banker")
     if not view["playing"][seat]:
         out.append("badge.cx_out")
@@ -49,7 +49,7 @@ def badges(view: Mapping[str, Any], seat: int) -> list[str]:
         out.append("badge.cx_fold")
     elif view["allin"][seat]:
         out.append("badge.cx_allin")
-    if view.get("phase") == "split" and view["split_done"][seat]:
+    if view["phase"] == "split" and view["split_done"][seat]:
         out.append("badge.cx_split")
     return out
 
@@ -110,7 +110,7 @@ class ChexuanTable(GameTable):
             amount = data.get("amount")
             if isinstance(amount, int) and amount > 0:
                 scene.anim.add(ChipFlight(0.45, start=chip_spot(scene, seat), end=pot_centre(scene),
-                                          chips=stack_size(amount, int(scene.view.get("ante") or 1))), f)
+                                          chips=stack_size(amount, scene.view["ante"])), f)
         elif k == "split":
             text = t("badge.cx_split")
         elif k == "dealt":
@@ -136,7 +136,7 @@ class ChexuanTable(GameTable):
         elif k == "hand_over":
             # the pot goes out to whoever won chips; the generic handling (scoring screen) follows
             deltas = data.get("deltas") or []
-            ante = int(scene.view.get("ante") or 1)
+            ante = scene.view["ante"]
             for x, d in enumerate(deltas):
                 if isinstance(d, int) and d > 0:
                     fl = ChipFlight(0.7, delay=0.3, start=pot_centre(scene), end=chip_spot(scene, x),
@@ -175,8 +175,8 @@ class ChexuanTable(GameTable):
             return [s.t("cx.chips", n=bank)]
         out.append(s.t("cx.bobo", n=stake) if stake else s.t("cx.chips", n=bank))
         c = view["committed"][seat]
-        result = view.get("result")
-        if isinstance(result, dict) and isinstance(result.get("deltas"), list):
+        result = view["result"]
+        if result is not None:
             d = result["deltas"][seat]
             out.append(f"{d:+d}" if d else "±0")
         elif c:
@@ -195,10 +195,11 @@ class ChexuanTable(GameTable):
         zone = pygame.Rect(0, top, 4 * w - ui.px(2), h + ui.px(24))  # the widest: head and tail, named
         zone.centerx = rect.centerx
         self.ctx.boxes.append(zone)
-        revealed = (view.get("revealed") or {}).get(str(seat))
+        revealed = view["revealed"].get(str(seat))  # None: the seat shows nothing (yet)
         cards = s.cards
         fc = s.settings.four_colour
-        if isinstance(revealed, dict) and revealed.get("head"):
+        # a showdown split has "head"/"tail", a sole survivor's 三花 proof only "cards"
+        if revealed is not None and revealed.get("head"):
             groups = [revealed["head"], revealed["tail"]]
             en = not s.i18n.zh
             names = [
@@ -216,7 +217,7 @@ class ChexuanTable(GameTable):
                 )
                 x += gw + ui.px(12)
             return True
-        if isinstance(revealed, dict) and revealed.get("cards"):  # a sole survivor's 三花 proof
+        if revealed is not None and revealed.get("cards"):  # a sole survivor's 三花 proof
             toks = revealed["cards"]
         else:
             toks = []
@@ -244,7 +245,7 @@ class ChexuanTable(GameTable):
     def centre(self, surface: pygame.Surface) -> bool:
         s, ui, g = self.ctx, self.ctx.ui, self.ctx.geo
         view = s.view
-        phase = view.get("phase")
+        phase = view["phase"]
         if phase == "over":
             return True  # the showdown table is drawn over everything (``overlay``)
         t = s.t
@@ -254,16 +255,16 @@ class ChexuanTable(GameTable):
         self.ctx.boxes.append(box.inflate(0, ui.px(64)))  # and the prompt line under it
         panel(surface, box, (0, 0, 0, 150), ui.px(14))
         if phase == "stake":
-            lo, hi = (view.get("stake_limits") or [0, 0])[:2]
+            lo, hi = view["stake_limits"]
             title = t("phase.stake")
-            sub = t("cx.stake_info", lo=lo, hi=hi, ante=view.get("ante"))
+            sub = t("cx.stake_info", lo=lo, hi=hi, ante=view["ante"])
         else:
-            title = t("cx.pot", n=view.get("pot", 0))
+            title = t("cx.pot", n=view["pot"])
             sub = "  ·  ".join(
                 [
-                    t("cx.round", n=view.get("street", 1)),
-                    t("cx.to_call", n=view.get("current_bet", 0)),
-                    t("cx.ante", n=view.get("ante", 1)),
+                    t("cx.round", n=view["street"]),
+                    t("cx.to_call", n=view["current_bet"]),
+                    t("cx.ante", n=view["ante"]),
                 ]
             )
         if compact:
@@ -273,11 +274,11 @@ class ChexuanTable(GameTable):
             surface, title, ui.fs(28), theme.GOLD, (box.centerx, box.top + ui.px(10)), "midtop", True
         )
         ui.text.draw(surface, sub, ui.fs(16), theme.TEXT, (box.centerx, box.top + ui.px(48)), "midtop")
-        to_act = view.get("to_act")
+        to_act = view["to_act"]
         if s.my_turn():
             me = s.me
             c = view["committed"][me]
-            owe = int(view.get("current_bet") or 0) - c
+            owe = view["current_bet"] - c
             key = "prompt.stake" if phase == "stake" else ("cx.prompt_call" if owe > 0 else "cx.prompt_open")
             text, colour = t(key, n=owe), theme.GOLD
         elif to_act is not None:
@@ -297,7 +298,7 @@ class ChexuanTable(GameTable):
         s, ui, g = self.ctx, self.ctx.ui, self.ctx.geo
         view = s.view
         # which of your cards the others see (明牌)
-        if s.shown_seat() is not None and s.tokens and view.get("phase") != "over":
+        if s.shown_seat() is not None and s.tokens and view["phase"] != "over":
             opened = list(view["open_cards"][s.me])
             rects = g.hand_rects(len(s.tokens), s.selected)
             for i, (tok, r) in enumerate(zip(s.tokens, rects)):
@@ -312,7 +313,7 @@ class ChexuanTable(GameTable):
                     )
                     pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
                     surface.blit(lab, lab.get_rect(center=pill.center))
-        if view.get("phase") == "over":
+        if view["phase"] == "over":
             draw_showdown(s, surface)
         for fl in s.anim.chip_flights():
             x, y = fl.pos()
@@ -324,8 +325,8 @@ class ChexuanTable(GameTable):
 def chips_now(view: Mapping[str, Any], seat: int) -> int:
     """The chips a seat owns right now: before the hand, less what is in the pot (plus the result)."""
     bank = view["bankrolls"][seat]
-    result = view.get("result")
-    if isinstance(result, dict) and isinstance(result.get("deltas"), list):
+    result = view["result"]
+    if result is not None:
         return bank + result["deltas"][seat]
     return bank - view["committed"][seat]
 
@@ -368,18 +369,18 @@ def sort_hand(tokens: list[str], order: str, view: dict[str, Any]) -> list[str]:
 def chexuan_tracker(view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow]:
     """扯旋's 记牌器 counts by card class (the 32-card deck): what you hold and every card seen face up
     (open cards, revealed splits) is no longer out."""
-    if view.get("phase") == "over":
+    if view["phase"] == "over":
         return []
     seen = Counter(mine)
-    for cards in view.get("open_cards") or []:
-        for tok in cards or []:
+    for cards in view["open_cards"]:
+        for tok in cards:
             if tok not in mine:
                 seen[tok] += 1
-    for rv in (view.get("revealed") or {}).values():
-        if isinstance(rv, dict):
-            for tok in (rv.get("head") or []) + (rv.get("tail") or []) + (rv.get("cards") or []):
-                if tok not in mine and not seen[tok]:
-                    seen[tok] += 1
+    for rv in view["revealed"].values():
+        # a split shows "head"/"tail", a sole survivor's 三花 proof "cards": each may be missing
+        for tok in rv.get("head", []) + rv.get("tail", []) + rv.get("cards", []):
+            if tok not in mine and not seen[tok]:
+                seen[tok] += 1
     total: Counter[str] = Counter()
     out_: Counter[str] = Counter()
     order: list[str] = []

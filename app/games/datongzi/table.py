@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine import Action, SegmentedActions
+from engine.games.datongzi import DTZView
 
 from ...render.animation import Popup
 from ...render.cards import card_text
@@ -52,13 +53,15 @@ def _target(scene: TableContext) -> int:
 # ------------------------------------------------------------------ scoreboard
 def draw_scoreboard(s: TableContext, surface: pygame.Surface) -> pygame.Rect:
     """R toward the target (this hand's card points in a lighter colour), B beside it."""
-    ui, g, view, t = s.ui, s.geo, s.view, s.t
+    ui, g, t = s.ui, s.geo, s.t
+    view: DTZView = s.view
     px = ui.px
     n = s.n
-    race = view.get("race_total") or list(s.scores)
-    bonus_total = view.get("bonus_total") or [0] * n
-    points = view.get("points") or [0] * n
-    bonus = view.get("bonus") or [0] * n
+    # the totals before this hand are None when the match did not pass them on
+    race = view["race_total"] or list(s.scores)
+    bonus_total = view["bonus_total"] or [0] * n
+    points = view["points"]
+    bonus = view["bonus"]
     target = _target(s)
     box = pygame.Rect(0, 0, px(500), px(34) + px(25) * n)
     box.midtop = (g.W // 2, g.top_bar.bottom + px(6))
@@ -115,15 +118,16 @@ def draw_scoreboard(s: TableContext, surface: pygame.Surface) -> pygame.Rect:
 
 def draw_bottom(s: TableContext, surface: pygame.Surface, below: pygame.Rect) -> None:
     """The 9 底牌: face down through the hand (nobody sees them), face up once it is over."""
-    ui, view = s.ui, s.view
+    ui = s.ui
+    view: DTZView = s.view
     px = ui.px
-    cards = view.get("bottom")
-    face_up = isinstance(cards, list) and bool(cards)
+    cards = view["bottom"]  # None until the hand is over
+    face_up = bool(cards)
     w, h = (px(40), px(56)) if face_up else (px(30), px(42))
     step = px(24) if face_up else px(9)
     count = len(cards) if face_up else 9
     total = w + step * (count - 1)
-    label = s.t("dtz.bottom_open", points=view.get("void_points") or 0) if face_up else s.t("dtz.bottom")
+    label = s.t("dtz.bottom_open", points=view["void_points"] or 0) if face_up else s.t("dtz.bottom")
     lw = ui.text.size(label, ui.fs(16))[0]
     x = s.geo.W // 2 - (total + lw + px(10)) // 2
     y = below.bottom + px(6)
@@ -140,10 +144,10 @@ def draw_bottom(s: TableContext, surface: pygame.Surface, below: pygame.Rect) ->
 
 def draw_must_beat(s: TableContext, surface: pygame.Surface) -> None:
     """Above the play bar: why 不出 is disabled (DTZ-5.2), or that nothing beats."""
-    if not s.my_turn() or s.view.get("phase") != "play" or s.message:
+    if not s.my_turn() or s.view["phase"] != "play" or s.message:
         return
-    trick = s.view.get("trick") or {}
-    if not trick.get("top"):
+    trick = s.view["trick"]
+    if trick is None or trick["top"] is None:
         return
     ui = s.ui
     if s.check(Action.pass_()) is None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine import Action
-from engine.games.sandayi import score
+from engine.games.sandayi import SDYView, score
 
 from ...render.cards import card_text
 from ...table.controls import KeyButton
@@ -47,14 +47,13 @@ def set_cards(scene: TableContext, name: str) -> list[str]:
     return [t for t in scene.tokens if t not in ("LJ", "BJ") and t[1:] == name]
 
 
-def _is_toulou_call(view: dict[str, Any], seat: int) -> bool:
-    marker = view.get("marker") or {}
-    return not (view.get("bids") or []) and marker.get("seat") == seat
+def _is_toulou_call(view: SDYView, seat: int) -> bool:
+    return not view["bids"] and view["marker"]["seat"] == seat
 
 
 # ------------------------------------------------------------------ the decision panel
 def choice_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
-    phase = scene.view.get("phase")
+    phase = scene.view["phase"]
     if phase == "bid":
         return bid_buttons(scene, legal)
     if phase == "report":
@@ -140,12 +139,12 @@ def signed(v: int) -> str:
     return f"{v:+d}" if v else "0"
 
 
-def outcomes(view: dict[str, Any], tanda: bool | None = None) -> dict[str, str]:
+def outcomes(view: SDYView, tanda: bool | None = None) -> dict[str, str]:
     """The landlord's change for each way the hand can end, from the engine's ``score`` (SDY-11)."""
-    level = int(view.get("level") or 1)
-    k = len(view.get("reports") or [])
-    toulou = bool(view.get("toulou"))
-    td = bool(view.get("tanda")) if tanda is None else tanda
+    level = view["level"] or 1  # None before the auction settles
+    k = len(view["reports"])
+    toulou = view["toulou"]
+    td = view["tanda"] if tanda is None else tanda
     out = {
         "win": signed(score(level, True, toulou=toulou, tanda=td, reports=k)[0]),
         "lose": signed(score(level, False, toulou=toulou, tanda=td, reports=k)[0]),
@@ -207,60 +206,61 @@ def tanda_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
 
 # ------------------------------------------------------------------ what the table shows
 def bomb_text(scene: TableContext, seat: int) -> str | None:
-    view = scene.view
-    allow = view.get("bomb_allowances")
-    if not isinstance(allow, list) or seat >= len(allow):
+    view: SDYView = scene.view
+    allow = view["bomb_allowances"]  # None (and bombs_left too) until the landlord is known
+    if allow is None:
         return None
     if allow[seat] is None:
         return scene.t("sdy.bombs_free")
-    left = (view.get("bombs_left") or [0] * 4)[seat]
+    left = (view["bombs_left"] or [0] * 4)[seat]
     return scene.t("sdy.bombs_left", n=left, total=allow[seat])
 
 
 def bids_text(scene: TableContext) -> str:
     parts = []
-    for b in scene.view.get("bids") or []:
-        v = int(b.get("bid", 0))
+    for b in scene.view["bids"]:
+        v = b["bid"]
         parts.append(
-            f"{scene.name(b.get('seat'))} {scene.t('sdy.bid_n', n=v) if v else scene.t('sdy.bid_0')}"
+            f"{scene.name(b['seat'])} {scene.t('sdy.bid_n', n=v) if v else scene.t('sdy.bid_0')}"
         )
     return "  ·  ".join(parts)
 
 
 def level_text(scene: TableContext) -> str:
-    view = scene.view
-    level = view.get("level")
+    view: SDYView = scene.view
+    level = view["level"]
     if not level:
         return ""
     parts = [scene.t("sdy.bid_n", n=level)]
-    if view.get("toulou"):
+    if view["toulou"]:
         parts.append(scene.t("sdy.toulou"))
-    if view.get("all_passed"):
+    if view["all_passed"]:
         parts.append(scene.t("sdy.all_passed"))
-    k = len(view.get("reports") or [])
+    k = len(view["reports"])
     if k:
         parts.append(scene.t("sdy.reports_n", n=k, mult=k + 1))
-    if view.get("tanda"):
+    if view["tanda"]:
         parts.append(scene.t("sdy.tanda_x2"))
     return " · ".join(parts)
 
 
 def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
-    view, t = s.view, s.t
-    phase = view.get("phase")
+    t = s.t
+    view: SDYView = s.view
+    phase = view["phase"]
     mine = s.my_turn()
     lines: list[tuple[str, tuple]] = []
     cards: list[str] = []
-    marker = view.get("marker") or {}
+    marker = view["marker"]
     if phase == "bid":
         title = t("sdy.phase_bid")
-        if marker.get("card"):
+        if marker["card"]:
             lines.append(
                 (
                     t(
                         "sdy.marker_line",
                         card=card_text(marker["card"]),
-                        name=s.name(marker.get("seat")),
+                        name=s.name(marker["seat"]),
                     ),
                     theme.GOLD,
                 )
@@ -272,38 +272,38 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
                 (t("sdy.bid_prompt_toulou" if _is_toulou_call(view, s.me) else "sdy.bid_prompt"), theme.TEXT)
             )
         else:
-            lines.append((t("table.turn_of", name=s.name(view.get("to_act"))), theme.TEXT_DIM))
-        cards = [marker["card"]] if marker.get("card") else []
+            lines.append((t("table.turn_of", name=s.name(view["to_act"])), theme.TEXT_DIM))
+        cards = [marker["card"]] if marker["card"] else []
         lines.append((t("sdy.bottom_wait"), theme.TEXT_DIM))
-        cl.centre_box(s, surface, title, lines, cards, backs=int(view.get("bottom_count") or 0))
+        cl.centre_box(s, surface, title, lines, cards, backs=view["bottom_count"])
         return
     elif phase == "report":
         title = t("sdy.phase_report")
         lines.append(
-            (t("sdy.landlord_line", name=s.name(view.get("landlord")), level=level_text(s)), theme.GOLD)
+            (t("sdy.landlord_line", name=s.name(view["landlord"]), level=level_text(s)), theme.GOLD)
         )
         if mine:
             lines.append((t("sdy.report_prompt"), theme.TEXT))
             for name in reportable(s, s.legal):
                 cards += set_cards(s, name)
         else:
-            lines.append((t("sdy.report_wait", name=s.name(view.get("landlord"))), theme.TEXT_DIM))
-        for r in view.get("reports") or []:
-            cards += r.get("cards") or []
+            lines.append((t("sdy.report_wait", name=s.name(view["landlord"])), theme.TEXT_DIM))
+        for r in view["reports"]:
+            cards += r["cards"]
     elif phase == "dabuda":
         title = t("sdy.phase_dabuda")
-        k = len(view.get("reports") or [])
+        k = len(view["reports"])
         lines.append((t("sdy.dabuda_line", n=k), theme.GOLD))
         o = outcomes(view)
         lines.append(
             (t("sdy.dabuda_amounts", win=o["win"], lose=o["lose"], buda=o.get("buda", "0")), theme.TEXT)
         )
-        for r in view.get("reports") or []:
-            cards += r.get("cards") or []
+        for r in view["reports"]:
+            cards += r["cards"]
     else:
         title = t("sdy.phase_tanda")
         lines.append(
-            (t("sdy.landlord_line", name=s.name(view.get("landlord")), level=level_text(s)), theme.GOLD)
+            (t("sdy.landlord_line", name=s.name(view["landlord"]), level=level_text(s)), theme.GOLD)
         )
         lines.append((t("sdy.tanda_prompt"), theme.TEXT if mine else theme.TEXT_DIM))
     cl.centre_box(s, surface, title, lines, cards)
@@ -311,10 +311,10 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
 
 def draw_reports(s: TableContext, surface: pygame.Surface) -> None:
     """报到 sets lie face up beside the landlord (dimmed once played) for the whole hand (SDY-9.4)."""
-    view = s.view
-    reports = view.get("reports") or []
-    lord = view.get("landlord")
-    if not reports or not isinstance(lord, int) or view.get("phase") in ("report", "dabuda"):
+    view: SDYView = s.view
+    reports = view["reports"]
+    lord = view["landlord"]
+    if not reports or lord is None or view["phase"] in ("report", "dabuda"):
         return
     ui, g = s.ui, s.geo
     px = ui.px
@@ -327,26 +327,26 @@ def draw_reports(s: TableContext, surface: pygame.Surface) -> None:
         x, y = rect.right + px(12), rect.top + px(26)  # across the table: beside the panel
     else:
         y = rect.bottom + px(80)  # under the seat's fan of backs
-    if s.view.get("tanda"):
+    if view["tanda"]:
         return  # every hand lies open: the sets are in the landlord's fan
     label = ui.text.render(s.t("sdy.reported"), ui.fs(16), theme.GOLD, True)
     surface.blit(label, (x, y - px(22)))
     for rep in reports:
-        toks = rep.get("cards") or []
+        toks = rep["cards"]
         for i, tok in enumerate(toks):
             r = pygame.Rect(x + i * px(13), y, w, h)
             s.cards.blit_face(
-                surface, tok, r, s.settings.four_colour, dim=rep.get("played"), shadow=False
+                surface, tok, r, s.settings.four_colour, dim=rep["played"], shadow=False
             )
         x += w + px(13) * (len(toks) - 1) + px(8)
 
 
 def draw_marker_tag(s: TableContext, surface: pygame.Surface) -> None:
     """During the auction the marker card sits on its holder's panel (明牌)."""
-    view = s.view
-    marker = view.get("marker") or {}
-    seat = marker.get("seat")
-    if view.get("phase") != "bid" or not isinstance(seat, int) or not marker.get("card"):
+    view: SDYView = s.view
+    marker = view["marker"]
+    seat = marker["seat"]
+    if view["phase"] != "bid" or not marker["card"]:
         return
     ui, g = s.ui, s.geo
     px = ui.px
@@ -362,9 +362,9 @@ def draw_marker_tag(s: TableContext, surface: pygame.Surface) -> None:
 
 def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
     """The landlord's own view: a gold strip on the 8 bottom cards he took, until his first play."""
-    view = s.view
-    bottom = view.get("bottom")
-    if not isinstance(bottom, list) or s.shown_seat() is None or view.get("landlord") != s.me:
+    view: SDYView = s.view
+    bottom = view["bottom"]  # None to all but the landlord
+    if bottom is None or s.shown_seat() is None or view["landlord"] != s.me:
         return
     if view["phase"] == "play" and view["counts"][s.me] < 33:
         return
@@ -382,16 +382,17 @@ def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
 
 
 def info_lines(s: TableContext) -> list[tuple[str, tuple]]:
-    view, t = s.view, s.t
+    t = s.t
+    view: SDYView = s.view
     lines: list[tuple[str, tuple]] = []
-    if view.get("level"):
-        lines.append((t("sdy.landlord_short", name=s.name(view.get("landlord"))), theme.GOLD))
+    if view["level"]:
+        lines.append((t("sdy.landlord_short", name=s.name(view["landlord"])), theme.GOLD))
         lines.append((level_text(s), theme.TEXT))
         o = outcomes(view)
         lines.append((t("sdy.stakes", win=o["win"], lose=o["lose"]), theme.TEXT_DIM))
     else:
-        marker = view.get("marker") or {}
-        if marker.get("card"):
+        marker = view["marker"]
+        if marker["card"]:
             lines.append((t("sdy.marker_short", card=card_text(marker["card"])), theme.GOLD))
     return lines
 
@@ -500,7 +501,7 @@ class SandayiTable(cl.ClimbingTable):
 
     def centre(self, surface: pygame.Surface) -> bool:
         s = self.ctx
-        if s.view.get("phase") in CHOICE_PHASES:
+        if s.view["phase"] in CHOICE_PHASES:
             draw_choice_centre(s, surface)
             return True
         return False

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from engine.games.zhaopengyou import ZPYView
+
 from ...render.cards import card_text
 from ...services.i18n import CATALOGUE
 from ...ui import theme
@@ -24,40 +26,41 @@ def _name(s: TableContext, seat: Any) -> str:
 
 def draw_info_panel(s: TableContext, surface: pygame.Surface) -> None:
     """Trump and level, declarer, the friend call with the copies played, the defenders' points."""
-    ui, g, view, t = s.ui, s.geo, s.view, s.t
+    ui, g, t = s.ui, s.geo, s.t
+    view: ZPYView = s.view
     px = ui.px
-    trump = view.get("trump")
+    trump = view["trump"]  # None until the bidding settles it
     lines: list[tuple[str, tuple]] = []
-    if isinstance(trump, dict):
+    if trump is not None:
         suit = card_text(trump["suit"] + "2")[:-1]
         lines.append((t("zpy.trump_line", suit=suit, level=level_text(int(trump["level"]))), theme.GOLD))
-        lines.append((t("zpy.declarer_line", name=_name(s, view.get("declarer"))), theme.TEXT))
+        lines.append((t("zpy.declarer_line", name=_name(s, view["declarer"])), theme.TEXT))
     else:
-        bidding = view.get("bidding") or {}
-        standing = bidding.get("trump")
+        bidding = view["bidding"]
+        standing = bidding["trump"] if bidding is not None else None
         lines.append(
             (
                 t("zpy.trump_open")
                 if not standing
-                else t("zpy.standing", name=_name(s, bidding.get("declarer")), trump=card_text(standing)),
+                else t("zpy.standing", name=_name(s, bidding["declarer"]), trump=card_text(standing)),
                 theme.GOLD,
             )
         )
-    call = view.get("call")
-    if isinstance(call, dict):
+    call = view["call"]
+    if call is not None:
         lines.append(
             (
-                t("zpy.call_line", n=call["n"], card=card_text(call["card"]), k=view.get("called_count", 0)),
+                t("zpy.call_line", n=call["n"], card=card_text(call["card"]), k=view["called_count"]),
                 theme.TEXT,
             )
         )
-        if view.get("friend_found"):
-            f = view.get("friend")
+        if view["friend_found"]:
+            f = view["friend"]
             lines.append((t("zpy.friend_is", name=_name(s, f)) if f is not None else t("zpy.solo"), theme.OK))
         else:
             lines.append((t("zpy.friend_hidden"), theme.TEXT_DIM))
-    if view.get("phase") in ("play", "throw_choice", "over"):
-        lines.append((t("zpy.def_points", n=view.get("defender_points", 0)), theme.TEXT))
+    if view["phase"] in ("play", "throw_choice", "over"):
+        lines.append((t("zpy.def_points", n=view["defender_points"]), theme.TEXT))
     box = pygame.Rect(px(10), g.top_bar.bottom + px(8), px(236), px(14) + px(23) * len(lines))
     s.boxes.append(box)
     panel(surface, box, (6, 16, 14, 215), px(10))
@@ -75,9 +78,10 @@ def _box(s: TableContext, height: int) -> pygame.Rect:
 
 
 def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
-    ui, g, view, t = s.ui, s.geo, s.view, s.t
+    ui, g, t = s.ui, s.geo, s.t
+    view: ZPYView = s.view
     px = ui.px
-    phase = view.get("phase")
+    phase = view["phase"]
     mine = s.my_turn()
     if phase == "call" and mine:
         return  # the picker fills the centre
@@ -85,23 +89,23 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
     cards: list[str] = []
     if phase == "bid":
         title = t("zpy.phase_bid")
-        bidding = view.get("bidding") or {}
-        if bidding.get("trump"):
+        bidding = view["bidding"]
+        if bidding is not None and bidding["trump"]:
             lines.append(
                 (
                     t(
                         "zpy.standing_long",
-                        name=_name(s, bidding.get("bidder")),
+                        name=_name(s, bidding["bidder"]),
                         cards=card_text(bidding["trump"]),
-                        n=bidding.get("strength", 1),
-                        declarer=_name(s, bidding.get("declarer")),
+                        n=bidding["strength"],
+                        declarer=_name(s, bidding["declarer"]),
                     ),
                     theme.GOLD,
                 )
             )
         else:
             lines.append((t("zpy.no_standing"), theme.TEXT))
-        bids = view.get("bids") or []
+        bids = view["bids"]
         recent = [
             t("zpy.bid_line", name=_name(s, b["seat"]),
               what=cards_text(b["cards"]) if b["cards"] else t("zpy.no_bid_said"))
@@ -110,7 +114,7 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
         if recent:
             lines.append(("  ·  ".join(recent), theme.TEXT_DIM))
         if mine:
-            lvl = level_text((view.get("levels") or [2] * 5)[s.me])
+            lvl = level_text(view["levels"][s.me])
             can = any(a.kind == "bid" for a in s.legal)
             lines.append((t("zpy.bid_prompt" if can else "zpy.cannot_bid", level=lvl), theme.TEXT))
     elif phase == "bury":
@@ -122,13 +126,13 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
         title = t("zpy.phase_call")
     else:
         title = t("zpy.phase_throw")
-        throw = view.get("throw") or {}
-        cards = list(throw.get("cards") or [])
-        lines.append((t("zpy.throw_line", name=_name(s, throw.get("leader"))), theme.TEXT))
+        throw = view["throw"]  # set while a blocked throw waits (throw_choice)
+        cards = list(throw["cards"]) if throw is not None else []
+        lines.append((t("zpy.throw_line", name=_name(s, throw["leader"] if throw else None)), theme.TEXT))
         if mine:
             lines.append((t("zpy.block_prompt"), theme.GOLD))
-    if not mine and view.get("to_act") is not None:
-        lines.append((t("table.turn_of", name=_name(s, view.get("to_act"))), theme.TEXT_DIM))
+    if not mine and view["to_act"] is not None:
+        lines.append((t("table.turn_of", name=_name(s, view["to_act"])), theme.TEXT_DIM))
     ch = round(g.play_card[1] * 0.7) if cards else 0
     lines = [(part, colour) for text, colour in lines for part in ui.text.wrap(text, ui.fs(17), px(560))]
     box = _box(s, px(54) + px(26) * len(lines) + (ch + px(10) if cards else 0))
@@ -151,7 +155,7 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
 
 def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
     """While burying: a gold tint on the visible strip of the seven cards just taken from the bottom."""
-    if s.view.get("phase") != "bury" or not s.my_turn() or len(s.legal) < 2:
+    if s.view["phase"] != "bury" or not s.my_turn() or len(s.legal) < 2:
         return
     taken = [str(c) for c in s.legal[1].cards]
     rects = s.geo.hand_rects(len(s.tokens), s.selected)
@@ -169,34 +173,35 @@ def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
 
 
 def draw_hand_over(s: TableContext, surface: pygame.Surface) -> None:
-    ui, g, view, t = s.ui, s.geo, s.view, s.t
+    ui, g, t = s.ui, s.geo, s.t
+    view: ZPYView = s.view
     px = ui.px
-    result = view.get("result") or {}
-    lines = result.get("lines") or []
-    by = {ln.get("key"): ln for ln in lines}
+    result = view["result"]
+    lines = result["lines"] if result is not None else []
+    by = {ln["key"]: ln for ln in lines}
     rows: list[tuple[str, tuple]] = []
     tp = by.get("zpy.trick_points", {}).get("value", 0)
     rows.append((t("zpy.over_tricks", n=tp), theme.TEXT))
     bb = by.get("zpy.bottom_bonus")
     if bb:
-        d = bb.get("detail") or {}
-        side = {view.get("declarer")} | ({view.get("friend")} if view.get("friend_found") else set())
-        key = "zpy.over_no_bonus" if bb.get("seat") in side else "zpy.over_bonus"
+        d = bb["detail"]  # free-form per line: read with defaults
+        side = {view["declarer"]} | ({view["friend"]} if view["friend_found"] else set())
+        key = "zpy.over_no_bonus" if bb["seat"] in side else "zpy.over_bonus"
         rows.append(
             (
                 t(
                     key,
-                    name=_name(s, bb.get("seat")),
+                    name=_name(s, bb["seat"]),
                     points=d.get("bottom_points", 0),
                     mult=d.get("multiplier", 1),
-                    value=bb.get("value", 0),
+                    value=bb["value"],
                 ),
                 theme.TEXT,
             )
         )
     res = by.get("zpy.result")
     if res:
-        d = res.get("detail") or {}
+        d = res["detail"]
         side = (
             t("zpy.solo") if d.get("friend") is None else t("zpy.friend_is", name=_name(s, d.get("friend")))
         )
@@ -204,14 +209,14 @@ def draw_hand_over(s: TableContext, surface: pygame.Surface) -> None:
         name = t(f"zpy.res.{name}") if f"zpy.res.{name}" in CATALOGUE else name
         rows.append((t("zpy.over_result", points=d.get("points", 0), name=name, side=side), theme.GOLD))
     changes = [
-        f"{_name(s, ln.get('seat'))} {level_text(ln['detail']['to'] - ln['value'])}→"
+        f"{_name(s, ln['seat'])} {level_text(ln['detail']['to'] - ln['value'])}→"
         f"{level_text(ln['detail']['to'])}"
         for ln in lines
-        if ln.get("key") == "zpy.level"
+        if ln["key"] == "zpy.level"
     ]
     if changes:
         rows.append((t("zpy.over_levels", changes="  ".join(changes)), theme.OK))
-    bottom = list(view.get("bottom") or [])
+    bottom = list(view["bottom"] or [])  # None to a seat that may not see it
     cw, ch = round(g.play_card[0] * 0.6), round(g.play_card[1] * 0.6)
     box = pygame.Rect(0, 0, px(700), px(56) + px(28) * len(rows) + ch + px(16))
     box.midbottom = (g.W // 2, bar_y(s) + g.action_h)

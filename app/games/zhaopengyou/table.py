@@ -14,7 +14,7 @@ import pygame
 
 from engine import Action
 from engine.cards import Suit, parse_cards
-from engine.games.zhaopengyou import Trump, card_order_key, card_points, parse_shape, reduced_throw
+from engine.games.zhaopengyou import Trump, ZPYView, card_order_key, card_points, parse_shape, reduced_throw
 
 from ...render.animation import Popup
 from ...render.cards import RANK_TEXT, card_text
@@ -32,25 +32,24 @@ if TYPE_CHECKING:
     from ..context import TableContext
 
 # ------------------------------------------------------------------ sorting: trumps together
-def sort_hand(tokens: list[str], order: str, view: dict[str, Any]) -> list[str]:
+def sort_hand(tokens: list[str], order: str, view: ZPYView) -> list[str]:
     """Trumps together on the left (strongest first), then the plain suits; before the trump is
     known, your own level cards (what you may show) lead. ``rank`` mixes the plain suits by rank."""
-    trump = view.get("trump")
+    trump = view["trump"]  # None until the bidding settles it
     cards = {t: parse_cards(t)[0] for t in set(tokens)}
-    if isinstance(trump, dict):
-        tr = Trump(int(trump["level"]), Suit[trump["suit"]])
+    if trump is not None:
+        tr = Trump(trump["level"], Suit[trump["suit"]])
     else:
-        levels = view.get("levels") or []
-        viewer = view.get("viewer")
-        level = levels[viewer] if isinstance(viewer, int) and viewer < len(levels) else 2
+        viewer = view["viewer"]
+        level = view["levels"][viewer] if viewer is not None else 2
         tr = Trump(level, Suit.S)
 
     def key(tok: str) -> tuple:
         suit, slot, pref = card_order_key(cards[tok], tr)
         is_tr = suit == 4 and (
-            isinstance(trump, dict) or cards[tok].suit is Suit.JOKER or cards[tok].rank == tr.level
+            trump is not None or cards[tok].suit is Suit.JOKER or cards[tok].rank == tr.level
         )
-        if not isinstance(trump, dict) and suit == 4 and not is_tr:
+        if trump is None and suit == 4 and not is_tr:
             suit = 0  # spades were only a placeholder trump suit
         group = 0 if is_tr else 1
         if order == "rank" and not is_tr:
@@ -79,8 +78,8 @@ def choice_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) ->
 def bid_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     t = scene.t
     bids = [a for a in legal if a.kind == "bid"]
-    bidding = scene.view.get("bidding") or {}
-    verb = t("zpy.bid_open") if bidding.get("declarer") is None else t("zpy.bid_over")
+    bidding = scene.view["bidding"]
+    verb = t("zpy.bid_open") if bidding is None or bidding["declarer"] is None else t("zpy.bid_over")
     rects = _row(scene, [120] + [108] * len(bids))
     out: list[Any] = [
         KeyButton(
@@ -151,9 +150,10 @@ def shape_text(scene: TableContext, value: str) -> str:
 
 def block_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     """One button per shape the blocker can beat, naming the cards the thrower would keep (ZPY-9.6)."""
-    view = scene.view
-    thrown = parse_cards(" ".join((view.get("throw") or {}).get("cards") or []))
-    tv = view.get("trump") or {}
+    view: ZPYView = scene.view
+    throw = view["throw"]
+    thrown = parse_cards(" ".join(throw["cards"] if throw is not None else []))
+    tv = view["trump"]  # set once bidding is over; a None here leaves the buttons without "keeps"
     rects = _row(scene, [190] * len(legal))
     out = []
     for i, (r, a) in enumerate(zip(rects, legal)):
@@ -177,16 +177,16 @@ def block_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
 
 
 # ------------------------------------------------------------------ badges and hooks
-def badges(view: dict[str, Any], seat: int) -> list[str]:
+def badges(view: ZPYView, seat: int) -> list[str]:
     out = []
-    if view.get("declarer") == seat:
+    if view["declarer"] == seat:
         out.append("role.declarer")  # the info panel's 庄家 / Declarer, not a "banker"
-    elif view.get("friend_found") and view.get("friend") == seat:
+    elif view["friend_found"] and view["friend"] == seat:
         out.append("role.friend")
-    bidding = view.get("bidding") or {}
-    if view.get("phase") == "bid" and bidding.get("declarer") == seat:
+    bidding = view["bidding"]
+    if view["phase"] == "bid" and bidding is not None and bidding["declarer"] == seat:
         out.append("badge.zpy_bidder")
-    if view.get("starter") == seat and view.get("phase") == "bid":
+    if view["starter"] == seat and view["phase"] == "bid":
         out.append("badge.zpy_starter")
     return out
 
@@ -289,13 +289,10 @@ class ZhaopengyouTable(GameTable):
 
     def seat_info(self, seat: int, parts: list[str]) -> list[str]:
         s = self.ctx
-        view = s.view
-        levels = view.get("levels") or []
-        out = []
-        if seat < len(levels):
-            out.append(s.t("zpy.level", level=level_text(levels[seat])))
-        won = (view.get("points_won") or [0] * 5)[seat]
-        if view.get("phase") in ("play", "throw_choice", "over"):
+        view: ZPYView = s.view
+        out = [s.t("zpy.level", level=level_text(view["levels"][seat]))]
+        won = view["points_won"][seat]
+        if view["phase"] in ("play", "throw_choice", "over"):
             out.append(s.t("table.points", n=won))
         # no cards-left count: every trick takes as many cards from each seat as were led, so all
         # seats hold what you hold, give or take the trick on the table (and the line had no room)
@@ -306,7 +303,7 @@ class ZhaopengyouTable(GameTable):
 
     def centre(self, surface: pygame.Surface) -> bool:
         s = self.ctx
-        phase = s.view.get("phase")
+        phase = s.view["phase"]
         if phase in ("bid", "bury", "call", "throw_choice"):
             draw_choice_centre(s, surface)
             return True
@@ -316,7 +313,7 @@ class ZhaopengyouTable(GameTable):
         s = self.ctx
         draw_info_panel(s, surface)
         mark_bottom(s, surface)
-        if s.view.get("phase") == "over":
+        if s.view["phase"] == "over":
             draw_hand_over(s, surface)
         draw_tracker(s, self, surface)
 
@@ -325,12 +322,12 @@ class ZhaopengyouTable(GameTable):
 def zhaopengyou_tracker(view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow]:
     """找朋友's 记牌器 over three packs: what was played (earlier tricks and this one) and what you hold
     is no longer out."""
-    played = Counter(_rank(t) for t in view.get("played") or [])
-    for cards in view.get("trick") or []:
-        for tok in cards or []:
+    played = Counter(_rank(t) for t in view["played"])
+    for cards in view["trick"]:
+        for tok in cards or []:  # None: the seat has not played to this trick yet
             played[_rank(tok)] += 1
     have = Counter(_rank(t) for t in mine)
-    if view.get("phase") == "over":
+    if view["phase"] == "over":
         return []
     out = []
     for r in "AKQJT98765432":
