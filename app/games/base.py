@@ -62,6 +62,14 @@ class GameTable:
         self.ctx = ctx
         #: the 记牌器 panel is open (key T)
         self.tracker_on = False
+        #: a choice panel's state for the decision at ``ctx.token`` (slider values, picked cards)
+        self.panel: dict[str, Any] = {}
+
+    def panel_state(self) -> dict[str, Any]:
+        """The choice panel's state, emptied on every action (``TableContext.token`` changes)."""
+        if self.panel.get("token") != self.ctx.token:
+            self.panel = {"token": self.ctx.token}
+        return self.panel
 
     # ---- prepared positions (no table yet: the scene stack they make holds one)
     @classmethod

@@ -265,20 +265,12 @@ class BanzipaoTable(cl.ClimbingTable):
 
     def __init__(self, ctx: TableContext) -> None:
         super().__init__(ctx)
-        #: the 叫牌 picker's state for the decision at ``token``: the card picked
-        self.panel: dict[str, Any] = {}
         #: the partner revealed: (his seat, the table time), for the pulsing ring
         self.reveal: tuple[int, float] | None = None
 
     @classmethod
     def demo(cls, app: Any, name: str) -> list[Any]:
         return banzipao_scene(app, name)
-
-    def panel_state(self) -> dict[str, Any]:
-        """The picker's state, reset on every action (``TableContext.token`` changes)."""
-        if self.panel.get("token") != self.ctx.token:
-            self.panel = {"token": self.ctx.token}
-        return self.panel
 
     def choice_buttons(self, legal: list[Any]) -> list[Any]:
         if {a.kind for a in legal} == {"call"}:

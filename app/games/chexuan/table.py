@@ -62,23 +62,12 @@ class ChexuanTable(GameTable):
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
     has_tricks = False  # bets and a showdown: the drawer is the hand's betting log
 
-    def __init__(self, ctx: TableContext) -> None:
-        super().__init__(ctx)
-        #: the decision panel's state for the decision at ``token`` (slider values, the split editor)
-        self.panel: dict[str, Any] = {}
-
     @classmethod
     def demo(cls, app: Any, name: str) -> list[Any]:
         return chexuan_scene(app, name)
 
     def sort(self, tokens: list[str], order: str, view: Mapping[str, Any]) -> list[str]:
         return sort_hand(tokens, order, view)
-
-    def panel_state(self) -> dict[str, Any]:
-        """Reset on every action (``TableContext.token`` changes)."""
-        if self.panel.get("token") != self.ctx.token:
-            self.panel = {"token": self.ctx.token}
-        return self.panel
 
     def choice_buttons(self, legal: list[Any]) -> list[Any]:
         return choice_buttons(self.ctx, legal, self.panel_state())
