@@ -15,7 +15,7 @@ from ...render.cards import SUIT_SYMBOL, card_text
 from ...table.controls import KeyButton
 from ...ui import theme
 from ...ui.widgets import UIContext, Widget, panel
-from .common import bar_y
+from ..climbing import bar_y
 
 if TYPE_CHECKING:
     from ..context import TableContext

@@ -14,7 +14,8 @@ from ...render.cards import card_text
 from ...services.i18n import CATALOGUE
 from ...ui import theme
 from ...ui.widgets import panel
-from .common import bar_y, cards_text, level_text
+from ..climbing import bar_y
+from .common import cards_text, level_text
 
 if TYPE_CHECKING:
     from ..context import TableContext
