@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..table.badges import role_key
 from ..table.panels import ChoicePanel
+from ..ui import theme
 
 if TYPE_CHECKING:
     import pygame
@@ -156,9 +157,20 @@ class GameTable:
         """Extra top-bar widgets (e.g. the 记牌器 toggle)."""
         return []
 
+    def top_text(self) -> str:
+        """A short fact for the top bar (板子炮's mode, 三打一's bid), or "" for none."""
+        return ""
+
     def top_info(self, surface: pygame.Surface, x: int) -> int:
-        """Draw extra top-bar information from ``x``; returns the new x."""
-        return x
+        """Draw ``top_text`` in the top bar from ``x``; returns the new x."""
+        text = self.top_text()
+        if not text:
+            return x
+        ui = self.ctx.ui
+        r = ui.text.draw(
+            surface, text, ui.fs(17), theme.GOLD, (x + ui.px(8), self.ctx.geo.top_bar.centery), "midleft"
+        )
+        return r.right
 
     def centre(self, surface: pygame.Surface) -> bool:
         """Draw the table centre; True replaces the generic prompt box / trick."""

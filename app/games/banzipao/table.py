@@ -340,16 +340,8 @@ class BanzipaoTable(cl.ClimbingTable):
             return True  # the winning hand is shown in the centre
         return False
 
-    def top_info(self, surface: pygame.Surface, x: int) -> int:
-        s = self.ctx
-        text = mode_text(s)
-        if not text:
-            return x
-        ui = s.ui
-        r = ui.text.draw(
-            surface, text, ui.fs(17), theme.GOLD, (x + ui.px(8), s.geo.top_bar.centery), "midleft"
-        )
-        return r.right
+    def top_text(self) -> str:
+        return mode_text(self.ctx)
 
     def centre(self, surface: pygame.Surface) -> bool:
         s = self.ctx

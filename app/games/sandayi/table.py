@@ -488,16 +488,8 @@ class SandayiTable(cl.ClimbingTable):
         cl.face_fan(s, surface, seat, self.sort(list(hands[seat]), "rank", s.view))
         return True
 
-    def top_info(self, surface: pygame.Surface, x: int) -> int:
-        s = self.ctx
-        text = level_text(s)
-        if not text:
-            return x
-        ui = s.ui
-        r = ui.text.draw(
-            surface, text, ui.fs(17), theme.GOLD, (x + ui.px(8), s.geo.top_bar.centery), "midleft"
-        )
-        return r.right
+    def top_text(self) -> str:
+        return level_text(self.ctx)
 
     def centre(self, surface: pygame.Surface) -> bool:
         s = self.ctx

@@ -287,9 +287,6 @@ class ZhaopengyouTable(GameTable):
         # seats hold what you hold, give or take the trick on the table (and the line had no room)
         return out
 
-    def top_info(self, surface: pygame.Surface, x: int) -> int:
-        return x
-
     def centre(self, surface: pygame.Surface) -> bool:
         s = self.ctx
         phase = s.view["phase"]
