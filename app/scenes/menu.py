@@ -16,10 +16,9 @@ from ..services.saves import SavedMatch, SeatConfig
 from ..services.userfile import damage_notices
 from ..session import Session
 from ..ui import theme
-from ..ui.widgets import Button, FocusRing, Segmented, TextInput, Widget, panel
+from ..ui.widgets import Button, FocusRing, TextInput, Widget, panel
 from .base import Scene
-
-AI_LEVELS = ("random", "easy", "normal", "hard")
+from .menu_rows import SetupRows
 
 
 def playable(game_id: str) -> bool:
@@ -31,7 +30,7 @@ def playable(game_id: str) -> bool:
     return True
 
 
-class MenuScene(Scene):
+class MenuScene(SetupRows, Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.games = list(engine.GAMES.values())
@@ -43,6 +42,8 @@ class MenuScene(Scene):
         self.widgets: list[Widget] = []
         self.game_buttons: list[tuple[pygame.Rect, str]] = []
         self.focus = FocusRing()
+        self.scroll = 0  # pixels the seats-and-options area is scrolled down
+        self.max_scroll = 0
 
     # ---- setup state per game
     def setup(self) -> dict[str, Any]:
@@ -125,93 +126,11 @@ class MenuScene(Scene):
         self.build_setup()
 
     def build_setup(self) -> None:
+        """Lay out the seats and room options in a scrollable area between the header and the start
+        button: a control that does not fit wholly inside it is neither drawn nor clickable until the
+        wheel or PageUp/PageDown brings it in (6 seats and 5 options never fit 1024×640 at once)."""
         px = self.ui.px
-        info = engine.GAMES[self.game_id]
-        st = self.setup()
         r = self.right
-        self.widgets = []
-        self.labels: list[tuple[str, tuple[int, int]]] = []
-        x0 = r.left + px(24)
-        y = r.top + px(150)
-        self.labels.append((self.t("menu.seats"), (x0, y)))
-        self.takeback_seg: Segmented | None = None
-        if self.humans():  # 悔牌: set per match, at the right of the seats' heading
-            cells = [self.t("opt.on"), self.t("opt.off")]
-            seg = pygame.Rect(0, 0, self.cell_width(cells) * 2, px(32))
-            seg.topright = (r.right - px(24), y - px(4))
-            label = self.t("menu.takeback") + "  T"
-            label_w = self.ui.text.size(label, self.ui.fs(17), True)[0]
-            self.labels.append((label, (seg.left - px(12) - label_w, y)))
-            self.takeback_seg = Segmented(
-                seg, cells, 0 if self.takeback_on() else 1, lambda k: self._set_takeback(k == 0), font_size=16
-            )
-            self.widgets.append(self.takeback_seg)
-        y += px(36)
-        if len(info.players) > 1:
-            idx = info.players.index(st["players"])
-            self.widgets.append(
-                Segmented(
-                    pygame.Rect(x0, y, px(60) * len(info.players), px(38)),
-                    [self.t("menu.players", n=p) for p in info.players],
-                    idx,
-                    lambda i: self._set_players(info.players[i]),
-                    font_size=16,
-                )
-            )
-            y += px(48)
-        row_h = px(46) if st["players"] <= 4 else px(40)
-        for i in range(st["players"]):
-            seat: SeatConfig = st["seats"][i]
-            self.labels.append((self.t("menu.seat_label", n=i + 1), (x0, y + row_h // 2 - px(10))))
-            default = self.t("seat.name_human" if seat.is_human else "seat.name_ai", n=i + 1)
-            ti = TextInput(
-                pygame.Rect(x0 + px(80), y, px(170), row_h - px(8)),
-                seat.name or default,
-                on_change=lambda v, s=seat: setattr(s, "name", v),
-            )
-            kind = Segmented(
-                pygame.Rect(x0 + px(262), y, px(150), row_h - px(8)),
-                [self.t("seat.human"), self.t("seat.ai")],
-                0 if seat.is_human else 1,
-                lambda k, s=seat, n=i: self._set_kind(s, n, k),
-                font_size=16,
-            )
-            self.widgets += [ti, kind]
-            if not seat.is_human:
-                lv = Segmented(
-                    pygame.Rect(
-                        x0 + px(424), y, min(px(300), r.right - px(24) - x0 - px(424)), row_h - px(8)
-                    ),
-                    [self.t(f"ai.{lv}") for lv in AI_LEVELS],
-                    AI_LEVELS.index(seat.level),
-                    lambda k, s=seat: setattr(s, "level", AI_LEVELS[k]),
-                    font_size=16,
-                )
-                self.widgets.append(lv)
-            y += row_h
-        y += px(14)
-        if info.options:
-            self.labels.append((self.t("menu.options"), (x0, y)))
-            y += px(36)
-            col_w = (r.width - px(48)) // 2
-            for j, opt in enumerate(info.options):
-                cx = x0 + (j % 2) * col_w
-                cy = y + (j // 2) * px(66)
-                self.labels.append((self.app.i18n.pick(opt.label_zh, opt.label_en), (cx, cy)))
-                labels = [self.value_label(v) for v in opt.choices]
-                idx = (
-                    opt.choices.index(st["options"][opt.key]) if st["options"][opt.key] in opt.choices else 0
-                )
-                seg = Segmented(
-                    pygame.Rect(
-                        cx, cy + px(24), min(col_w - px(20), self.cell_width(labels) * len(labels)), px(36)
-                    ),
-                    labels,
-                    idx,
-                    lambda k, o=opt: st["options"].__setitem__(o.key, o.choices[k]),
-                    font_size=16,
-                )
-                self.widgets.append(seg)
         self.start_button = Button(
             pygame.Rect(r.right - px(24) - px(220), r.bottom - px(24) - px(58), px(220), px(58)),
             self.t("menu.start"),
@@ -219,6 +138,32 @@ class MenuScene(Scene):
             enabled=self.available[self.game_id],
             font_size=24,
         )
+        top = r.top + px(140)
+        bottom = self.start_button.rect.top - px(12)
+        self.view = pygame.Rect(r.left + px(8), top, r.width - px(16), bottom - top)
+        items = self._place_setup(self.view.top + px(8) - self.scroll)
+        content = items.pop() + self.scroll - self.view.top
+        self.max_scroll = max(0, content - self.view.height)
+        if self.scroll > self.max_scroll:
+            self.scroll = self.max_scroll
+            items = self._place_setup(self.view.top + px(8) - self.scroll)
+            items.pop()
+        #: every laid-out control and label by name, shown or not (the layout test reads it)
+        self.placed: list[tuple[str, pygame.Rect]] = []
+        self.widgets = []
+        self.labels: list[tuple[str, tuple[int, int]]] = []
+        where = {name: rect for name, rect, _ in items}
+        for name, rect, thing in items:
+            self.placed.append((name, rect))
+            # a label shows only with its control (an option's title without its choices misleads)
+            owner = where.get(name.removesuffix(".label") if name.startswith("opt.") else
+                              name.replace(".label", ".name"), rect)
+            if not (self.view.contains(rect) and self.view.contains(owner)):
+                continue
+            if isinstance(thing, str):
+                self.labels.append((thing, rect.topleft))
+            else:
+                self.widgets.append(thing)
         code_label = self.t("menu.by_code") + "  D"
         code_w = self.ui.text.size(code_label, self.ui.fs(17), True)[0] + px(32)
         self.code_button = Button(
@@ -234,10 +179,11 @@ class MenuScene(Scene):
             + list(getattr(self, "menu_buttons", []))
         )
 
-    def cell_width(self, labels: list[str]) -> int:
-        """Wide enough for the longest label of a choice row (English labels run long)."""
-        widest = max(self.ui.text.size(lb, self.ui.fs(16), True)[0] for lb in labels)
-        return max(self.ui.px(86), widest + self.ui.px(26))
+    def scroll_by(self, dy: int) -> None:
+        new = max(0, min(self.max_scroll, self.scroll + dy))
+        if new != self.scroll:
+            self.scroll = new
+            self.build_setup()
 
     def value_label(self, v: Any) -> str:
         if isinstance(v, bool):
@@ -274,6 +220,7 @@ class MenuScene(Scene):
     # ---- actions
     def select(self, game_id: str) -> None:
         self.game_id = game_id
+        self.scroll = 0
         self.build_setup()
 
     def start(self) -> None:
@@ -323,6 +270,13 @@ class MenuScene(Scene):
     # ---- input
     def handle(self, event: pygame.event.Event) -> None:
         typing = any(isinstance(w, TextInput) and w.active for w in self.widgets)
+        if event.type == pygame.MOUSEWHEEL and self.right.collidepoint(pygame.mouse.get_pos()):
+            self.scroll_by(-event.y * self.ui.px(48))
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = self.view.height * 3 // 4
+            self.scroll_by(step if event.key == pygame.K_PAGEDOWN else -step)
+            return
         for w in self.widgets:
             if w.handle(event):
                 return
@@ -446,7 +400,7 @@ class MenuScene(Scene):
             ui.text.draw(surface, other, fs(18), theme.TEXT_DIM, at, "bottomleft")
         blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
         ui.text.draw_wrapped(
-            surface, blurb, fs(17), theme.TEXT, pygame.Rect(x0, r.top + px(70), r.width - px(48), px(50))
+            surface, blurb, fs(17), theme.TEXT, pygame.Rect(x0, r.top + px(66), r.width - px(48), px(50))
         )
         m, w = self.app.stats.get(self.game_id)
         stats = self.t("menu.stats", matches=m, wins=w)
@@ -465,6 +419,13 @@ class MenuScene(Scene):
             )
         for w_ in self.widgets:
             w_.draw(surface, ui)
+        if self.max_scroll:  # where the view is within the seats and options
+            v = self.view
+            track = pygame.Rect(v.right - px(6), v.top, px(4), v.height)
+            pygame.draw.rect(surface, (255, 255, 255, 40), track, border_radius=px(2))
+            h = max(px(24), v.height * v.height // (v.height + self.max_scroll))
+            y = v.top + (v.height - h) * self.scroll // self.max_scroll
+            pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h), border_radius=px(2))
         self.start_button.draw(surface, ui)
         self.code_button.draw(surface, ui)
         if not self.humans():

@@ -2,6 +2,10 @@
 
 Every string the app shows lives in ``CATALOGUE`` (key -> (中文, English)); the font build script
 and the coverage test read it, so a string added here is guaranteed a glyph in the bundled font.
+
+Counts in English: write ``{n|card|cards}`` after the number, naming the same argument: ``t`` keeps the
+singular when that argument is 1 (or −1) and the plural otherwise ("{n} {n|card|cards}" gives "1 card",
+"2 cards", "0 cards"). Chinese has no plural and never needs it.
 """
 
 from __future__ import annotations
@@ -28,11 +32,14 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "menu.rules": ("规则", "Rules"),
     "menu.quit": ("退出", "Quit"),
     "menu.choose_game": ("选择游戏", "Choose a game"),
-    "menu.players": ("{n}人", "{n} players"),
+    "menu.players": ("{n}人", "{n} {n|player|players}"),
     "menu.coming_soon": ("即将推出", "Coming soon"),
     "menu.seats": ("座位", "Seats"),
     "menu.options": ("房间选项", "Room options"),
-    "menu.stats": ("已玩 {matches} 场 · 胜 {wins} 场", "{matches} matches played · {wins} won"),
+    "menu.stats": (
+        "已玩 {matches} 场 · 胜 {wins} 场",
+        "{matches} {matches|match|matches} played · {wins} won",
+    ),
     "menu.seat_label": ("座位{n}", "Seat {n}"),
     "menu.you": ("你", "You"),
     "menu.rename": ("点击名字可修改", "Click a name to edit it"),
@@ -83,16 +90,16 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "table.turn_of": ("等待 {name}", "Waiting for {name}"),
     "table.thinking": ("{name} 思考中…", "{name} is thinking…"),
     "table.thinking_short": ("思考中", "thinking"),
-    "table.cards_left": ("{n}张", "{n} cards"),
+    "table.cards_left": ("{n}张", "{n} {n|card|cards}"),
     "table.played_n": ("{name}：出牌（{n} 张）", "{name}: played ({n})"),
-    "table.points": ("{n}分", "{n} pts"),
+    "table.points": ("{n}分", "{n} {n|pt|pts}"),
     "table.select_first": ("请先选择要出的牌", "Select the cards to play first"),
     "table.hint_pass": ("提示：这一手建议不出", "Hint: pass this time"),
     "table.no_hint": ("没有能压过的牌，只能不出", "Nothing beats it: pass"),
     "table.place_1": ("上游", "1st out"),
     "table.place_2": ("二游", "2nd out"),
     "table.place_n": ("第{n}名", "#{n} out"),
-    "table.trick_won": ("{name} 收下 {points} 分", "{name} takes {points} pts"),
+    "table.trick_won": ("{name} 收下 {points} 分", "{name} takes {points} {points|pt|pts}"),
     "table.lead": ("首出", "Lead"),
     "table.keys": (
         "←→ 移动  空格 选牌  回车 出牌  P 不出  H 提示",
@@ -115,7 +122,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "prompt.generic": ("请选择", "Choose"),
     "role.banker": ("庄", "Banker"),
     "role.declarer": ("庄", "Declarer"),
-    "role.defender": ("闲", "Def."),
+    "role.defender": ("闲", "Defender"),
+    "role.defender.short": ("闲", "Def."),  # only where the full word does not fit the seat panel
     "role.landlord": ("地主", "Landlord"),
     "role.farmer": ("农民", "Farmer"),
     "role.friend": ("朋友", "Friend"),
@@ -234,6 +242,23 @@ def system_language(env: Mapping[str, str] | None = None) -> str:
     return "zh" if name.lower().startswith(("zh", "chinese")) else "en"
 
 
+#: "{n|card|cards}": the argument whose count decides, then the singular and the plural
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+
+
+def plural(text: str, kwargs: Mapping[str, Any]) -> str:
+    """Resolve every ``{n|one|many}`` of ``text`` by the count ``kwargs[n]`` (see the module's note)."""
+
+    def pick(m: re.Match[str]) -> str:
+        try:
+            one = abs(float(kwargs.get(m.group(1), ""))) == 1
+        except (TypeError, ValueError):  # no count, or a range such as "2/4": the plural
+            one = False
+        return m.group(2) if one else m.group(3)
+
+    return _PLURAL.sub(pick, text) if "|" in text else text
+
+
 class I18n:
     """Looks up catalogue strings in the current language."""
 
@@ -248,7 +273,7 @@ class I18n:
         pair = CATALOGUE.get(key)
         if pair is None:
             return key
-        text = pair[0] if self.lang == "zh" else pair[1]
+        text = plural(pair[0] if self.lang == "zh" else pair[1], kwargs)
         if kwargs:
             try:
                 text = text.format_map(_Safe(kwargs))

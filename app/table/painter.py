@@ -211,6 +211,9 @@ class TablePainter:
             fg = theme.BUTTON_TEXT if lead else theme.TEXT
             t = ui.text.render(s.t(key), ui.fs(16), fg, True)
             pill = pygame.Rect(x, y, t.get_width() + ui.px(12), ui.px(22))
+            if pill.right > rect.right - ui.px(4) and key + ".short" in CATALOGUE:  # in full where it fits
+                t = ui.text.render(s.t(key + ".short"), ui.fs(16), fg, True)
+                pill.width = t.get_width() + ui.px(12)
             if pill.right > rect.right - ui.px(4):
                 break
             pygame.draw.rect(surface, fill, pill, border_radius=ui.px(11))

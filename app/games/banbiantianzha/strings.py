@@ -34,12 +34,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "choice.bufandou": ("不反抖", "No counter"),
     "badge.hammer": ("捶", "Hammer"),
     "badge.dou": ("抖", "Shake"),
-    "badge.counter_dou": ("反抖", "Counter"),
+    "badge.counter_dou": ("反抖", "Counter-shake"),
     "badge.shoot": ("开枪", "Shot"),
     "badge.surrender": ("投降", "Surrendered"),
     "badge.counter_shot": ("反枪", "Counter-shot"),
     "line.bbt.hammer": ("{name} 捶：与其相关的结算 ×2", "{name} hammered: ×2 on their pairs"),
-    "line.bbt.card_points": ("{name} 捡分 {value}", "{name} took {value} card points"),
+    "line.bbt.card_points": ("{name} 捡分 {value}", "{name} took {value} card {value|point|points}"),
     "line.bbt.chaofen": ("朝分：{from_name} 给 {name} 20 分", "Tribute: {from_name} gives {name} 20 points"),
     "line.bbt.no_chaofen": (
         "上游和下游同为闲家，不朝分",
@@ -62,5 +62,5 @@ STRINGS: dict[str, tuple[str, str]] = {
         "庄投降无人反枪：{name} 得 {multiplier}",
         "Surrender, no counter-shot: {name} receives {multiplier}",
     ),
-    "line.bbt.points": ("{name} 捡分 {value}", "{name} took {value} card points"),
+    "line.bbt.points": ("{name} 捡分 {value}", "{name} took {value} card {value|point|points}"),
 }

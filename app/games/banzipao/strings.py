@@ -66,13 +66,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "bzp.ev_fanbao": ("反包：两人单挑", "Counter-bid: a duel"),
     "bzp.ev_jiaopai": ("叫牌：两两对打", "Partners: 2 v 2"),
     "bzp.ev_partner": ("{card} 出来了：我是朋友！", "{card} is out: I am the partner!"),
-    "bzp.ev_taken": ("得牌 +{n}", "+{n} cards"),
+    "bzp.ev_taken": ("得牌 +{n}", "+{n} {n|card|cards}"),
     "bzp.ev_bonus": ("{kind} 大住 +{value}", "{kind} holds: +{value}"),
     "bzp.log_bonus": (
         "{name} 的{kind}大住，附加分 +{value}",
         "{name}'s {kind} held the trick: bonus +{value}",
     ),
-    "bzp.log_taken": ("{name} 得牌 {n} 张", "{name} takes {n} cards"),
+    "bzp.log_taken": ("{name} 得牌 {n} 张", "{name} takes {n} {n|card|cards}"),
     "line.bzp.tianpai": (
         "{name} 天牌直接获胜：{value:+d}，其他每人 {each_other:+d}",
         "{name} wins with a heaven hand: {value:+d}, each other {each_other:+d}",
@@ -88,9 +88,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "line.bzp.transfer": (
         "最后剩牌的 {from_name} 得的 {value} 张牌归头一个出完的 {name}",
-        "The {value} cards {from_name} (last with cards) took go to {name}, first out",
+        "The {value} {value|card|cards} {from_name} (last with cards) took go to {name}, first out",
     ),
-    "line.bzp.taken": ("{name} 得牌 {value} 张", "{name} took {value} cards"),
+    "line.bzp.taken": ("{name} 得牌 {value} 张", "{name} took {value} {value|card|cards}"),
     "line.bzp.sides": (
         "两方比得牌：多的一方每人 +1，少的一方每人 −1（平则头游一方胜）",
         "Sides compare cards taken: more +1 each, fewer −1 each (a tie goes to the first out's side)",

@@ -27,7 +27,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cx.ev_allin": ("敲 {total}", "All in {total}"),
     "cx.ev_street": ("第{n}轮", "Round {n}"),
     "cx.showdown": ("比牌", "Showdown"),
-    "cx.chips": ("筹码{n}", "{n} chips"),
+    "cx.chips": ("筹码{n}", "{n} {n|chip|chips}"),
     "cx.bobo": ("簸簸{n}", "stake {n}"),
     "cx.in": ("已押{n}", "in {n}"),
     "cx.pot": ("底池 {n}", "Pot {n}"),

@@ -8,7 +8,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "dtz.bottom": ("底牌 9 张（不看）", "9 unseen cards"),
     "dtz.bottom_open": (
         "底牌（连同三游剩牌共 {points} 分作废）",
-        "Unseen cards ({points} pts void with the last hand)",
+        "Unseen cards ({points} {points|pt|pts} void with the last hand)",
     ),
     "dtz.tongzi": ("{rank}筒子", "{rank} 筒子"),
     "dtz.dizha": ("地炸", "地炸 (8-card bomb)"),
@@ -17,17 +17,20 @@ STRINGS: dict[str, tuple[str, str]] = {
     "dtz.ev_bonus": ("奖励分 +{value}", "Bonus +{value}"),
     "dtz.log_bonus": (
         "{name} 收下 {points} 分，奖励分 +{value}",
-        "{name} takes {points} pts and a +{value} bonus",
+        "{name} takes {points} {points|pt|pts} and a +{value} bonus",
     ),
     "dtz.log_bottom": ("底牌：{cards}", "Unseen cards: {cards}"),
-    "line.dtz.card_points": ("{name} 捡分 {value}（计入 R）", "{name} took {value} card points (R)"),
+    "line.dtz.card_points": (
+        "{name} 捡分 {value}（计入 R）",
+        "{name} took {value} card {value|point|points} (R)",
+    ),
     "line.dtz.finish": (
         "{name} 第 {place} 个出完：{value:+d}（计入 R）",
         "{name} went out #{place}: {value:+d} (to R)",
     ),
     "line.dtz.void_points": (
         "{name} 手里剩下的牌和 9 张底牌共 {value} 分，不归任何人",
-        "{value} pts in {name}'s unplayed cards and the 9 unseen cards count for nobody",
+        "{value} {value|pt|pts} in {name}'s unplayed cards and the 9 unseen cards count for nobody",
     ),
     "line.dtz.trick_bonus": (
         "{name} 用筒子/地炸赢下一轮：奖励分 +{value}（单独计入 B）",

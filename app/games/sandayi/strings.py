@@ -17,7 +17,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sdy.toulou_sub": ("头撂：赢 ×4/3", "头撂: wins ×4/3"),
     "sdy.toulou": ("头撂", "头撂 (first call 3)"),
     "sdy.all_passed": ("都不叫", "all passed"),
-    "sdy.reports_n": ("报到{n}次 ×{mult}", "{n} report(s) ×{mult}"),
+    "sdy.reports_n": ("报到{n}次 ×{mult}", "{n} {n|report|reports} ×{mult}"),
     "sdy.tanda_x2": ("摊打 ×2", "open ×2"),
     "sdy.marker": ("明牌", "Marker"),
     "sdy.marker_line": (
@@ -54,7 +54,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sdy.report_wait": ("等待地主 {name} 决定报不报到", "Waiting: does landlord {name} report?"),
     "sdy.dabuda_line": (
         "地主报到 {n} 次：可以打，也可以直接不打",
-        "The landlord reported {n} sets: play, or not",
+        "The landlord reported {n} {n|set|sets}: play, or not",
     ),
     "sdy.dabuda_amounts": (
         "打：赢 {win}，输 {lose}；不打：直接 {buda}",
@@ -95,15 +95,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "line.sdy.tanda": ("摊打：输赢 ×2", "Open play: ×2"),
     "line.sdy.reports_win": (
         "报到 {reports} 次，地主赢：×{value}",
-        "{reports} report(s), the landlord won: ×{value}",
+        "{reports} {reports|report|reports}, the landlord won: ×{value}",
     ),
     "line.sdy.reports_loss": (
         "报到 {reports} 次，地主输：仍得 {value} 倍本局分（报到一次输则无输赢）",
-        "{reports} report(s), the landlord lost: he still gets {value} × the base (one report: nothing)",
+        "{reports} {reports|report|reports}, the landlord lost: he still gets {value} × the base "
+        "(one report: nothing)",
     ),
     "line.sdy.buda": (
         "报到 {reports} 次后不打：地主直接得 {value} 倍本局分",
-        "{reports} reports and no play: the landlord gets {value} × the base at once",
+        "{reports} {reports|report|reports} and no play: the landlord gets {value} × the base at once",
     ),
     "line.sdy.landlord": (
         "地主 {name}：{value:+d}（农民的 3 倍）",

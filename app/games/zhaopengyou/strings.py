@@ -40,7 +40,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "zpy.suggest": ("建议", "Suggest"),
     "zpy.clear": ("清空", "Clear"),
     "zpy.bury": ("扣底", "Bury"),
-    "zpy.bury_sub": ("已选 {n}/7 · {points}分", "{n}/7 selected · {points} pts"),
+    "zpy.bury_sub": ("已选 {n}/7 · {points}分", "{n}/7 selected · {points} {points|pt|pts}"),
     "zpy.bury_need": ("要正好选 7 张（现在 {n} 张）", "Select exactly 7 cards (now {n})"),
     "zpy.call_title": ("叫朋友：第几张什么牌", "Call your friend: the N-th copy of a card"),
     "zpy.pick_suit": ("花色", "Suit"),
@@ -84,18 +84,21 @@ STRINGS: dict[str, tuple[str, str]] = {
     "zpy.friend_is": ("朋友 {name}", "Friend {name}"),
     "zpy.friend_hidden": ("朋友还没露面", "Friend not yet known"),
     "zpy.solo": ("庄家独打", "Declarer alone"),
-    "zpy.def_points": ("闲家得分 {n}", "Defenders {n} pts"),
+    "zpy.def_points": ("闲家得分 {n}", "Defenders {n} {n|pt|pts}"),
     "zpy.over_title": ("本局结算", "Hand result"),
     "zpy.over_tricks": ("闲家牌面得分 {n}", "Defenders' points in tricks: {n}"),
     "zpy.over_bonus": (
         "抠底：{name} 赢最后一轮，底牌 {points} 分 ×{mult} = +{value}",
-        "Bottom bonus: {name} won the last trick, {points} pts × {mult} = +{value}",
+        "Bottom bonus: {name} won the last trick, {points} {points|pt|pts} × {mult} = +{value}",
     ),
     "zpy.over_no_bonus": (
         "最后一轮庄家方赢（{name}）：底牌 {points} 分不加",
-        "The declaring side won the last trick ({name}): the bottom's {points} pts do not count",
+        "The declaring side won the last trick ({name}): the bottom's {points} {points|pt|pts} do not count",
     ),
-    "zpy.over_result": ("闲家共 {points} 分：{name} · {side}", "Defenders {points} pts: {name} · {side}"),
+    "zpy.over_result": (
+        "闲家共 {points} 分：{name} · {side}",
+        "Defenders {points} {points|pt|pts}: {name} · {side}",
+    ),
     "zpy.res.大光": ("大光", "大光 clean sweep"),
     "zpy.res.小光": ("小光", "小光 big win"),
     "zpy.res.小胜": ("小胜", "小胜 win"),
@@ -106,17 +109,22 @@ STRINGS: dict[str, tuple[str, str]] = {
     "zpy.res.惨败": ("惨败", "惨败 rout"),
     "zpy.over_levels": ("升级：{changes}", "Levels: {changes}"),
     "zpy.buried": ("底牌", "Bottom"),
-    "line.zpy.trick_points": ("闲家在各轮中得分 {value}", "The defenders took {value} points in tricks"),
+    "line.zpy.trick_points": (
+        "闲家在各轮中得分 {value}",
+        "The defenders took {value} {value|point|points} in tricks",
+    ),
     "line.zpy.bottom_bonus": (
         "抠底：最后一轮由 {name} 赢，底牌 {bottom_points} 分，倍数 ×{multiplier}，"
         "闲家加 {value} 分（庄家方赢最后一轮则不加）",
-        "Bottom: {name} won the last trick; the bottom holds {bottom_points} pts at ×{multiplier}: "
+        "Bottom: {name} won the last trick; the bottom holds {bottom_points} {bottom_points|pt|pts} "
+        "at ×{multiplier}: "
         "defenders +{value} (nothing when the declaring side wins it)",
     ),
     "line.zpy.result": (
         "庄家 {name}：闲家共 {points} 分（满 120 分闲家胜），胜方每人升 {value} 级",
-        "Declarer {name}: the defenders made {points} pts (120 or more wins for them); each winner goes up "
-        "{value}",
+        "Declarer {name}: the defenders made {points} {points|pt|pts} (120 or more wins for them); "
+        "each winner goes up "
+        "{value} {value|level|levels}",
     ),
     "line.zpy.level": ("{name} 升 {value} 级", "{name}: level +{value}"),
 }

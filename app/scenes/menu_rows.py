@@ -1,0 +1,146 @@
+"""The menu's seats and room options laid out as rows, from a given y down (the menu scrolls them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+import engine
+
+from ..services.saves import SeatConfig
+from ..ui.widgets import Segmented, TextInput
+
+AI_LEVELS = ("random", "easy", "normal", "hard")
+
+
+class SetupRows:
+    """Mixed into the menu scene: places its seat rows and room options."""
+
+    app: Any
+    ui: Any
+    game_id: str
+    right: pygame.Rect
+    takeback_seg: Segmented | None
+
+    def _label(self, name: str, text: str, x: int, y: int) -> tuple[str, pygame.Rect, Any]:
+        w, h = self.ui.text.size(text, self.ui.fs(17), True)
+        return (name, pygame.Rect(x, y, w, h), text)
+
+    def _place_setup(self, y: int) -> list[Any]:
+        """(name, rect, label text or widget) for the seats and options from ``y`` down; the last
+        element is the y under the content."""
+        px = self.ui.px
+        info = engine.GAMES[self.game_id]
+        st = self.setup()
+        r = self.right
+        x0 = r.left + px(24)
+        x1 = r.right - px(24)
+        out: list[Any] = [self._label("seats", self.t("menu.seats"), x0, y)]
+        self.takeback_seg = None
+        if self.humans():  # 悔牌: set per match, at the right of the seats' heading
+            cells = [self.t("opt.on"), self.t("opt.off")]
+            seg = pygame.Rect(0, 0, self.cell_width(cells) * 2, px(32))
+            seg.topright = (x1, y - px(4))
+            label = self.t("menu.takeback") + "  T"
+            label_w = self.ui.text.size(label, self.ui.fs(17), True)[0]
+            out.append(self._label("takeback.label", label, seg.left - px(12) - label_w, y))
+            self.takeback_seg = Segmented(
+                seg, cells, 0 if self.takeback_on() else 1, lambda k: self._set_takeback(k == 0), font_size=16
+            )
+            out.append(("takeback", seg, self.takeback_seg))
+        y += px(40)
+        if len(info.players) > 1:
+            labels = [self.t("menu.players", n=p) for p in info.players]
+            w = min(self.cell_width(labels) * len(labels), x1 - x0)
+            out.append(
+                (
+                    "players",
+                    pygame.Rect(x0, y, w, px(38)),
+                    Segmented(
+                        pygame.Rect(x0, y, w, px(38)),
+                        labels,
+                        info.players.index(st["players"]),
+                        lambda i: self._set_players(info.players[i]),
+                        font_size=16,
+                    ),
+                )
+            )
+            y += px(48)
+        row_h = px(46) if st["players"] <= 4 else px(40)
+        levels = [self.t(f"ai.{lv}") for lv in AI_LEVELS]
+        level_w = self.tight_width(levels) * len(levels)
+        for i in range(st["players"]):
+            seat: SeatConfig = st["seats"][i]
+            out.append(self._label(f"seat{i}.label", self.t("menu.seat_label", n=i + 1), x0,
+                                   y + row_h // 2 - px(12)))
+            default = self.t("seat.name_human" if seat.is_human else "seat.name_ai", n=i + 1)
+            rect = pygame.Rect(x0 + px(80), y, px(150), row_h - px(8))
+            out.append((f"seat{i}.name", rect, TextInput(rect, seat.name or default,
+                                                          on_change=lambda v, s=seat: setattr(s, "name", v))))
+            kinds = [self.t("seat.human"), self.t("seat.ai")]
+            rect = pygame.Rect(rect.right + px(10), y, self.tight_width(kinds) * 2, row_h - px(8))
+            out.append((f"seat{i}.kind", rect, Segmented(
+                rect, kinds, 0 if seat.is_human else 1,
+                lambda k, s=seat, n=i: self._set_kind(s, n, k), font_size=16)))
+            if not seat.is_human:
+                left = rect.right + px(12)
+                if left + level_w > x1:  # on the seat's row where it fits, else under it
+                    y += row_h
+                    left = x0 + px(80)
+                rect = pygame.Rect(left, y, min(max(level_w, px(280)), x1 - left), row_h - px(8))
+                out.append((f"seat{i}.level", rect, Segmented(
+                    rect, levels, AI_LEVELS.index(seat.level),
+                    lambda k, s=seat: setattr(s, "level", AI_LEVELS[k]), font_size=16)))
+            y += row_h
+        y += px(14)
+        if info.options:
+            out.append(self._label("options", self.t("menu.options"), x0, y))
+            y += px(36)
+            rows = []
+            for opt in info.options:
+                labels = [self.value_label(v) for v in opt.choices]
+                title = self.app.i18n.pick(opt.label_zh, opt.label_en)
+                need = max(self.option_width(labels),
+                           self.ui.text.size(title, self.ui.fs(17), True)[0])
+                rows.append((opt, title, labels, need))
+            half = (x1 - x0) // 2
+            # two options side by side where both fit half the width; a wide one takes a whole row
+            slot = 0  # 0: a new row starts, 1: the right half of the current row is free
+            for opt, title, labels, need in rows:
+                wide = need > half - px(20)
+                if wide and slot:
+                    y += px(66)
+                    slot = 0
+                cx = x0 + slot * half
+                col_w = x1 - x0 if wide else half
+                out.append(self._label(f"opt.{opt.key}.label", title, cx, y))
+                value = st["options"][opt.key]
+                idx = opt.choices.index(value) if value in opt.choices else 0
+                seg = pygame.Rect(cx, y + px(26), min(col_w - px(20), self.option_width(labels)), px(36))
+                out.append((f"opt.{opt.key}", seg, Segmented(
+                    seg, labels, idx, lambda k, o=opt: st["options"].__setitem__(o.key, o.choices[k]),
+                    font_size=16)))
+                if wide or slot:
+                    y += px(66)
+                    slot = 0
+                else:
+                    slot = 1
+            if slot:
+                y += px(66)
+        out.append(y)
+        return out
+
+    def option_width(self, labels: list[str]) -> int:
+        """A room option's row: numbers get narrow cells, so two options share a line."""
+        widest = max(self.ui.text.size(lb, self.ui.fs(16), True)[0] for lb in labels)
+        return max(self.ui.px(60), widest + self.ui.px(24)) * len(labels)
+
+    def tight_width(self, labels: list[str]) -> int:
+        """A cell just wide enough for the longest label (rows that must share one line)."""
+        return max(self.ui.text.size(lb, self.ui.fs(16), True)[0] for lb in labels) + self.ui.px(16)
+
+    def cell_width(self, labels: list[str]) -> int:
+        """Wide enough for the longest label of a choice row (English labels run long)."""
+        widest = max(self.ui.text.size(lb, self.ui.fs(16), True)[0] for lb in labels)
+        return max(self.ui.px(86), widest + self.ui.px(26))
