@@ -136,6 +136,11 @@ class GameTable:
         """What the 记牌器 counts: (label, still out, total) rows; None: this game has no 记牌器."""
         return None
 
+    def key_message(self, key: int) -> str | None:
+        """The catalogue key of a short message for a table key this game refuses on purpose (三打一's
+        T: no 记牌器, SDY-8.6), so the key is answered rather than ignored; None: not refused."""
+        return None
+
     def toggle_tracker(self) -> None:
         self.tracker_on = not self.tracker_on
         self.ctx.rebuild_buttons()

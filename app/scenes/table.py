@@ -63,6 +63,7 @@ class TableScene(Scene):
         self._play_state: tuple[bool, str] = (False, "")
         self._draw_error_reported = False
         self.auto: set[int] = set()  # human seats on 托管 (auto-play)
+        self.auto_ended = False  # 托管 was switched off by the hand's end: say so as the next one starts
         self.hint_token: tuple[int, int] | None = None
         self.hint_action: Any = None
         self.hint_shown = False
@@ -88,6 +89,10 @@ class TableScene(Scene):
         if s.hotseat and s.is_human(to_act) and to_act != v:
             return None
         return v
+
+    def auto_playing(self) -> bool:
+        """托管 is on for the human on screen: the AI decides for them, their buttons are shown disabled."""
+        return self.session.viewer in self.auto
 
     def my_turn(self) -> bool:
         s = self.session
@@ -148,6 +153,11 @@ class TableScene(Scene):
             self.buttons = PlayBar().buttons(self, self.legal)
         else:
             self.buttons = self.game.choice_buttons(self.legal)
+        if self.auto_playing():
+            for b in self.buttons:  # shown, so the player sees the choice, but the AI makes it
+                b.enabled = False
+                if isinstance(b, Button):
+                    b.reason = self.t("table.auto_on")
         g, px = self.geo, self.geo.px
         w, h = px(104), px(36)
         y = (g.top_bar.height - h) // 2
@@ -222,17 +232,18 @@ class TableScene(Scene):
         )
 
     def toggle_auto(self) -> None:
-        """托管: the AI plays for the seated human until switched off (any key or click on a card)."""
+        """托管: the AI plays for the seated human until switched off (A, any other key or a click on a
+        card) or until the hand ends — the next hand, with its 捶/包牌, is the player's own."""
         me = self.session.viewer
         if me is None or not self.session.is_human(me):
             return
         if me in self.auto:
             self.auto.discard(me)
-            self.say("")
+        elif self.session.hand.is_over:
+            return  # 托管 lasts one hand at most: nothing to play for in this one
         else:
             self.auto.add(me)
-            self.say(self.t("table.auto_on"))
-            self.message_t = 1e9
+        self.say("")  # the painter states 托管 while it is on
         self.pending = None
         self.rebuild_buttons()
 
@@ -485,6 +496,10 @@ class TableScene(Scene):
                 if action is None or not self.act(action, from_ai=True):
                     self.pending = None  # no usable answer: ask again next frame
         if hand.is_over:
+            if self.auto:
+                self.auto.clear()
+                self.auto_ended = True
+                self.rebuild_buttons()
             self.over_wait += dt
             wait = self.game.over_wait if self.app.settings.anim_factor > 0 else 0.3
             if self.over_wait >= wait and not self.anim.busy:
@@ -562,6 +577,9 @@ class TableScene(Scene):
         if self.tokens and self.app.settings.anim_factor > 0:
             self.deal_t = 0.0  # hands dealt without a choice phase first still arrive one by one
         self.on_events(self.session.opening_events(), {})  # the deal, a marker card… (engine-told)
+        if self.auto_ended:
+            self.auto_ended = False
+            self.say(self.t("table.auto_ended"))
 
     # ---- input
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -586,7 +604,8 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.anim.skip()  # any click skips the current motion
             self.deal_t = None
-        for b in self.bar_buttons + self.buttons:
+        # under 托管 the decision widgets are only shown (a custom widget may not heed ``enabled``)
+        for b in self.bar_buttons + ([] if self.auto_playing() else self.buttons):
             if b.handle(event):
                 return
         code_rect = self.painter.code_rect
@@ -642,6 +661,10 @@ class TableScene(Scene):
             return
         if key == pygame.K_d:
             self.copy_code()
+            return
+        refused = self.game.key_message(key)
+        if refused:
+            self.say(self.t(refused))
             return
         if self.session.viewer in self.auto:
             self.toggle_auto()  # any other key takes the seat back from 托管

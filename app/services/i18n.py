@@ -115,7 +115,11 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "table.save_quit": ("保存并返回菜单", "Save and quit to menu"),
     "table.not_your_turn": ("还没轮到你", "It is not your turn"),
     "table.auto": ("托管", "Auto"),
-    "table.auto_on": ("托管中（点击取消）", "Auto-play on (click to stop)"),
+    "table.auto_on": ("托管中：电脑代你出牌（A 取消）", "Auto-play: the computer plays for you (A to stop)"),
+    "table.auto_ended": (
+        "托管已随上一局结束，这一局由你自己出牌",
+        "Auto-play ended with the last hand: this one is yours",
+    ),
     # phases and prompts
     "phase.play": ("出牌", "Play"),
     "phase.over": ("结束", "Over"),

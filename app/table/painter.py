@@ -257,7 +257,9 @@ class TablePainter:
                 surface, title, ui.fs(28), theme.GOLD, (box.centerx, box.top + ui.px(14)), "midtop", True
             )
             to_act = view["to_act"]
-            if s.my_turn():
+            if s.my_turn() and s.auto_playing():
+                text, colour = s.t("table.auto_on"), theme.GOLD
+            elif s.my_turn():
                 key = f"prompt.{phase}"
                 text = s.t(key) if key in CATALOGUE else s.t("prompt.generic")
                 colour = theme.TEXT
@@ -373,6 +375,16 @@ class TablePainter:
                 ui.text.draw(
                     surface, line, ui.fs(17), col, (box.centerx, box.top + ui.px(5) + i * lh), "midtop"
                 )
+        elif s.auto_playing() and not s.session.hand.is_over:
+            ui.text.draw(
+                surface,
+                s.t("table.auto_on"),
+                ui.fs(20),
+                theme.GOLD,
+                (g.W // 2, y + ui.px(8)),
+                "center",
+                True,
+            )
         elif s.my_turn() and s.view["phase"] == "play":
             ui.text.draw(
                 surface,

@@ -303,7 +303,8 @@ def test_tracker_covers_nothing_of_the_table(app):
     from app.scenes.table import TableScene as Table
 
     surface = pygame.Surface((1920, 1080))
-    scenes = ("datongzi_play", "banzipao_play", "banzipao_call", "zhaopengyou_play", "zhaopengyou_bury",
+    scenes = ("banbiantianzha_trick", "banbiantianzha_choice",
+              "datongzi_play", "banzipao_play", "banzipao_call", "zhaopengyou_play", "zhaopengyou_bury",
               "zhaopengyou_call", "chexuan_bet", "chexuan_split")
     covered = []
     for lang in ("zh", "en"):
@@ -337,6 +338,28 @@ def test_tracker_counts_from_the_view_only(app):
     rows = dict((label, (left, total)) for label, left, total in bzp.tracker_rows(view, ["DA"]))
     assert rows["A"] == (1, 4) and rows["2"] == (3, 4) and rows["K"] == (4, 4)
     assert bzp.tracker_rows({"phase": "over", "played": []}, []) == []
+
+
+def test_banbiantianzha_tracker_counts_its_51_card_deck(app):
+    """半边天炸 has a 记牌器 like the other climbing games': its deck lacks the small joker and the
+    red-less 2s (BBT-1.2: 51 cards, two 2s, one joker); a button (T) in the side column opens it."""
+    from app.games.registry import plugin_for
+
+    bbt = plugin_for("banbiantianzha")(None)
+    view = {"phase": "play", "played": ["S2", "BJ", "HA"]}
+    rows = {label: (left, total) for label, left, total in bbt.tracker_rows(view, ["H2", "SA"])}
+    assert rows["2"] == (0, 2) and rows["A"] == (2, 4) and rows["3"] == (4, 4)
+    assert sum(total for _, total in rows.values()) == 51
+    assert [left for _, left, _ in bbt.tracker_rows(view, [])][0] == 0  # the big joker, played
+    table = TableScene(app, one_human())
+    app.push(table)
+    advance_to_human_play(app, table)
+    button = [b for b in table.bar_buttons if b.label.startswith(table.t("tracker.button"))]
+    assert button and button[0].rect.right == table.geo.side_buttons.right
+    post_key(app, pygame.K_t)
+    assert table.game.tracker_on
+    post_key(app, pygame.K_t)
+    assert not table.game.tracker_on
 
 
 def test_scoring_screen_names_every_side():

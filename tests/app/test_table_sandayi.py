@@ -205,7 +205,7 @@ def test_dabuda_buttons_show_the_engines_amounts(app):
 
 
 def test_no_look_back_at_earlier_tricks(app):
-    """SDY-8.6 (已出的上几圈牌不得翻看): 三打一's table has no 记牌器 (no button, key T does nothing) and
+    """SDY-8.6 (已出的上几圈牌不得翻看): 三打一's table has no 记牌器 (no button; key T only says so) and
     its play log says who played how many cards, never which."""
     from app.render.cards import card_text
 
@@ -218,8 +218,14 @@ def test_no_look_back_at_earlier_tricks(app):
     app.push(table)
     assert table.game.tracker_rows(table.view, []) is None
     assert not [b for b in table.bar_buttons if b.label.startswith(table.t("tracker.button"))]
-    post_key(app, pygame.K_t)
-    assert not table.game.tracker_on
+    for lang in ("zh", "en"):  # T is answered: why there is none, in the player's language
+        app.i18n.lang = lang
+        post_key(app, pygame.K_t)
+        assert not table.game.tracker_on
+        assert table.message == table.t("sdy.no_tracker")
+    assert table.t("sdy.no_tracker") == "Sandayi: played cards may not be reviewed"
+    app.i18n.lang = "zh"
+    assert table.t("sdy.no_tracker") == "三打一不能看已出的牌"
     plays = 0
     for _ in range(8):
         seat = h.to_act

@@ -1,7 +1,8 @@
 """邵阳半边天炸 at the table: the public choices as badges on the seats (捶, 抖, 反抖, 开枪/投降, 反枪),
 the hammers turned up and the banker named with pop-ups, and the ledger's doubling factors
-(捶×4 · 开枪×2). The choice phases use the generic buttons (one per legal action, named by the
-catalogue's ``choice.*``) and card play the generic play bar.
+(捶×4 · 开枪×2), and a 记牌器 (T) like the other climbing games'. The choice phases use the
+generic buttons (one per legal action, named by the catalogue's ``choice.*``) and card play the
+generic play bar.
 
 Everything drawn comes from the view (``docs/rules/banbiantianzha.md``).
 """
@@ -11,11 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import pygame
+
 from engine.games.banbiantianzha import BBTView
 
 from ...render.animation import Popup
 from ...ui import theme
 from .. import climbing as cl
+from ..tracker import draw_tracker
 from .demo import SCENES, banbiantianzha_scene
 from .strings import STRINGS
 
@@ -44,6 +48,7 @@ class BanbiantianzhaTable(cl.ClimbingTable):
     GAME = "banbiantianzha"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
+    DECKS, WITHOUT = 1, "LJ C2 D2"  # BBT-1.2: the 记牌器 counts over the game's 51-card deck
     # the doubling facts a pair line may carry (BBT-13.2), in the order the rule multiplies them
     ledger_factors = (
         ("hammer", "factor.hammer"),
@@ -76,3 +81,6 @@ class BanbiantianzhaTable(cl.ClimbingTable):
             scene.anim.add(Popup(1.2, text=scene.t("role.banker"), seat=ev.seat, colour=theme.GOLD), f)
             return True
         return False
+
+    def overlay(self, surface: pygame.Surface) -> None:
+        draw_tracker(self.ctx, self, surface)

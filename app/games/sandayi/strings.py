@@ -10,6 +10,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sdy.phase_report": ("报到", "Reports"),
     "sdy.phase_dabuda": ("打还是不打", "Play or not"),
     "sdy.phase_tanda": ("摊打？", "Open play?"),
+    "sdy.no_tracker": ("三打一不能看已出的牌", "Sandayi: played cards may not be reviewed"),
     "sdy.bid_0": ("不叫", "Pass"),
     "sdy.bid_0_sub": ("这局不当地主", "not landlord"),
     "sdy.bid_n": ("{n}档", "Bid {n}"),

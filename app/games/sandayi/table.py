@@ -498,6 +498,10 @@ class SandayiTable(cl.ClimbingTable):
             return True
         return False
 
+    def key_message(self, key: int) -> str | None:
+        # SDY-8.6 (已出的上几圈牌不得翻看): no 记牌器 on purpose; T says so instead of doing nothing
+        return "sdy.no_tracker" if key == pygame.K_t else None
+
     def overlay(self, surface: pygame.Surface) -> None:
         s = self.ctx
         draw_marker_tag(s, surface)
