@@ -16,9 +16,9 @@ from ..services.saves import SavedMatch, SeatConfig
 from ..services.userfile import damage_notices
 from ..session import Session
 from ..ui import theme
+from ..ui.menu_rows import SetupRows
 from ..ui.widgets import Button, FocusRing, TextInput, Widget, panel
 from .base import Scene
-from .menu_rows import SetupRows
 
 
 def playable(game_id: str) -> bool:

@@ -9,7 +9,7 @@ import pygame
 import engine
 
 from ..services.saves import SeatConfig
-from ..ui.widgets import Segmented, TextInput
+from .widgets import Segmented, TextInput
 
 AI_LEVELS = ("random", "easy", "normal", "hard")
 
