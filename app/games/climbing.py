@@ -57,6 +57,21 @@ def row(scene: TableContext, widths: list[int], gap: int = 14) -> list[pygame.Re
     return out
 
 
+def hand_strips(scene: TableContext, tokens: list[str], w: int, h: int) -> list[pygame.Rect]:
+    """The visible top-left strip (``w`` × ``h`` at design size) of each of ``tokens`` in your hand,
+    each copy matched once (several decks repeat faces): where a mark on those cards goes."""
+    rects = scene.geo.hand_rects(len(scene.tokens), scene.selected)
+    px = scene.geo.px
+    used: set[int] = set()
+    out = []
+    for tok in tokens:
+        i = next((k for k, x in enumerate(scene.tokens) if x == tok and k not in used), None)
+        if i is not None:
+            used.add(i)
+            out.append(pygame.Rect(rects[i].left + px(2), rects[i].top + px(2), px(w), px(h)))
+    return out
+
+
 # ------------------------------------------------------------------ boxes
 def centre_box(
     s: TableContext,

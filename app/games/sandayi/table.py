@@ -154,54 +154,37 @@ def outcomes(view: SDYView, tanda: bool | None = None) -> dict[str, str]:
     return out
 
 
+def _two_choices(scene: TableContext, width: int, first: tuple[str, str, str],
+                 second: tuple[str, str, str]) -> list[Any]:
+    """A yes/no pair of ``choose`` buttons (keys 1 and 2): (label key, action value, sub-label) each,
+    the second drawn in the quieter style."""
+    rects = cl.row(scene, [width, width])
+    return [
+        KeyButton(
+            rect,
+            scene.t(label) + f"  {k + 1}",
+            lambda value=value: scene.act(Action("choose", value=value)),
+            style="alt" if k else "primary",
+            font_size=22,
+            sublabel=sub,
+            keys=((pygame.K_1, pygame.K_2)[k],),
+        )
+        for k, (rect, (label, value, sub)) in enumerate(zip(rects, (first, second)))
+    ]
+
+
 def dabuda_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     t = scene.t
     o = outcomes(scene.view)
-    rects = cl.row(scene, [220, 220])
-    return [
-        KeyButton(
-            rects[0],
-            t("sdy.da") + "  1",
-            lambda: scene.act(Action("choose", value="da")),
-            font_size=22,
-            sublabel=t("sdy.da_sub", win=o["win"], lose=o["lose"]),
-            keys=(pygame.K_1,),
-        ),
-        KeyButton(
-            rects[1],
-            t("sdy.buda") + "  2",
-            lambda: scene.act(Action("choose", value="buda")),
-            style="alt",
-            font_size=22,
-            sublabel=t("sdy.buda_sub", value=o.get("buda", "0")),
-            keys=(pygame.K_2,),
-        ),
-    ]
+    return _two_choices(scene, 220, ("sdy.da", "da", t("sdy.da_sub", win=o["win"], lose=o["lose"])),
+                        ("sdy.buda", "buda", t("sdy.buda_sub", value=o.get("buda", "0"))))
 
 
 def tanda_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     t = scene.t
     on, off = outcomes(scene.view, True), outcomes(scene.view, False)
-    rects = cl.row(scene, [240, 240])
-    return [
-        KeyButton(
-            rects[0],
-            t("sdy.tanda") + "  1",
-            lambda: scene.act(Action("choose", value="tanda")),
-            font_size=22,
-            sublabel=t("sdy.da_sub", win=on["win"], lose=on["lose"]),
-            keys=(pygame.K_1,),
-        ),
-        KeyButton(
-            rects[1],
-            t("sdy.butanda") + "  2",
-            lambda: scene.act(Action("choose", value="butanda")),
-            style="alt",
-            font_size=22,
-            sublabel=t("sdy.da_sub", win=off["win"], lose=off["lose"]),
-            keys=(pygame.K_2,),
-        ),
-    ]
+    return _two_choices(scene, 240, ("sdy.tanda", "tanda", t("sdy.da_sub", win=on["win"], lose=on["lose"])),
+                        ("sdy.butanda", "butanda", t("sdy.da_sub", win=off["win"], lose=off["lose"])))
 
 
 # ------------------------------------------------------------------ what the table shows
@@ -368,16 +351,8 @@ def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
         return
     if view["phase"] == "play" and view["counts"][s.me] < 33:
         return
-    rects = s.geo.hand_rects(len(s.tokens), s.selected)
     px = s.ui.px
-    used: set[int] = set()
-    for tok in bottom:
-        i = next((k for k, x in enumerate(s.tokens) if x == tok and k not in used), None)
-        if i is None:
-            continue
-        used.add(i)
-        r = rects[i]
-        strip = pygame.Rect(r.left + px(2), r.top + px(2), px(28), px(42))
+    for strip in cl.hand_strips(s, bottom, 28, 42):
         pygame.draw.rect(surface, theme.GOLD, strip, width=max(2, px(3)), border_radius=px(5))
 
 

@@ -14,7 +14,7 @@ from ...render.cards import card_text
 from ...services.i18n import CATALOGUE
 from ...ui import theme
 from ...ui.widgets import panel
-from ..climbing import bar_y
+from ..climbing import bar_y, hand_strips
 from .common import cards_text, level_text
 
 if TYPE_CHECKING:
@@ -159,16 +159,8 @@ def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
     if s.view["phase"] != "bury" or not s.my_turn() or len(s.legal) < 2:
         return
     taken = [str(c) for c in s.legal[1].cards]
-    rects = s.geo.hand_rects(len(s.tokens), s.selected)
     px = s.ui.px
-    used: set[int] = set()
-    for tok in taken:
-        i = next((k for k, x in enumerate(s.tokens) if x == tok and k not in used), None)
-        if i is None:
-            continue
-        used.add(i)
-        r = rects[i]
-        strip = pygame.Rect(r.left + px(2), r.top + px(2), px(30), px(44))
+    for strip in hand_strips(s, taken, 30, 44):
         panel(surface, strip, (240, 196, 90, 110), px(5))
         pygame.draw.rect(surface, theme.GOLD_DARK, strip, width=max(1, px(2)), border_radius=px(5))
 
