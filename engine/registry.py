@@ -20,6 +20,14 @@ class OptionSpec:
     rule: str = ""
     #: numeric options that also accept any whole number from this value up (e.g. BZP ``hands``)
     min_int: int | None = None
+    #: one line for the player: the rule document's words and what each choice does
+    help_zh: str = ""
+    help_en: str = ""
+    #: a house rule (a reading the documents leave open): shown in the menu's house-rules panel,
+    #: not among the game's common options
+    house: bool = False
+    #: (zh, en) label per choice, in the order of ``choices``; empty: the app's generic value labels
+    choice_labels: tuple[tuple[str, str], ...] = ()
 
     def accepts(self, value: Any) -> bool:
         if isinstance(value, bool) != isinstance(self.default, bool):
