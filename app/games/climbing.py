@@ -21,7 +21,7 @@ from engine.cards import make_deck
 
 from ..render.animation import Anim, CardFlight, Popup, ease_out, lerp_rect
 from ..render.cards import RANK_TEXT
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.widgets import panel
 from .base import GameTable, TrackerRow
 from .tracker import tracker_button
@@ -195,11 +195,12 @@ def seat_veil(s: TableContext, surface: pygame.Surface, seat: int, label: str) -
     ui, g = s.ui, s.geo
     px = ui.px
     rect = g.panels[seat]
-    panel(surface, rect, (40, 40, 40, 170), px(12))
-    t = ui.text.render(label, ui.fs(16), theme.TEXT, True)
-    pill = t.get_rect(center=rect.center).inflate(px(14), px(6))
-    panel(surface, pill, (0, 0, 0, 200), pill.height // 2)
-    surface.blit(t, t.get_rect(center=pill.center))
+    with record.layer("mark"):  # the veil and its label cover the panel's contents on purpose
+        panel(surface, rect, (40, 40, 40, 170), px(12))
+        t = ui.text.render(label, ui.fs(16), theme.TEXT, True)
+        pill = t.get_rect(center=rect.center).inflate(px(14), px(6))
+        panel(surface, pill, (0, 0, 0, 200), pill.height // 2)
+        surface.blit(t, t.get_rect(center=pill.center))
 
 
 # ------------------------------------------------------------------ events

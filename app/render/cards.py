@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.text import TextRenderer
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
@@ -57,6 +57,7 @@ class CardRenderer:
     ) -> None:
         if self.trace is not None:
             self.trace.append(token)
+        record.add("card", rect, token)
         if shadow:
             surface.blit(self.shadow(rect.size), (rect.left - 1, rect.top + max(1, rect.height // 40)))
         surface.blit(self.face(token, rect.size, four_colour), rect.topleft)
@@ -76,6 +77,7 @@ class CardRenderer:
     def blit_back(
         self, surface: pygame.Surface, rect: pygame.Rect, style: int = 0, shadow: bool = True
     ) -> None:
+        record.add("card", rect, "back")
         if shadow:
             surface.blit(self.shadow(rect.size), (rect.left - 1, rect.top + max(1, rect.height // 40)))
         surface.blit(self.back(rect.size, style), rect.topleft)

@@ -10,9 +10,10 @@ import pygame
 from ..render.animation import ease_out, lerp_rect
 from ..render.felt import felt
 from ..services.i18n import CATALOGUE
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.widgets import panel
 from .badges import role_key
+from .placement import free_spot
 from .viewkeys import seat_list, trick_plays
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ class TablePainter:
         self._bg: pygame.Surface | None = None
         #: the boxes drawn on the table this frame (centre boxes, info panels…): the 记牌器 avoids them
         self.boxes: list[pygame.Rect] = []
+        #: the cards on the table this frame (the trick): status lines and pop-ups keep clear of them
+        self.played: list[pygame.Rect] = []
         #: where the deal code was drawn this frame (a click there copies it), None if it did not fit
         self.code_rect: pygame.Rect | None = None
         self._turn: tuple[object, float] = (None, 0.0)  # (whose turn in which position, when it began)
@@ -52,6 +55,7 @@ class TablePainter:
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scene
         self.boxes = []
+        self.played = []
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.top_bar(surface)
         for seat in range(s.session.n):
@@ -61,11 +65,13 @@ class TablePainter:
         self.hand(surface)
         self.action_area(surface)
         s.game.overlay(surface)
+        self.status(surface)
         self.popups(surface)
         for b in s.bar_buttons:
             b.draw(surface, s.ui)
         if s.drawer:
-            self.drawer(surface)
+            with record.layer("drawer"):  # the side drawer covers the seats on its side, opaque
+                self.drawer(surface)
         for b in s.buttons:
             b.draw_tooltip(surface, s.ui)
 
@@ -295,10 +301,15 @@ class TablePainter:
             if winning and rects:
                 glow = rects[0].unionall(rects).inflate(ui.px(14), ui.px(14))
                 panel(surface, glow, (255, 220, 120, 70), ui.px(12))
+            self.played += rects
             for tok, r in zip(cards, rects):
                 s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)
 
     def flights(self, surface: pygame.Surface) -> None:
+        with record.layer("flight"):  # cards in the air pass over whatever lies below
+            self._flights(surface)
+
+    def _flights(self, surface: pygame.Surface) -> None:
         s = self.scene
         for a in s.anim.flights():
             t = ease_out(a.t)
@@ -347,7 +358,8 @@ class TablePainter:
                 r = lerp_rect(deck, r, ease_out(min(1.0, ti)))
             if i == hover and i not in s.selected:
                 r = r.move(0, -ui.px(6))
-            cards.blit_face(surface, tok, r, s.app.settings.four_colour, selected=i in s.selected)
+            with record.layer("flight" if s.deal_t is not None else "base"):  # dealt cards in the air
+                cards.blit_face(surface, tok, r, s.app.settings.four_colour, selected=i in s.selected)
             if i == s.cursor:
                 pygame.draw.rect(
                     surface,
@@ -359,9 +371,22 @@ class TablePainter:
 
     # ---- the action bar, messages, your turn
     def action_area(self, surface: pygame.Surface) -> None:
+        for b in self.scene.buttons:
+            b.draw(surface, self.scene.ui)
+
+    def obstacles(self) -> list[pygame.Rect]:
+        """What a status line or a pop-up must not cover: the boxes drawn this frame, the seat
+        panels, the cards on the table and in your hand, the buttons."""
+        s, g = self.scene, self.scene.geo
+        out = list(self.boxes) + list(g.panels.values()) + list(self.played)
+        out += g.hand_rects(len(s.tokens), s.selected) if s.shown_seat() is not None else []
+        out += [b.rect for b in s.buttons] + [b.rect for b in s.bar_buttons]
+        return out
+
+    def status(self, surface: pygame.Surface) -> None:
+        """The message bubble or the status line (your turn, whose turn, hand over) over the action
+        bar, moved up or down into free felt where your played cards or a result panel lie there."""
         s, ui, g = self.scene, self.scene.ui, self.scene.geo
-        for b in s.buttons:
-            b.draw(surface, ui)
         y = g.message_line(len(s.tokens))
         if s.message:
             col = theme.ERROR if s.message_err else theme.TEXT
@@ -370,46 +395,37 @@ class TablePainter:
             w = max(ui.text.size(line, ui.fs(17))[0] for line in lines) + ui.px(28)
             box = pygame.Rect(0, 0, w, lh * len(lines) + ui.px(10))
             box.midbottom = (g.W // 2, y + ui.px(20))
+            box = self.place(box) or box
             panel(surface, box, (40, 0, 0, 200) if s.message_err else (0, 0, 0, 170), ui.px(8))
             for i, line in enumerate(lines):
                 ui.text.draw(
                     surface, line, ui.fs(17), col, (box.centerx, box.top + ui.px(5) + i * lh), "midtop"
                 )
-        elif s.auto_playing() and not s.session.hand.is_over:
-            ui.text.draw(
-                surface,
-                s.t("table.auto_on"),
-                ui.fs(20),
-                theme.GOLD,
-                (g.W // 2, y + ui.px(8)),
-                "center",
-                True,
-            )
+            return
+        line = None
+        if s.session.hand.is_over:
+            line = (s.t("table.hand_over"), ui.fs(26), theme.GOLD, True, y)
+        elif s.auto_playing():
+            line = (s.t("table.auto_on"), ui.fs(20), theme.GOLD, True, y + ui.px(8))
         elif s.my_turn() and s.view["phase"] == "play":
-            ui.text.draw(
-                surface,
-                s.t("table.your_turn"),
-                ui.fs(20),
-                theme.GOLD,
-                (g.W // 2, y + ui.px(8)),
-                "center",
-                True,
-            )
-        elif not s.session.hand.is_over and s.view["phase"] == "play":
+            line = (s.t("table.your_turn"), ui.fs(20), theme.GOLD, True, y + ui.px(8))
+        elif s.view["phase"] == "play":
             to_act = s.view["to_act"]
             if to_act is not None and to_act != s.me:
-                ui.text.draw(
-                    surface,
-                    s.t("table.turn_of", name=s.session.name(to_act, s.app.i18n)),
-                    ui.fs(17),
-                    theme.TEXT_DIM,
-                    (g.W // 2, y + ui.px(8)),
-                    "center",
-                )
-        if s.session.hand.is_over:
-            ui.text.draw(
-                surface, s.t("table.hand_over"), ui.fs(26), theme.GOLD, (g.W // 2, y), "center", True
-            )
+                name = s.session.name(to_act, s.app.i18n)
+                line = (s.t("table.turn_of", name=name), ui.fs(17), theme.TEXT_DIM, False, y + ui.px(8))
+        if line is not None:
+            text, size, colour, bold, cy = line
+            rect = ui.text.render(text, size, colour, bold).get_rect(center=(g.W // 2, cy))
+            spot = self.place(rect.inflate(ui.px(8), ui.px(2)))
+            if spot is not None:  # no free felt (a result panel fills the middle): the panel says it
+                ui.text.draw(surface, text, size, colour, spot.center, "center", bold)
+
+    def place(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """``rect`` where it covers nothing, as near its own place as can be (None: nowhere)."""
+        g, px = self.scene.geo, self.scene.ui.px
+        bounds = pygame.Rect(0, g.top_bar.bottom, g.W, g.H - g.top_bar.bottom)
+        return free_spot(rect, self.obstacles(), bounds, px(8), 24, px(40), 10)
 
     def popup_layout(self) -> list[tuple[Any, pygame.Surface, pygame.Rect, bool]]:
         """Each live pop-up with its text, where it goes and whether it needs a backing."""
@@ -454,7 +470,7 @@ class TablePainter:
         s, ui, g, view = self.scene, self.scene.ui, self.scene.geo, self.scene.view
         top = g.top_bar.bottom + ui.px(8)
         box = pygame.Rect(g.W - ui.px(352), top, ui.px(340), g.action_y - ui.px(10) - top)
-        panel(surface, box, (6, 16, 14, 240), ui.px(12))
+        panel(surface, box, (6, 16, 14), ui.px(12), border=(60, 84, 76))
         clip = surface.get_clip()
         surface.set_clip(box)
         x, y = box.left + ui.px(16), box.top + ui.px(12)
@@ -514,7 +530,10 @@ class TablePainter:
         y += ui.px(32)
         lh = ui.px(24)
         room = max(0, (box.bottom - ui.px(8) - y) // lh)
-        for line in (s.log or [s.t("table.no_log")])[-room:] if room else []:
+        width = box.right - ui.px(16) - x
+        # long lines wrap (never cut at the drawer's edge); the newest lines that fit are shown
+        rows = [row for line in (s.log or [s.t("table.no_log")]) for row in ui.text.wrap(line, ui.fs(16), width)]
+        for line in rows[-room:] if room else []:
             ui.text.draw(surface, line, ui.fs(16), theme.TEXT_DIM, (x, y))
             y += lh
         surface.set_clip(clip)
