@@ -532,7 +532,8 @@ class TablePainter:
         room = max(0, (box.bottom - ui.px(8) - y) // lh)
         width = box.right - ui.px(16) - x
         # long lines wrap (never cut at the drawer's edge); the newest lines that fit are shown
-        rows = [row for line in (s.log or [s.t("table.no_log")]) for row in ui.text.wrap(line, ui.fs(16), width)]
+        log = s.log or [s.t("table.no_log")]
+        rows = [row for line in log for row in ui.text.wrap(line, ui.fs(16), width)]
         for line in rows[-room:] if room else []:
             ui.text.draw(surface, line, ui.fs(16), theme.TEXT_DIM, (x, y))
             y += lh

@@ -132,7 +132,9 @@ class RecordingSurface(pygame.Surface):
     """The window's stand-in while recording: each text surface blitted onto it is recorded where its
     ink lands; a text cut by the clip or the window's edge is recorded as cut."""
 
-    def blit(self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0) -> pygame.Rect:
+    def blit(
+        self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0
+    ) -> pygame.Rect:
         done = super().blit(source, dest, area, special_flags)
         rec = RECORDER
         if rec is not None:

@@ -95,11 +95,14 @@ def record_frame(app: Any) -> list[Item]:
         record.stop()
 
 
-def open_scene(app: Any, name: str, size: tuple[int, int], lang: str, prepare: Callable | None = None) -> None:
+def open_scene(
+    app: Any, name: str, size: tuple[int, int], lang: str, prepare: Callable | None = None
+) -> None:
     while app.scenes:
         app.scenes.pop().exit()
     if not isinstance(app._ai_worker, FrozenWorker):
         app._ai_worker = FrozenWorker(app.ai_worker())
+    app.saves.delete()  # no saved match unless ``prepare`` makes one
     app.i18n.lang = app.settings.language = lang
     app.resize(size)
     for scene in screenshot_scene(app, name):
@@ -110,6 +113,10 @@ def open_scene(app: Any, name: str, size: tuple[int, int], lang: str, prepare: C
     settle(app)
 
 
-def check(app: Any, name: str, size: tuple[int, int], lang: str) -> list[str]:
-    open_scene(app, name, size, lang)
-    return [f"{name} {lang} {size[0]}x{size[1]}: {f}" for f in faults(record_frame(app), pygame.Rect((0, 0), size))]
+def check(
+    app: Any, name: str, size: tuple[int, int], lang: str, prepare: Callable | None = None, tag: str = ""
+) -> list[str]:
+    """Every fault of prepared scene ``name`` at ``size`` in ``lang`` (after ``prepare``, if any)."""
+    open_scene(app, name, size, lang, prepare)
+    window = pygame.Rect((0, 0), size)
+    return [f"{name}{tag} {lang} {size[0]}x{size[1]}: {f}" for f in faults(record_frame(app), window)]
