@@ -149,7 +149,9 @@ def info_box(
         return
     ui = s.ui
     px = ui.px
-    box = pygame.Rect(px(10), s.geo.top_bar.bottom + px(8), px(width), px(14) + px(23) * len(lines))
+    widest = max(ui.text.size(text, ui.fs(16), i == 0)[0] for i, (text, _) in enumerate(lines))
+    width = max(px(width), widest + px(20))  # a long line widens the box instead of leaving it
+    box = pygame.Rect(px(10), s.geo.top_bar.bottom + px(8), width, px(14) + px(23) * len(lines))
     s.boxes.append(box)
     panel(surface, box, (6, 16, 14, 215), px(10))
     for i, (text, colour) in enumerate(lines):

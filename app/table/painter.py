@@ -33,8 +33,6 @@ class TablePainter:
         self._bg: pygame.Surface | None = None
         #: the boxes drawn on the table this frame (centre boxes, info panels…): the 记牌器 avoids them
         self.boxes: list[pygame.Rect] = []
-        #: the cards on the table this frame (the trick): status lines and pop-ups keep clear of them
-        self.played: list[pygame.Rect] = []
         #: where the deal code was drawn this frame (a click there copies it), None if it did not fit
         self.code_rect: pygame.Rect | None = None
         self._turn: tuple[object, float] = (None, 0.0)  # (whose turn in which position, when it began)
@@ -55,7 +53,7 @@ class TablePainter:
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scene
         self.boxes = []
-        self.played = []
+        s.app.cards.drawn = []
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.top_bar(surface)
         for seat in range(s.session.n):
@@ -301,7 +299,6 @@ class TablePainter:
             if winning and rects:
                 glow = rects[0].unionall(rects).inflate(ui.px(14), ui.px(14))
                 panel(surface, glow, (255, 220, 120, 70), ui.px(12))
-            self.played += rects
             for tok, r in zip(cards, rects):
                 s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)
 
@@ -378,7 +375,7 @@ class TablePainter:
         """What a status line or a pop-up must not cover: the boxes drawn this frame, the seat
         panels, the cards on the table and in your hand, the buttons."""
         s, g = self.scene, self.scene.geo
-        out = list(self.boxes) + list(g.panels.values()) + list(self.played)
+        out = list(self.boxes) + list(g.panels.values()) + list(s.app.cards.drawn or [])
         out += g.hand_rects(len(s.tokens), s.selected) if s.shown_seat() is not None else []
         out += [b.rect for b in s.buttons] + [b.rect for b in s.bar_buttons]
         return out
@@ -428,35 +425,34 @@ class TablePainter:
         return free_spot(rect, self.obstacles(), bounds, px(8), 24, px(40), 10)
 
     def popup_layout(self) -> list[tuple[Any, pygame.Surface, pygame.Rect, bool]]:
-        """Each live pop-up with its text, where it goes and whether it needs a backing."""
-        s, ui = self.scene, self.scene.ui
-        ceiling = s.geo.top_bar.bottom + ui.px(2)
+        """Each live pop-up with its text, where it goes and whether it needs a backing. A pop-up rises
+        from its seat's panel (a top-row seat's sinks below it); where that would cover cards, a box,
+        a panel or an earlier pop-up, it moves to the nearest free felt instead of piling on."""
+        s, ui, g = self.scene, self.scene.ui, self.scene.geo
+        ceiling = g.top_bar.bottom + ui.px(2)
+        bounds = pygame.Rect(0, ceiling, g.W, g.H - ceiling)
+        blocked = self.obstacles()
         out: list[tuple[Any, pygame.Surface, pygame.Rect, bool]] = []
         for p in s.anim.popups():
             surf = ui.text.render(p.text, ui.fs(24), p.colour, True)
-            panel_rect = s.geo.panels.get(p.seat) if p.seat is not None else None
+            panel_rect = g.panels.get(p.seat) if p.seat is not None else None
             x, y = panel_rect.midtop if panel_rect is not None else p.pos
             rise = ui.px(6) + round(ui.px(40) * ease_out(p.t))
             rect = surf.get_rect(midbottom=(x, y - rise))
-            free = rect.top >= ceiling
-            if not free and panel_rect is not None:  # a top-row seat: the pop-up sinks below its panel
+            if rect.top < ceiling and panel_rect is not None:  # a top-row seat: below its panel
                 rect.top = panel_rect.bottom + rise
             rect.top = max(rect.top, ceiling)  # never over the scores
-            # pop-ups of one moment at one seat (a stake and its ante) stack instead of overprinting
-            for _, _, other, _ in out:
-                if rect.colliderect(other):
-                    if free and other.top - rect.height >= ceiling:
-                        rect.bottom = other.top
-                    else:
-                        rect.top, free = other.bottom, False
-            out.append((p, surf, rect, not free))
+            own = [panel_rect] if panel_rect is not None else []
+            others = [b for b in blocked if b not in own] + [o.inflate(0, ui.px(2)) for _, _, o, _ in out]
+            spot = free_spot(rect, others, bounds, ui.px(4), 120)  # straight up or down: by its seat
+            out.append((p, surf, spot or rect, spot is None))
         return out
 
     def popups(self, surface: pygame.Surface) -> None:
         ui = self.scene.ui
         for p, surf, rect, backed in self.popup_layout():
             fade = 1 - p.t * p.t
-            if backed:  # pushed down over a seat's cards (the top row): on a backing, to stay legible
+            if backed:  # no free felt anywhere near: on a backing, to stay legible over what is there
                 back = pygame.Surface(rect.inflate(ui.px(12), 0).size, pygame.SRCALPHA)
                 pygame.draw.rect(back, (0, 0, 0, round(200 * fade)), back.get_rect(),
                                  border_radius=rect.height // 2)

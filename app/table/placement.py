@@ -18,12 +18,13 @@ def free_spot(
     side_reach: int = 0,
 ) -> pygame.Rect | None:
     """``rect`` moved by whole ``step``s up or down (and, where ``side_step`` is given, by whole
-    ``side_step``s sideways), the nearest such place first (up before down, left before right), that
-    lies inside ``bounds`` and meets none of ``obstacles``; None when there is none within reach."""
+    ``side_step``s sideways: only where no place straight up or down will do), the nearest such place
+    first (up before down, left before right), that lies inside ``bounds`` and meets none of
+    ``obstacles``; None when there is none within reach."""
     blocked = [pygame.Rect(o) for o in obstacles]
     moves = sorted(
         ((dx, dy) for dx in range(-side_reach, side_reach + 1) for dy in range(-reach, reach + 1)),
-        key=lambda m: (abs(m[0] * side_step) + abs(m[1] * step), m[1] > 0, m[0] > 0),
+        key=lambda m: (abs(m[0]), abs(m[1]), m[1] > 0, m[0] > 0),
     )
     for dx, dy in moves:
         r = rect.move(dx * side_step, dy * step)

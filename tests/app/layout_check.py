@@ -35,6 +35,13 @@ def faults(items: list[Item], window: pygame.Rect) -> list[str]:
             out.append(f"overflows its box {tuple(it.box)}: {_label(it)}")
         elif it.kind == "text" and not window.contains(it.rect):
             out.append(f"text off the window: {_label(it)}")
+    panels = [it for it in items if it.kind == "panel"]
+    for it in items:  # a text half in a panel and half out lies across its edge (思考中 on the top bar)
+        if it.kind != "text":
+            continue
+        for p in panels:
+            if p.layer == it.layer and it.rect.colliderect(p.rect) and not p.rect.contains(it.rect):
+                out.append(f"across a panel's edge {tuple(p.rect)}: {_label(it)}")
     shown = [it for it in items if it.kind in ("text", "control", "card")]
     for a, b in itertools.combinations(shown, 2):
         if not a.rect.colliderect(b.rect):
