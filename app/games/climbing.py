@@ -41,8 +41,7 @@ def rank_text(rank: str) -> str:
 def bar_y(scene: TableContext) -> int:
     """The action bar sits above the hand: higher when the hand takes two rows (33 or 41 cards)."""
     g = scene.geo
-    rows = len(g.hand_rows(len(scene.tokens))) if scene.tokens else 1
-    return g.action_y - (rows - 1) * round(g.card[1] * 0.42)
+    return g.action_y - g.row_lift(len(scene.tokens))
 
 
 def row(scene: TableContext, widths: list[int], gap: int = 14) -> list[pygame.Rect]:

@@ -167,3 +167,38 @@ def test_a_lower_layer_over_a_tooltip_is_found_in_a_real_frame(lapp):
     pygame.mouse.set_pos(b.rect.center)
     items = record_frame(lapp)
     assert faults(items, pygame.Rect(0, 0, 1024, 640)) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_play_never_covers_a_seat_panel(size):
+    """A long left-seat play used to run over that seat's panel: every seat, any length of play."""
+    from app.table.geometry import TableGeometry
+    from app.ui.layout import Scale
+
+    for info in engine.GAMES.values():
+        for n in info.players:
+            g = TableGeometry(Scale(*size), n, 0)
+            for seat in range(n):
+                for count in (1, 5, 12, 20, 27):
+                    rects = g.play_rects(seat, count)
+                    assert pygame.Rect((0, 0), size).contains(rects[0].unionall(rects))
+                    for other, panel_rect in g.panels.items():
+                        hits = [r for r in rects if r.colliderect(panel_rect)]
+                        assert not hits, (info.id, n, seat, count, other)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_raised_card_of_a_two_row_hand_leaves_the_back_rows_indices_in_view(size):
+    """Raised cards of the front row used to cover the back row's corner indices (rank over suit)."""
+    from app.table.geometry import TableGeometry
+    from app.ui.layout import Scale
+
+    g = TableGeometry(Scale(*size), 5, 0)
+    for count in (28, 31, 33, 41):
+        rows = g.hand_rows(count)
+        assert len(rows) == 2
+        front = set(rows[1])
+        rects = g.hand_rects(count, raised=front)
+        back_top = min(rects[i].top for i in rows[0])
+        assert all(rects[i].top >= back_top + round(g.card[1] * 0.40) - 1 for i in front)  # (rounding)
+        assert all(rects[i].top < g.hand_rects(count)[i].top for i in front)  # still visibly raised

@@ -25,7 +25,8 @@ RANKS = "23456789TJQKA"
 
 def picker_rect(scene: TableContext) -> pygame.Rect:
     g, px = scene.geo, scene.geo.px
-    top = g.top_bar.bottom + px(150)
+    # tall enough for its three rows and the two lines under the card, whatever the hand's rows
+    top = min(g.top_bar.bottom + px(150), bar_y(scene) - px(12) - px(230))
     return pygame.Rect(g.W // 2 - px(330), top, px(660), bar_y(scene) - px(12) - top)
 
 
