@@ -236,14 +236,14 @@ class TablePainter:
                 s.app.cards.blit_back(surface, r, s.app.settings.card_back)
         if to_act == seat and not s.session.is_human(seat):
             dots = "." * (1 + int(s.time * 3) % 3)
-            ui.text.draw(
-                surface,
-                s.t("table.thinking_short") + dots,
-                ui.fs(16),
-                theme.GOLD,
-                (rect.centerx, rect.top - ui.px(4)),
-                "midbottom",
-            )
+            text = s.t("table.thinking_short") + dots
+            # above the panel; where the top bar leaves no room there, the nearest free felt
+            want = ui.text.render(s.t("table.thinking_short") + "...", ui.fs(16), theme.GOLD)  # still
+            r = want.get_rect(midbottom=(rect.centerx, rect.top - ui.px(4)))
+            felt = pygame.Rect(0, g.top_bar.bottom + ui.px(2), g.W, g.H - g.top_bar.bottom)
+            blocked = list(g.panels.values()) + list(s.app.cards.drawn or [])
+            spot = free_spot(r, blocked, felt, ui.px(4), 30, ui.px(24), 6) or r
+            ui.text.draw(surface, text, ui.fs(16), theme.GOLD, spot.topleft)
 
     # ---- centre: the prompt of a choice phase, the trick
     def centre(self, surface: pygame.Surface) -> None:

@@ -15,6 +15,7 @@ import pytest
 
 import engine
 from app.demo import scene_names
+from app.services.saves import SeatConfig
 from app.session import Session
 from app.ui import record
 from app.ui.record import RecordingSurface
@@ -59,6 +60,34 @@ def with_saved_match(app):
     menu.load_save()
     menu.select("sandayi")
     menu.layout()
+
+
+def ai_to_act(game: str, n: int, moves: int):
+    """A table where an AI seat is to act (its "思考中…" shows): the opening of a hand of ``game`` at
+    ``n`` seats, ``moves`` decisions in, you watching."""
+    def prepare(app):
+        from app.games.demo import play_step, seats
+        import random
+
+        s = Session.new(game, [SeatConfig("ai", nm, "normal") for nm in [x.name for x in seats(app, n)]],
+                        seed=5)
+        rng = random.Random(moves)
+        for _ in range(moves):
+            if s.hand.is_over:
+                break
+            play_step(s.hand, rng)
+        s.fresh_hand = False
+        while app.scenes:
+            app.scenes.pop().exit()
+        app.push(app.make("table", s))
+    return prepare
+
+
+def thinking():
+    for info in engine.GAMES.values():
+        n = max(info.players)
+        for moves in range(0, n + 1):
+            yield f"[{info.id} {n} seats, {moves} moves]", ai_to_act(info.id, n, moves)
 
 
 def menus():
@@ -154,6 +183,8 @@ def test_every_prepared_scene_fits_at_every_size(lapp, size, lang):
     for name in scene_names():
         found += check(lapp, name, size, lang)
     for tag, prepare in menus():
+        found += check(lapp, "menu", size, lang, prepare, tag)
+    for tag, prepare in thinking():
         found += check(lapp, "menu", size, lang, prepare, tag)
     assert found == [], "\n".join(found[:40])
 
