@@ -93,6 +93,9 @@ class Banner(Anim):
 
     text: str = ""
     colour: tuple[int, int, int] = (255, 255, 255)
+    #: the play it names: the banner sits by those cards (read from the geometry as it is drawn)
+    seat: int | None = None
+    count: int = 0
 
 
 class Animator:

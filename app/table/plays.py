@@ -63,7 +63,9 @@ def table_play(scene: Any, seat: int, cards: list[str]) -> list[str]:
         kind = combo_name(scene.t, scene.session.game_id, desc) or ""
         text = scene.t("combo.banner", name=scene.session.name(seat, scene.app.i18n), kind=kind)
         # a banner is news, not motion: it shows with animations off too
-        scene.anim.add(Banner(max(hold, MIN_HOLD), text=text, colour=theme.GOLD), 1.0)
+        scene.anim.add(
+            Banner(max(hold, MIN_HOLD), text=text, colour=theme.GOLD, seat=seat, count=len(cards)), 1.0
+        )
         scene.app.sound.play("win")
     return list(desc.cards) if sorted(desc.cards) == sorted(cards) else cards
 
@@ -76,13 +78,21 @@ def combo_label(scene: Any, surface: pygame.Surface, name: str, cards: pygame.Re
     panel(surface, pill, (0, 0, 0, 190), pill.height // 2)
     surface.blit(t, t.get_rect(center=pill.center))
 
+
 def banners(scene: Any, surface: pygame.Surface) -> None:
     """A big play's name across the table while the table holds it."""
     ui, g = scene.ui, scene.geo
     for b in scene.anim.banners():
         t = ui.text.render(b.text, ui.fs(34), b.colour, True)
         band = pygame.Rect(0, 0, t.get_width() + ui.px(80), t.get_height() + ui.px(18))
-        band.center = (g.W // 2, g.top_bar.bottom + (g.centre[1] - g.top_bar.bottom) // 3)
+        # beside the cards it names, on the side away from the table's centre (towards the player
+        # who made it), so the play it beat stays in sight
+        rects = g.play_rects(b.seat, b.count) if b.seat is not None and b.count else []
+        cards = rects[0].unionall(rects) if rects else pygame.Rect(g.centre, (0, 0))
+        band.midbottom = (cards.centerx, cards.top - ui.px(8))
+        if cards.centery > g.centre[1] or band.top < g.top_bar.bottom + ui.px(4):
+            band.midtop = (cards.centerx, cards.bottom + ui.px(8))
+        band.clamp_ip(pygame.Rect(0, g.top_bar.bottom, g.W, g.H - g.top_bar.bottom))
         fade = min(1.0, 4 * (1 - b.t))  # full until the last quarter, then fading
         back = pygame.Surface(band.size, pygame.SRCALPHA)
         pygame.draw.rect(back, (60, 10, 10, round(215 * fade)), back.get_rect(),
