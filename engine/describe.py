@@ -68,9 +68,22 @@ def _layout(cards: list[Card], kind: str | None) -> tuple[list[Card], int, int]:
         ordered = _run_order(body)
     if ordered is None:
         ordered = sorted(body, key=_value)
-    wings = sorted((r for r in groups if r not in ordered), key=lambda r: (-len(groups[r]), _value(r)))
-    out = [c for r in ordered for c in groups[r]] + [c for r in wings for c in groups[r]]
+    out = [c for r in ordered for c in groups[r]] + [c for r in _wings(groups, ordered) for c in groups[r]]
     return out, len(ordered), width
+
+
+def _wings(groups: dict[int, list[Card]], body: list[int]) -> list[int]:
+    """The ranks outside the body: wider groups first; groups of one width in sequence order when
+    they run (三打一's wings are 连对: 22 33 after the triples, not 33 22), else by rank."""
+    by_width: dict[int, list[int]] = {}
+    for r in groups:
+        if r not in body:
+            by_width.setdefault(len(groups[r]), []).append(r)
+    out: list[int] = []
+    for width in sorted(by_width, reverse=True):
+        ranks = by_width[width]
+        out += (_run_order(ranks) if len(ranks) > 1 else None) or sorted(ranks, key=_value)
+    return out
 
 
 def _plane_body(groups: dict[int, list[Card]]) -> list[int] | None:
@@ -95,12 +108,12 @@ def describe_play(game_id: str, cards: Iterable[str | Card],
         return PlayDescription(None, (), False, None)
     module = importlib.import_module(f"engine.games.{game_id}")
     classify = getattr(module, "classify", None)
-    combo = None
-    if classify is not None:
-        try:
-            combo = classify(parsed, dict(options) if options is not None else None)
-        except (ValueError, KeyError, TypeError):
-            combo = None  # options of another shape: the cards are still shown, unnamed
+    if classify is None:  # 扯旋's hands, 找朋友's tricks: no climbing combinations to read
+        return PlayDescription(None, tuple(str(c) for c in parsed), False, None)
+    try:
+        combo = classify(parsed, dict(options) if options is not None else None)
+    except (ValueError, KeyError, TypeError):
+        combo = None  # options of another shape: the cards are still shown, unnamed
     kind = combo.kind if combo is not None else None
     ordered, groups, width = _layout(parsed, kind)
     name = kind

@@ -11,7 +11,7 @@ import pygame
 from ..services.resources import card_art_path
 
 #: the tokens with a picture: J, Q, K of each suit and the two jokers
-ART_TOKENS = tuple(f"{r}{s}" for r in "JQK" for s in "SHCD") + ("BJ", "LJ")
+ART_TOKENS = tuple(f"{s}{r}" for r in "JQK" for s in "SHCD") + ("BJ", "LJ")
 #: width / height of the drawings (the court frame with its pips; the jester)
 COURT_ASPECT = 166 / 262
 JOKER_ASPECT = 202.8 / 312
