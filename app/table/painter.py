@@ -500,7 +500,7 @@ class TablePainter:
                             "midleft",
                         )
                     else:
-                        cards = p.get("cards", [])
+                        cards = describe(s.session.game_id, p.get("cards", []), s.session.hand.options).cards
                         room = box.right - ui.px(12) - cx - small[0]
                         step = min(small[0] * 0.5, room / max(1, len(cards) - 1))
                         for i, tok in enumerate(cards):
