@@ -66,8 +66,9 @@ def ai_to_act(game: str, n: int, moves: int):
     """A table where an AI seat is to act (its "思考中…" shows): the opening of a hand of ``game`` at
     ``n`` seats, ``moves`` decisions in, you watching."""
     def prepare(app):
-        from app.games.demo import play_step, seats
         import random
+
+        from app.games.demo import play_step, seats
 
         s = Session.new(game, [SeatConfig("ai", nm, "normal") for nm in [x.name for x in seats(app, n)]],
                         seed=5)
