@@ -86,16 +86,23 @@ def centre_box(
     ui, g = s.ui, s.geo
     px = ui.px
     cards = list(cards)
-    inner_w = px(width) - px(36)
-    wrapped: list[tuple[str, tuple]] = []
-    for text, colour in lines:
-        for part in ui.text.wrap(text, ui.fs(18), inner_w):
-            wrapped.append((part, colour))
-    lh = ui.text.font(ui.fs(18)).get_linesize()
     card_h = round(g.play_card[1] * 0.7) if cards or backs else 0
-    height = px(50) + lh * len(wrapped) + (card_h + px(10) if card_h else 0) + px(12)
-    box = pygame.Rect(0, 0, px(width), height)
-    top_limit = g.top_bar.bottom + px(150)  # below the seat across the table and its cards
+    # a box too tall for the room between the seats across the table and the action bar widens
+    # (fewer wrapped lines) rather than ride up over those seats' cards
+    wide = min(g.W - px(40), max(px(width), g.W - 2 * (g.my_panel.right + px(12))))
+    w, size = px(width), ui.fs(18)
+    while True:
+        lh = ui.text.font(size).get_linesize()
+        wrapped = [(part, colour) for text, colour in lines for part in ui.text.wrap(text, size, w - px(36))]
+        height = px(50) + lh * len(wrapped) + (card_h + px(10) if card_h else 0) + px(12)
+        top_limit = max(g.top_bar.bottom + px(150), g.below_seats(g.W // 2 - w // 2, g.W // 2 + w // 2))
+        if top_limit + height <= bar_y(s) - px(12) or (w >= wide and size <= ui.fs(15)):
+            break
+        if w < wide:
+            w = min(wide, w + px(60))
+        else:  # as wide as the table allows: a smaller type
+            size -= 1
+    box = pygame.Rect(0, 0, w, height)
     box.midbottom = (g.W // 2, max(top_limit + height, bar_y(s) - px(40)))
     box.bottom = min(box.bottom, bar_y(s) - px(12))
     s.boxes.append(box)
@@ -103,7 +110,7 @@ def centre_box(
     ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(8)), "midtop", True)
     y = box.top + px(48)
     for text, colour in wrapped:
-        ui.text.draw(surface, text, ui.fs(18), colour, (box.centerx, y), "midtop")
+        ui.text.draw(surface, text, size, colour, (box.centerx, y), "midtop")
         y += lh
     if cards or backs:
         w = round(g.play_card[0] * 0.7)

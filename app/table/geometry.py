@@ -86,6 +86,15 @@ class TableGeometry:
         hand lifts the bar and the message with it)."""
         return self.message_y - self.row_lift(count)
 
+    def below_seats(self, left: int, right: int) -> int:
+        """The first y under the upper seats' panels and fans of backs over the columns ``left``..
+        ``right``: a box in the table's middle starts there, never over a seat's cards."""
+        y = self.top_bar.bottom + self.px(8)
+        for seat, r in self.panels.items():
+            if seat != self.me and r.centery < self.H * 0.3 and r.left < right and r.right > left:
+                y = max(y, r.bottom + self.px(6) + self.back[1] + self.px(6))
+        return y
+
     def row_lift(self, count: int) -> int:
         """How much higher a hand of ``count`` cards reaches than a one-row hand (its back row)."""
         return (len(self.hand_rows(count)) - 1) * round(self.card[1] * ROW_GAP)

@@ -302,7 +302,8 @@ class TablePainter:
             winning = top_seat == seat and top_cards == cards
             if winning and rects:
                 glow = rects[0].unionall(rects).inflate(ui.px(14), ui.px(14))
-                panel(surface, glow, (255, 220, 120, 70), ui.px(12))
+                with record.layer("halo"):  # a glow behind the winning cards, not a box
+                    panel(surface, glow, (255, 220, 120, 70), ui.px(12))
             desc = describe(s.session.game_id, cards, s.session.hand.options) if structured else None
             for tok, r in zip(desc.cards if desc else cards, rects):
                 s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)

@@ -19,7 +19,8 @@ import pygame
 
 #: declared overlay layers, lowest first; a scene above another adds SCENE_STEP per scene
 #: ``mark``: a tag stuck on a card or a veil over a seat panel, meant to cover what is beneath
-LAYERS = {"base": 0, "mark": 1, "flight": 1, "popup": 2, "drawer": 3, "tooltip": 4}
+#: ``halo``: a glow behind cards, under everything
+LAYERS = {"halo": -1, "base": 0, "mark": 1, "flight": 1, "popup": 2, "drawer": 3, "tooltip": 4}
 SCENE_STEP = 10
 
 

@@ -36,8 +36,8 @@ def faults(items: list[Item], window: pygame.Rect) -> list[str]:
         elif it.kind == "text" and not window.contains(it.rect):
             out.append(f"text off the window: {_label(it)}")
     panels = [it for it in items if it.kind == "panel"]
-    for it in items:  # a text half in a panel and half out lies across its edge (思考中 on the top bar)
-        if it.kind != "text":
+    for it in items:  # a text or card half in a panel and half out lies across its edge (思考中 on the
+        if it.kind not in ("text", "card"):  # top bar, a picker's frame over a seat's fan of backs)
             continue
         for p in panels:
             if p.layer == it.layer and it.rect.colliderect(p.rect) and not p.rect.contains(it.rect):
