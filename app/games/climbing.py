@@ -89,7 +89,9 @@ def centre_box(
     card_h = round(g.play_card[1] * 0.7) if cards or backs else 0
     # a box too tall for the room between the seats across the table and the action bar widens
     # (fewer wrapped lines) rather than ride up over those seats' cards
-    wide = min(g.W - px(40), max(px(width), g.W - 2 * (g.my_panel.right + px(12))))
+    band_top = g.below_seats(g.W // 2 - px(width) // 2, g.W // 2 + px(width) // 2)
+    lo, hi = g.play_span(g.W // 2, band_top, max(1, bar_y(s) - band_top))  # between the side seats
+    wide = max(px(width), 2 * min(g.W // 2 - lo, hi - g.W // 2))
     w, size = px(width), ui.fs(18)
     while True:
         lh = ui.text.font(size).get_linesize()
