@@ -175,10 +175,12 @@ class ConfirmBox(MessageBox):
         px = self.ui.px
         y = self.box.bottom - px(70)
         self.ok = None
+        w = max(px(180), *(self.ui.text.size(s, self.ui.fs(20), True)[0] + px(36)
+                           for s in (self.t("common.back"), self.yes_label)))
         self.buttons = [
-            Button(pygame.Rect(self.box.centerx - px(190), y, px(180), px(48)), self.t("common.back"),
+            Button(pygame.Rect(self.box.centerx - px(10) - w, y, w, px(48)), self.t("common.back"),
                    self.app.pop, style="alt"),
-            Button(pygame.Rect(self.box.centerx + px(10), y, px(180), px(48)), self.yes_label, self.confirm,
+            Button(pygame.Rect(self.box.centerx + px(10), y, w, px(48)), self.yes_label, self.confirm,
                    style="danger"),
         ]
         self.focus.set(list(self.buttons))

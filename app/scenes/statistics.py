@@ -241,6 +241,8 @@ class StatisticsScene(Scene):
             ui.text.draw(surface, value, fs(18), colour, (x + col_w - px(24), y), "topright", bold=True)
 
     def chart_series(self, points: list[Point]) -> list[Series]:
+        if not points:
+            return []
         if self.mode == 1:
             scores = [p.score for p in points if p.score is not None]
             return [Series(scores, theme.GOLD, marker="circle")] if scores else []

@@ -93,7 +93,9 @@ def line_chart(
     small = ui.fs(16)
     zero_y = pt(0, 0)[1]
     pygame.draw.line(surface, (255, 255, 255), (area.left, zero_y), (area.right, zero_y), 1)
-    for v in (lo, hi):
+    line_h = ui.text.font(small).get_linesize()
+    marks = [lo, hi] + ([0] if min(zero_y - area.top, area.bottom - zero_y) > line_h else [])
+    for v in marks:
         at = (area.left - px(8), pt(0, v)[1])
         ui.text.draw(surface, y_label(v), small, theme.TEXT_DIM, at, "midright")
     # the point numbers: as many as fit side by side, always the first and the last

@@ -44,8 +44,8 @@ def test_streaks_and_rates_follow_the_outcomes(tmp_path):
     stats = Stats(tmp_path)
     outcomes = [True, True, False, True, True, True, False, True]
     for k, won in enumerate(outcomes):
-        stats.record("datongzi", won, level="hard", facts=MatchFacts(score=10 * k - 30, hands=3,
-                                                                      first_hands=3, firsts=int(won), bombs=k))
+        facts = MatchFacts(score=10 * k - 30, hands=3, first_hands=3, firsts=int(won), bombs=k)
+        stats.record("datongzi", won, level="hard", facts=facts)
     f = Stats(tmp_path).figures("datongzi", "hard")
     assert (f.matches, f.wins) == (8, 6)
     assert f.win_rate == 6 / 8
@@ -130,7 +130,8 @@ def _mutations():
 
 REAL = _mutations()
 _VALUES = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.text(max_size=6),
-                    st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=4), st.integers(), max_size=2))
+                    st.lists(st.integers(), max_size=3),
+                    st.dictionaries(st.text(max_size=4), st.integers(), max_size=2))
 
 
 def _paths(node, prefix=()):
@@ -317,9 +318,11 @@ def test_the_layout_fits_every_window(app, size, lang):
             scene.select_game("chexuan")
         app.step(1 / 60)
         screen = app.surface.get_rect()
-        rects = [b.rect for b in scene.game_buttons + scene.buttons] + [scene.level_seg.rect, scene.mode_seg.rect]
+        rects = [b.rect for b in scene.game_buttons + scene.buttons]
+        rects += [scene.level_seg.rect, scene.mode_seg.rect]
         assert all(screen.contains(r) for r in rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-        assert scene.mode_seg.rect.top >= scene.chart_rect.top and scene.chart_rect.bottom <= scene.buttons[0].rect.top
+        assert scene.mode_seg.rect.top >= scene.chart_rect.top
+        assert scene.chart_rect.bottom <= scene.buttons[0].rect.top
         for b in scene.game_buttons + scene.buttons:  # every label inside its button
             assert app.text.size(b.label, app.ui.fs(b.font_size), True)[0] < b.rect.width
