@@ -15,6 +15,7 @@ match then starts a new file, and the old one keeps its counts under its new nam
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -241,8 +242,6 @@ class Stats:
         """Count one finished match; ``won`` when a human seat is among the winners, ``took_back``
         when a decision was taken back in it (counted apart as well), ``level`` the opponents'
         bucket, ``facts`` its score, hands, first outs and bombs; ``day`` (YYYY-MM-DD) for the chart."""
-        import time
-
         facts = facts or MatchFacts()
         rec = self.data.setdefault(game_id, {}).setdefault(level, {k: 0 for k in _COUNTS})
         rec["matches"] = rec.get("matches", 0) + 1
