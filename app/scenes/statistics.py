@@ -102,11 +102,13 @@ class StatisticsScene(Scene):
         px = ui.px
         W, H = self.app.scale.w, self.app.scale.h
         self.left = pygame.Rect(px(40), px(92), px(300), H - px(92) - px(96))
-        gh = min(px(56), (self.left.height - px(8) * 5) // 6)
+        gh = min(px(64), (self.left.height - px(8) * 5) // 6)
         self.game_buttons = []
         for i, gid in enumerate(self.games):
             r = pygame.Rect(self.left.left, self.left.top + i * (gh + px(8)), self.left.width, gh)
-            b = Button(r, self.game_name(gid), lambda g=gid: self.select_game(g), style="alt", font_size=18)
+            m, w = self.app.stats.get(gid)
+            b = Button(r, self.game_name(gid), lambda g=gid: self.select_game(g), style="alt", font_size=18,
+                       sublabel=self.t("menu.stats", matches=m, wins=w))
             b.selected = gid == self.game_id
             self.game_buttons.append(b)
         self.right = pygame.Rect(self.left.right + px(24), px(92), W - self.left.right - px(64),
