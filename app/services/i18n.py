@@ -19,6 +19,7 @@ from typing import Any
 from .strings_cards import STRINGS as _CARD_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
+from .strings_stats import STRINGS as _STATS_STRINGS
 
 LANGS = ("zh", "en")
 
@@ -225,6 +226,7 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
 merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
 merge(_CARD_STRINGS, "app/services/strings_cards.py")  # combination names, big plays, AI pace
+merge(_STATS_STRINGS, "app/services/strings_stats.py")  # the statistics screen
 
 
 class _Safe(dict):
