@@ -146,10 +146,6 @@ class GameTable:
         self.ctx.rebuild_buttons()
 
     # ---- the drawing hooks
-    def keys_key(self) -> str:
-        """The catalogue key of the keyboard help under the pause menu."""
-        return "table.keys" if self.passes_in_play else "table.keys_no_pass"
-
     def drawer_key(self) -> str:
         """The catalogue key of the side drawer's button (L): the last trick, or the log alone."""
         return "table.last_trick" if self.has_tricks else "table.log"

@@ -340,26 +340,36 @@ def _said_while_drawing(app, scene) -> list[str]:
     return said
 
 
-def test_pause_menu_lists_the_keys_of_the_game_at_hand(app):
-    """The keyboard help under the pause menu is the game's own: 扯旋's betting and split keys, no
-    不出 (P) in 找朋友 where everyone must follow, the climbing keys elsewhere; it fits the window."""
+def test_pause_menu_lists_the_keys_of_the_decision_at_hand(app):
+    """The key help beside the pause menu comes from the controls on the table (#20): 扯旋's betting
+    keys, no 不出 (P) in 找朋友 where everyone must follow, the climbing keys elsewhere, the table's
+    S and L everywhere; it fits the window and covers neither the menu nor anything outside the
+    dimmed veil's panels, in both languages and both window sizes."""
     from app.demo import screenshot_scene
     from app.scenes.dialog import PauseMenu
 
-    want = {"chexuan_bet": "cx.keys", "zhaopengyou_play": "table.keys_no_pass", "trick": "table.keys"}
-    for name, key in want.items():
+    want = {
+        "chexuan_bet": ({pygame.K_f, pygame.K_k, pygame.K_r}, {pygame.K_p, pygame.K_h}),
+        "zhaopengyou_play": ({pygame.K_RETURN, pygame.K_h}, {pygame.K_p, pygame.K_r}),
+        "trick": ({pygame.K_RETURN, pygame.K_p, pygame.K_h}, {pygame.K_r, pygame.K_f}),
+    }
+    for name, (has, lacks) in want.items():
         for lang in ("zh", "en"):
-            app.settings.language = app.i18n.lang = lang
-            table = screenshot_scene(app, name)[0]
-            app.reset_to(table)
-            app.resize((1024, 640))
-            menu = PauseMenu(app, table)
-            app.push(menu)
-            said = _said_while_drawing(app, menu)
-            assert key in said and not ({"cx.keys", "table.keys", "table.keys_no_pass"} - {key}) & set(said)
-            drawer = menu.t(table.game.drawer_key())
-            text = f"{menu.t(key)}   L {drawer}   A {menu.t('table.auto')}"
-            assert app.ui.text.size(text, app.ui.fs(12))[0] <= 1024 - app.ui.px(40)
+            for size in ((1024, 640), (1920, 1080)):
+                app.settings.language = app.i18n.lang = lang
+                table = screenshot_scene(app, name)[0]
+                app.reset_to(table)
+                app.resize(size)
+                menu = PauseMenu(app, table)
+                app.push(menu)
+                now = {k for e in menu.help[0][1] for k in e.keys}
+                assert has <= now and not lacks & now, (name, now)
+                table_keys = {k for e in menu.help[1][1] for k in e.keys}
+                assert {pygame.K_s, pygame.K_l, pygame.K_ESCAPE} <= table_keys
+                screen = pygame.Rect(0, 0, *size)
+                assert screen.contains(menu.help_rect) and screen.contains(menu.box)
+                assert not menu.help_rect.colliderect(menu.box)
+                app.draw()
     app.settings.language = app.i18n.lang = "zh"
 
 

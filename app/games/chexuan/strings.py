@@ -49,10 +49,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cx.tail": ("尾", "Tail"),
     "cx.head_ge_tail": ("头 ≥ 尾", "head ≥ tail"),
     "cx.suggest": ("建议分牌", "Suggest"),
-    "cx.keys": (
-        "F 丢  C 跟/休  R 大  K 敲  +/− 加减  分牌：G 建议  W 互换  回车 确定",
-        "F fold  C call/check  R raise  K all in  +/− amount  Split: G suggest  W swap  Enter confirm",
-    ),
     "cx.swap": ("头尾互换", "Swap"),
     "cx.confirm_split": ("确定", "Confirm"),
     "cx.need_two": ("头要两张牌", "The head needs two cards"),

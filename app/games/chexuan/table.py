@@ -78,9 +78,6 @@ class ChexuanTable(GameTable):
     def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
         return chexuan_tracker(view, mine)
 
-    def keys_key(self) -> str:
-        return "cx.keys"
-
     # ---- events: bets as popups and log lines
     def on_event(self, ev: Any) -> bool:
         scene = self.ctx
