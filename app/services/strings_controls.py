@@ -17,4 +17,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "keys.amount": ("加减数额", "Change the amount"),
     "keys.sort": ("换排序", "Change the sort"),
     "keys.code": ("复制牌号", "Copy the deal code"),
+    # ---- 扯旋's betting prompt: exactly the legal choices (CX-11)
+    "cx.prompt_turn": ("轮到你：{options}", "Your turn: {options}"),
+    "cx.prompt_short": (
+        "轮到你：筹码不够跟 {n}，只能{options}",
+        "Your turn: too few chips to call {n}; {options}",
+    ),
+    "cx.opt_check": ("休", "check"),
+    "cx.opt_call": ("跟（再押 {n}）", "call ({n} more)"),
+    "cx.opt_raise": ("大", "raise"),
+    "cx.opt_allin": ("敲（押到 {n}）", "all in (to {n})"),
+    "cx.opt_fold": ("丢", "fold"),
+    "cx.sep": ("、", ", "),
+    "cx.or": ("或", " or "),
 }

@@ -56,7 +56,7 @@ class ChoicePanel:
         per_row = n if few else 8
         w, gap = (px(200 if sublabel else 150), px(18)) if few else (px(120), px(8))
         h = geo.action_h if few else px(40)
-        extra = px(14) if sublabel and few else 0  # room for the second line, grown upwards (the hand is below)
+        extra = px(14) if sublabel and few else 0  # a second line's room, grown upwards (the hand is below)
         h += extra
         rows = (n + per_row - 1) // per_row
         out = []

@@ -63,8 +63,8 @@ def play_human_turn(app, table, rng):
         elif any(b.label.startswith(table.t("cx.check")) for b in table.buttons):
             post_key(app, pygame.K_c)
         else:
-            call = button(table, "cx.call")
-            (post_key(app, pygame.K_c) if call.enabled else post_key(app, pygame.K_k))
+            call = next((b for b in table.buttons if b.label.startswith(table.t("cx.call"))), None)
+            post_key(app, pygame.K_c if call is not None else pygame.K_k)
     else:
         editor = next(b for b in table.buttons if isinstance(b, SplitEditor))
         # move one tail card into the head with a click, then confirm whatever the names say
@@ -384,3 +384,43 @@ def test_open_card_marks_arrive_with_their_cards(app):
     assert "cx.open_card" in _said_while_drawing(app, table)
     table.deal_t = 0.0  # the deal starts again: nothing has arrived
     assert "cx.open_card" not in _said_while_drawing(app, table)
+
+
+def test_betting_prompt_offers_exactly_the_legal_choices(app):
+    """#20 item 4: facing a 敲 the chips cannot fully call (CX-11.3), the prompt does not offer 跟 and
+    says why, and no dead 跟 button is shown; whenever 大 is legal there is a 大 control. Checked at every
+    betting turn of random hands, in English (whose option words do not occur in each other)."""
+    from app.games.chexuan.bet import bet_prompt
+
+    app.settings.language = app.i18n.lang = "en"
+    words = {"check": "check", "call": "call (", "raise": "raise", "allin": "all in", "fold": "fold"}
+    short = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        s = session(humans=4, n=4, seed=seed)
+        table = TableScene(app, s)
+        app.push(table)
+        for _ in range(300):
+            h = s.hand
+            if h.is_over:
+                break
+            if h.phase == "bet":
+                table.take_seat(h.to_act)
+                kinds = {a.kind for a in h.legal_actions()}
+                text = bet_prompt(table.ctx, table.legal)
+                for kind, word in words.items():
+                    assert (word in text) == (kind in kinds), (text, kinds)
+                labels = [getattr(b, "label", "") for b in table.buttons]
+                has_call_button = any(lab.startswith(table.t("cx.call")) for lab in labels)
+                assert has_call_button == ("call" in kinds), labels
+                assert any(lab.startswith(table.t("cx.raise")) for lab in labels) == ("raise" in kinds)
+                if "call" not in kinds and "check" not in kinds:
+                    short += 1
+                    assert "too few chips to call" in text
+            legal = h.legal_actions()
+            # all-ins often, so that some seats face a bet they cannot fully call
+            allin = [a for a in legal if a.kind == "allin"]
+            s.apply(allin[0] if allin and rng.random() < 0.3 else legal[rng.randrange(len(legal))])
+        app.pop()
+    assert short > 0, "no betting turn short of a full call was met"
+    app.settings.language = app.i18n.lang = "zh"

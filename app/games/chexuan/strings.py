@@ -35,11 +35,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cx.to_call": ("当前注 {n}", "Bet {n}"),
     "cx.ante": ("底皮 {n}", "Ante {n}"),
     "cx.stake_info": ("簸簸 {lo}–{hi} · 底皮 {ante}", "Stakes {lo}–{hi} · ante {ante}"),
-    "cx.prompt_call": (
-        "轮到你：跟要再押 {n}，或大、敲、丢",
-        "Your turn: {n} to call, or raise, all in, fold",
-    ),
-    "cx.prompt_open": ("轮到你：没人下注，可以休", "Your turn: nobody has bet, you may check"),
     "cx.open_card": ("明", "open"),
     "badge.cx_fold": ("丢", "Folded"),
     "badge.cx_allin": ("敲", "All in"),

@@ -24,7 +24,7 @@ from ...ui import theme
 from ...ui.widgets import panel
 from ..base import GameTable, TrackerRow
 from ..tracker import draw_tracker, tracker_button
-from .bet import choice_buttons
+from .bet import bet_prompt, choice_buttons
 from .demo import SCENES, chexuan_scene
 from .layout import chip_spot, pot_centre, short_name, split_rect, stack_size
 from .show import draw_showdown
@@ -262,11 +262,8 @@ class ChexuanTable(GameTable):
         ui.text.draw(surface, sub, ui.fs(16), theme.TEXT, (box.centerx, box.top + ui.px(48)), "midtop")
         to_act = view["to_act"]
         if s.my_turn():
-            me = s.me
-            c = view["committed"][me]
-            owe = view["current_bet"] - c
-            key = "prompt.stake" if phase == "stake" else ("cx.prompt_call" if owe > 0 else "cx.prompt_open")
-            text, colour = t(key, n=owe), theme.GOLD
+            text = t("prompt.stake") if phase == "stake" else bet_prompt(s, s.legal)
+            colour = theme.GOLD
         elif to_act is not None:
             text, colour = t("table.turn_of", name=s.name(to_act)), theme.TEXT_DIM
         else:
