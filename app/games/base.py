@@ -48,6 +48,9 @@ class GameTable:
     #: catalogue keys of the scoring screen's total column and chart (找朋友 counts levels, not points)
     total_key: str = "score.total"
     chart_key: str = "score.chart"
+    #: a second running total on the scoring screen, after ``total_key`` (打筒子's bonus score kept
+    #: apart from the race), or "" for none; its cells come from ``extra_total``
+    extra_total_key: str = ""
     #: False where card play never passes (找朋友 must follow): the play bar then has no 不出 button
     passes_in_play: bool = True
     #: False where earlier tricks may not be looked at again (三打一, SDY-8.6): the play log then says
@@ -130,6 +133,10 @@ class GameTable:
         """How a match score is written in the top bar and the scoring screen's totals (None: the
         generic signed number)."""
         return None
+
+    def extra_total(self, seat: int) -> str:
+        """A seat's cell in the ``extra_total_key`` column of the scoring screen."""
+        return ""
 
     # ---- the 记牌器
     def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:

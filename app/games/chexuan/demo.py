@@ -110,7 +110,8 @@ def chexuan_short(app: Any) -> Session:
                 h.apply(legal[0] if h.to_act == 0 else legal[-1])
                 continue
             kinds = {a.kind: a for a in legal}
-            h.apply(kinds["allin"] if h.to_act == 1 else kinds.get("call") or kinds.get("check") or kinds["fold"])
+            answer = kinds.get("call") or kinds.get("check") or kinds["fold"]
+            h.apply(kinds["allin"] if h.to_act == 1 else answer)
         if not h.is_over and h.to_act == 0 and h.phase == "bet":
             if {a.kind for a in h.legal_actions()} == {"allin", "fold"}:
                 return s
