@@ -58,6 +58,9 @@ class GameTable:
     logs_cards: bool = True
     #: False where a hand has no tricks (扯旋): the side drawer is the log alone, its button says so
     has_tricks: bool = True
+    #: True where the log keeps the earlier hands of the match, each under a heading (扯旋's short
+    #: hands: what happened last hand is still worth reading); False: each hand starts a clean log
+    keeps_log: bool = False
     #: the doubling facts a ledger line may carry, (detail key, catalogue key), in the order the rule
     #: multiplies them (半边天炸's 捶/开枪/抖, BBT-13.2): the ledger writes "捶×4 · 开枪×2"
     ledger_factors: tuple[tuple[str, str], ...] = ()

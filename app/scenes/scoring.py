@@ -268,7 +268,8 @@ class ScoringScene(Scene):
                 bold=True,
             )
             if extra:
-                ui.text.draw(surface, hooks.extra_total(i), fs(18), theme.GOLD, (round(cols[3]), ry), bold=True)
+                cell = hooks.extra_total(i)
+                ui.text.draw(surface, cell, fs(18), theme.GOLD, (round(cols[3]), ry), bold=True)
 
         # chart of cumulative scores per hand
         ch = pygame.Rect(tot.left, tot.bottom + px(20), tot.width, led.bottom - tot.bottom - px(20))

@@ -30,4 +30,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cx.opt_fold": ("丢", "fold"),
     "cx.sep": ("、", ", "),
     "cx.or": ("或", " or "),
+    # ---- 扯旋: the log across hands, the last hand reopened
+    "log.hand": ("—— 第 {n} 局 ——", "—— Hand {n} ——"),
+    "cx.log_result": ("{name} 本局 {delta}", "{name}: {delta} this hand"),
+    "cx.last_hand": ("上局", "Last hand"),
+    "cx.review_title": ("第 {n} 局回顾 · 按 V 关闭", "Hand {n} again · V closes"),
 }
