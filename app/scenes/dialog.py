@@ -44,7 +44,12 @@ class PauseMenu(Overlay):
             (self.t("keys.now"), decision_keys(self.table)),
             (self.t("keys.table"), table_keys(self.table)),
         ]
+        # one column of sections; two side by side where one would not fit the window's height
+        self.help_cols = 1
         self.help_rect = self._help_rect()
+        if self.help_rect.height > H - px(40):
+            self.help_cols = 2
+            self.help_rect = self._help_rect()
         shift = (self.help_rect.width + px(24)) // 2
         self.box.x -= shift
         self.help_rect.topleft = (self.box.right + px(24), H // 2 - self.help_rect.height // 2)
@@ -65,8 +70,10 @@ class PauseMenu(Overlay):
         what_w = max((text.size(e.what, size)[0] for _, es in self.help for e in es), default=0)
         title_w = max(text.size(title, size)[0] for title, _ in self.help)
         self.help_row = round(text.font(size).get_linesize() * 1.25)
-        rows = sum(len(es) + 1 for _, es in self.help if es)
-        w = max(title_w, self.help_key_w + px(16) + what_w) + px(32)
+        sections = [len(es) + 1 for _, es in self.help if es]
+        rows = max(sections) if self.help_cols == 2 else sum(sections)
+        self.help_col_w = max(title_w, self.help_key_w + px(16) + what_w) + px(16)
+        w = self.help_col_w * self.help_cols + px(16)
         return pygame.Rect(0, 0, w, rows * self.help_row + px(24))
 
     def _keys_text(self, entry: KeyEntry) -> str:
@@ -131,16 +138,20 @@ class PauseMenu(Overlay):
         panel(surface, r, theme.BG_PANEL_SOLID, px(16), border=theme.GOLD_DARK)
         size = ui.fs(16)
         y = r.top + px(12)
+        left = r.left + px(16)
         for title, entries in self.help:
             if not entries:
                 continue
-            ui.text.draw(surface, title, size, theme.GOLD, (r.left + px(16), y), "topleft", True)
+            ui.text.draw(surface, title, size, theme.GOLD, (left, y), "topleft", True)
             y += self.help_row
             for e in entries:
-                kx = r.left + px(16) + self.help_key_w
+                kx = left + self.help_key_w
                 ui.text.draw(surface, self._keys_text(e), size, theme.TEXT, (kx, y), "topright", True)
                 ui.text.draw(surface, e.what, size, theme.TEXT_DIM, (kx + px(16), y), "topleft")
                 y += self.help_row
+            if self.help_cols == 2:  # the next section beside this one
+                left += self.help_col_w
+                y = r.top + px(12)
 
 
 class MessageBox(Overlay):

@@ -62,6 +62,9 @@ def decision_keys(table: Any) -> list[KeyEntry]:
         out.append(KeyEntry((pygame.K_h,), t("table.hint")))
         return out
     out = []
+    # a digit some control answers itself never reaches the place-number fallback (the widgets see
+    # a key before ``TableScene.on_key`` does): such a place number is not offered
+    claimed = {k for w in table.buttons + table.bar_buttons if isinstance(w, KeyButton) for k in w.keys}
     for i, w in enumerate(table.buttons):
         if isinstance(w, AmountSlider):
             out.append(KeyEntry((pygame.K_PLUS, pygame.K_MINUS), w.label or t("keys.amount")))
@@ -70,7 +73,8 @@ def decision_keys(table: Any) -> list[KeyEntry]:
             continue
         # a control's own key is listed even while it waits (扣底's Enter before 7 cards are raised)
         own = w.keys if isinstance(w, KeyButton) else ()
-        keys = own or ((pygame.K_1 + i,) if i < 9 and w.enabled else ())
+        place = pygame.K_1 + i
+        keys = own or ((place,) if i < 9 and w.enabled and place not in claimed else ())
         if keys:
             out.append(KeyEntry(keys, strip_key(w.label)))
     return out
