@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .strings_cards import STRINGS as _CARD_STRINGS
 from .strings_controls import STRINGS as _CONTROLS_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
@@ -216,6 +217,7 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
 
 merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
+merge(_CARD_STRINGS, "app/services/strings_cards.py")  # combination names, big plays, AI pace
 merge(_CONTROLS_STRINGS, "app/services/strings_controls.py")  # key help, 扯旋/打筒子 panels
 
 
