@@ -73,6 +73,11 @@ class TableContext:
         return self._host.session.n
 
     @property
+    def hand_no(self) -> int:
+        """The current hand's number in the match (1, 2, …)."""
+        return self._host.session.match.hand_no
+
+    @property
     def me(self) -> int:
         """The seat drawn at the bottom."""
         return self._host.me

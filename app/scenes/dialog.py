@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from ..table.keyhelp import KeyEntry, decision_keys, key_name, table_keys
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, panel
 from .base import Overlay
@@ -37,11 +38,46 @@ class PauseMenu(Overlay):
         self.box = pygame.Rect(
             W // 2 - w // 2 - px(30), top - head, w + px(60), len(items) * (h + gap) + head + px(20)
         )
+        # the key help beside the menu, both over the dimmed table: what this decision's controls
+        # answer, then the table's own keys (never a fixed text that misses the phase's keys)
+        self.help = [
+            (self.t("keys.now"), decision_keys(self.table)),
+            (self.t("keys.table"), table_keys(self.table)),
+        ]
+        # one column of sections; two side by side where one would not fit the window's height
+        self.help_cols = 1
+        self.help_rect = self._help_rect()
+        if self.help_rect.height > H - px(40):
+            self.help_cols = 2
+            self.help_rect = self._help_rect()
+        shift = (self.help_rect.width + px(24)) // 2
+        self.box.x -= shift
+        self.help_rect.topleft = (self.box.right + px(24), H // 2 - self.help_rect.height // 2)
+        cx = self.box.centerx
         self.buttons = [
-            Button(pygame.Rect(W // 2 - w // 2, top + i * (h + gap), w, h), self.t(k), fn, style=st)
+            Button(pygame.Rect(cx - w // 2, top + i * (h + gap), w, h), self.t(k), fn, style=st)
             for i, (k, fn, st) in enumerate(items)
         ]
         self.focus.set(list(self.buttons))
+
+    def _help_rect(self) -> pygame.Rect:
+        """The key help's size: a column of key · what, its sections titled."""
+        px, text = self.ui.px, self.ui.text
+        size = self.ui.fs(16)
+        self.help_key_w = max(
+            (text.size(self._keys_text(e), size)[0] for _, es in self.help for e in es), default=0
+        )
+        what_w = max((text.size(e.what, size)[0] for _, es in self.help for e in es), default=0)
+        title_w = max(text.size(title, size)[0] for title, _ in self.help)
+        self.help_row = round(text.font(size).get_linesize() * 1.25)
+        sections = [len(es) + 1 for _, es in self.help if es]
+        rows = max(sections) if self.help_cols == 2 else sum(sections)
+        self.help_col_w = max(title_w, self.help_key_w + px(16) + what_w) + px(16)
+        w = self.help_col_w * self.help_cols + px(16)
+        return pygame.Rect(0, 0, w, rows * self.help_row + px(24))
+
+    def _keys_text(self, entry: KeyEntry) -> str:
+        return key_name(entry.keys[0], self.t)
 
     def settings(self) -> None:
         self.app.push("settings")
@@ -94,21 +130,28 @@ class PauseMenu(Overlay):
                 (self.box.centerx, self.box.top + px(62)),
                 "midtop",
             )
-        hooks = self.table.game
-        keys = f"{self.t(hooks.keys_key())}   L {self.t(hooks.drawer_key())}   A {self.t('table.auto')}"
-        if self.table.session.takeback:
-            keys += f"   {self.t('table.keys_takeback')}"
-        if self.code is not None:
-            keys += f"   {self.t('table.keys_code')}"
-        # as wide as the game's keys need (扯旋 has more), never wider than the window
-        size = self.ui.fs(16)
-        room = surface.get_width() - px(40)
-        while self.ui.text.size(keys, size)[0] > room and size > self.ui.fs(12):
-            size -= 1
-        help_rect = pygame.Rect(0, 0, max(px(760), self.ui.text.size(keys, size)[0] + px(20)), px(30))
-        help_rect.midtop = (self.box.centerx, self.box.bottom + px(14))
-        panel(surface, help_rect.inflate(px(20), px(8)), (0, 0, 0, 170), px(8))
-        self.ui.text.draw(surface, keys, size, theme.TEXT_DIM, help_rect.center, "center")
+        self._draw_help(surface)
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        px, ui = self.ui.px, self.ui
+        r = self.help_rect
+        panel(surface, r, theme.BG_PANEL_SOLID, px(16), border=theme.GOLD_DARK)
+        size = ui.fs(16)
+        y = r.top + px(12)
+        left = r.left + px(16)
+        for title, entries in self.help:
+            if not entries:
+                continue
+            ui.text.draw(surface, title, size, theme.GOLD, (left, y), "topleft", True)
+            y += self.help_row
+            for e in entries:
+                kx = left + self.help_key_w
+                ui.text.draw(surface, self._keys_text(e), size, theme.TEXT, (kx, y), "topright", True)
+                ui.text.draw(surface, e.what, size, theme.TEXT_DIM, (kx + px(16), y), "topleft")
+                y += self.help_row
+            if self.help_cols == 2:  # the next section beside this one
+                left += self.help_col_w
+                y = r.top + px(12)
 
 
 class MessageBox(Overlay):

@@ -234,12 +234,16 @@ class ScoringScene(Scene):
             led.right + px(24), px(120), W - led.right - px(64), px(60) + px(34) * self.session.n
         )
         panel(surface, tot, theme.BG_PANEL, px(14))
-        cols = [tot.left + px(18), tot.left + tot.width * 0.52, tot.left + tot.width * 0.76]
+        hooks = self.table.game
+        extra = hooks.extra_total_key  # a second total (打筒子's bonus score): one more column
+        fr = (0.40, 0.58, 0.78) if extra else (0.52, 0.76)
+        cols = [tot.left + px(18)] + [tot.left + tot.width * f for f in fr]
         hy = tot.top + px(14)
         ui.text.draw(surface, self.t("score.totals"), fs(20), theme.GOLD, (cols[0], hy), bold=True)
         ui.text.draw(surface, self.t("score.delta"), fs(16), theme.TEXT_DIM, (round(cols[1]), hy + px(4)))
-        hooks = self.table.game
         ui.text.draw(surface, self.t(hooks.total_key), fs(16), theme.TEXT_DIM, (round(cols[2]), hy + px(4)))
+        if extra:
+            ui.text.draw(surface, self.t(extra), fs(16), theme.TEXT_DIM, (round(cols[3]), hy + px(4)))
         view = self.session.hand.view(None)
         for i in range(self.session.n):
             ry = tot.top + px(52) + i * px(34)
@@ -278,6 +282,9 @@ class ScoringScene(Scene):
                 (round(cols[2]), ry),
                 bold=True,
             )
+            if extra:
+                cell = hooks.extra_total(i)
+                ui.text.draw(surface, cell, fs(18), theme.GOLD, (round(cols[3]), ry), bold=True)
 
         # chart of cumulative scores per hand
         ch = pygame.Rect(tot.left, tot.bottom + px(20), tot.width, led.bottom - tot.bottom - px(20))

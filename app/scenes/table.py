@@ -105,6 +105,8 @@ class TableScene(Scene):
     @engine_guard
     def enter(self) -> None:
         self.refresh()
+        if self.game.keeps_log and not self.log:
+            self.log_line(self.t("log.hand", n=self.session.match.hand_no))
         if self.session.hand.phase not in ("over",) and self.view["hands"][self.me]:
             self.deal_t = 0.0 if self.app.settings.anim_factor > 0 else None
         super().enter()
@@ -588,7 +590,10 @@ class TableScene(Scene):
     @engine_guard
     def start_next_hand(self) -> None:
         self.session.next_hand()
-        self.log.clear()
+        if self.game.keeps_log:  # 扯旋: earlier hands stay in the log, each under its own heading
+            self.log_line(self.t("log.hand", n=self.session.match.hand_no))
+        else:
+            self.log.clear()
         self.trick_snapshot.clear()
         self.hold = 0.0
         self.anim.skip()

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .strings_cards import STRINGS as _CARD_STRINGS
+from .strings_controls import STRINGS as _CONTROLS_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 from .strings_stats import STRINGS as _STATS_STRINGS
@@ -103,14 +104,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "table.place_n": ("第{n}名", "#{n} out"),
     "table.trick_won": ("{name} 收下 {points} 分", "{name} takes {points} {points|pt|pts}"),
     "table.lead": ("首出", "Lead"),
-    "table.keys": (
-        "←→ 移动  空格 选牌  回车 出牌  P 不出  H 提示",
-        "←→ move  Space select  Enter play  P pass  H hint",
-    ),
-    "table.keys_no_pass": (
-        "←→ 移动  空格 选牌  回车 出牌  H 提示",
-        "←→ move  Space select  Enter play  H hint",
-    ),
     "table.spectator": ("观战", "Watching"),
     "table.hand_over": ("本局结束", "Hand over"),
     "table.resume": ("继续游戏", "Resume"),
@@ -227,6 +220,7 @@ merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
 merge(_CARD_STRINGS, "app/services/strings_cards.py")  # combination names, big plays, AI pace
 merge(_STATS_STRINGS, "app/services/strings_stats.py")  # the statistics screen
+merge(_CONTROLS_STRINGS, "app/services/strings_controls.py")  # key help, 扯旋/打筒子 panels
 
 
 class _Safe(dict):

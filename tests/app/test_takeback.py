@@ -126,7 +126,7 @@ def test_not_offered_in_hot_seat_when_off(app):
     assert table.takeback_button is None
     post_key(app, pygame.K_z)
     assert s.takebacks == 0 and s.hand.to_dict() != before
-    assert app.i18n.t("table.keys_takeback") not in keys_help(app, table)
+    assert app.i18n.t("table.takeback") not in keys_help(app, table)
 
 
 def keys_help(app, table):
@@ -146,7 +146,7 @@ def keys_help(app, table):
 def test_pause_menu_lists_the_takeback_key_when_on(app):
     table = TableScene(app, one_human())
     app.push(table)
-    assert app.i18n.t("table.keys_takeback") in keys_help(app, table)
+    assert app.i18n.t("table.takeback") in keys_help(app, table)
 
 
 def test_hot_seat_with_takeback_switched_on_takes_back_the_seated_human(app):
