@@ -167,10 +167,20 @@ class HeuristicPlay:
         vals = [v for v in map(self.rules.value, memory.unseen(self.rules, t.view, t.hand)) if v is not None]
         return max(vals, default=0)
 
+    @staticmethod
+    def partner_out_first(t: Table) -> bool:
+        """The first seat to play after me is a partner holding one card: he answers a led single
+        before any opponent does, so a low single lets him out (seat order, not just counts)."""
+        nxt = t.next_seats()[:1]
+        return bool(nxt) and nxt[0] in t.partners() and t.counts[nxt[0]] == 1
+
     def _feed_gap(self, t: Table, kind: str, top: int, unseen_top: int) -> int:
         """How many ranks below the top a led single sits that an opponent's last card may beat
-        (DTZ-5.2 and alike: he beats it and goes out); 0 when the lead is safe."""
+        (DTZ-5.2 and alike: he beats it and goes out); 0 when the lead is safe, or when a partner
+        with one card plays before every opponent (``partner_out_first``)."""
         if kind != "single" or not any(t.counts[o] == 1 for o in t.opponents()):
+            return 0
+        if self.smart and self.partner_out_first(t):
             return 0
         if top >= (unseen_top if self.smart else self.rules.shapes.hi):
             return 0  # a control: no unseen card beats it
@@ -183,6 +193,8 @@ class HeuristicPlay:
         if t.top is not None or not self.danger:
             return list(actions)
         unseen_top = self._unseen_top(t, memory) if self.smart else 0
+        if self.smart and self.partner_out_first(t) and any(t.counts[o] == 1 for o in t.opponents()):
+            return self._partner_first_leads(actions)
         gaps = []
         for a in actions:
             if a.kind != "play":
@@ -192,6 +204,17 @@ class HeuristicPlay:
             gaps.append(self._feed_gap(t, combo.kind, _top_value(self.rules, a.cards), unseen_top))
         least = min(gaps, default=0)
         return [a for a, g in zip(actions, gaps) if g == least]
+
+    def _partner_first_leads(self, actions: Sequence[Action]) -> list[Action]:
+        """When a one-card partner answers before a one-card opponent: of the singles only the
+        lowest (the likeliest for the partner to beat); other shapes, which neither can answer,
+        stay for the search."""
+        singles = [a for a in actions if a.kind == "play" and len(a.cards) == 1
+                   and self.rules.classify(a.cards, self.rules.options).kind == "single"]
+        if not singles:
+            return list(actions)
+        low = min(singles, key=lambda a: _top_value(self.rules, a.cards))
+        return [a for a in actions if a not in singles or a is low]
 
     def _jitter(self) -> float:
         return self.rng.gauss(0.0, self.noise) if self.noise else 0.0
@@ -231,10 +254,10 @@ class HeuristicPlay:
             s += 2.5 + FEED_STEP * (sh.hi - top)  # never feed a last single; if forced, lead high
         if c.combo.kind == "pair" and 2 in opp_short and not control:
             s += 2.0
-        nxt = t.next_seats()[:1]
-        partner_next = bool(nxt) and nxt[0] in t.partners() and t.counts[nxt[0]] == 1
-        if self.smart and partner_next and c.combo.kind == "single" and 1 not in opp_short:
-            s -= 0.6 + 0.05 * (sh.hi - top)  # a low single lets the partner out
+        if self.smart and c.combo.kind == "single" and self.partner_out_first(t):
+            # a low single lets the partner out; he plays before any opponent with one card, so
+            # the lowest single is the one to lead then
+            s -= (0.6 if 1 not in opp_short else 3.0) + 0.05 * (sh.hi - top)
         return s
 
     def _follow_scores(self, t: Table, cands: list[Cand], pas: Action | None,

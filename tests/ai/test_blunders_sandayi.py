@@ -136,3 +136,23 @@ def test_sdy_8_5_landlord_with_only_singles_leads_the_highest(level, seed):
     which only a 2 or a joker beats."""
     hand = sandayi(["S5 S9 SA", "SK", "S6 H6 C8 DT", "S7 H7 C9 DJ"])
     assert [str(c) for c in decide(hand, level, seed).cards] == ["SA"]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sdy_8_5_farmer_leads_low_to_a_partner_who_plays_before_the_last_card(level, seed):
+    """SDY-8.5, 8.3 (issue #25, point 4): farmer 1 leads; farmer 2, who plays next, and the
+    landlord (last in turn order) each hold one card. A low single lets farmer 2 out first, and the
+    farmers win; the one-card filter must not forbid it for the seat order's sake. Farmer 1 leads
+    S3, not the J that the landlord's K beats."""
+    hand = sandayi(["SK", "S3 S8 SJ", "S6", "S7 H7 C9 DJ"], to_act=1)
+    assert [str(c) for c in decide(hand, level, seed).cards] == ["S3"]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sdy_8_5_farmer_still_avoids_a_low_single_when_the_landlord_plays_first(level, seed):
+    """The same cards with the seats turned: the landlord (one card) plays right after farmer 3, so
+    a low single feeds him; farmer 3 leads his highest single."""
+    hand = sandayi(["SK", "S6", "S7 H7 C9 DJ", "S3 S8 SA"], to_act=3)
+    assert [str(c) for c in decide(hand, level, seed).cards] == ["SA"]
