@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .strings_faults import STRINGS as _FAULT_STRINGS
+from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 
 LANGS = ("zh", "en")
@@ -223,6 +224,7 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
 
 merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
+merge(_HINT_STRINGS, "app/services/strings_hint.py")  # why the hint suggests its play
 
 
 class _Safe(dict):
