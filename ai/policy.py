@@ -31,6 +31,7 @@ class Cand:
     combo: Any
     left: int  # cards left after the play
     cost: float  # decomposition cost of what is left
+    spend: float = 0.0  # controls spent in a low shape, bombs broken (``control_spend``)
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -41,6 +42,28 @@ class Cand:
 FEED_STEP = 0.3
 #: at most this many suit choices of one shape are looked at for the least damaging one
 SUIT_CHOICES = 6
+#: penalty per control (a card above the sequence scale, or an ace run low with it) spent in a run
+LOW_SHAPE_STEP = 0.5
+#: penalty for breaking a bomb with a play that is not that bomb
+BOMB_BREAK = 0.6
+
+
+def control_spend(vals: Sequence[int], base: Sequence[int], is_bomb: bool, rules: ClimbRules) -> float:
+    """What the decomposition cost misses about a play (issue #25, point 5): the 2s (above the
+    sequence scale, ``Shapes.seq_hi``) and the aces running low with them in a run or plane, where
+    they count as the lowest ranks (三打一's AAA222 is the lowest plane, SDY-6.1), are controls
+    spent for nothing; a non-bomb play that takes cards of a held bomb breaks it."""
+    if is_bomb:
+        return 0.0
+    sh = rules.shapes
+    held = [v for v in vals if v]
+    spend = 0.0
+    if len(set(held)) >= 3 and any(v > sh.seq_hi for v in held):
+        spend += LOW_SHAPE_STEP * sum(1 for v in held if v >= sh.seq_hi)
+    taken = Counter(held)
+    if any(base[v] >= sh.bomb_min and k < base[v] for v, k in taken.items()):
+        spend += BOMB_BREAK
+    return spend
 
 
 def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
@@ -105,7 +128,8 @@ def candidates(t: Table, legal: Sequence[Action], rules: ClimbRules, limit: int 
         if suit_cost is not None:
             cost += base_suit + (rules.suit_delta(held, a.cards) if rules.suit_delta is not None
                                  else suit_cost(_remove(t.hand, a.cards)) - base_suit)
-        seen[sig] = Cand(a, combo, n - len(a.cards), cost)
+        spend = control_spend(vals, base, combo.is_bomb, rules) if n != len(a.cards) else 0.0
+        seen[sig] = Cand(a, combo, n - len(a.cards), cost, spend)
     return list(seen.values())
 
 
@@ -241,7 +265,8 @@ class HeuristicPlay:
         rules, sh = self.rules, self.rules.shapes
         if not c.left:
             return -100.0
-        s = c.cost + 0.02 * sh.strength(min(_top_value(rules, c.cards), sh.hi)) - 0.01 * len(c.cards)
+        s = c.cost + c.spend + 0.02 * sh.strength(min(_top_value(rules, c.cards), sh.hi))
+        s -= 0.01 * len(c.cards)
         if not self.danger:
             return s
         pts = rules.points(c.cards)
@@ -285,7 +310,7 @@ class HeuristicPlay:
                 continue
             if partner_top and pas is not None:
                 continue  # never beat a partner's winning play without cause
-            delta = c.cost - now
+            delta = c.cost + c.spend - now
             win = 0.5 + trick_pts * rules.point_weight
             if self.danger:
                 win += danger
