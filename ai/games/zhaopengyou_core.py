@@ -97,6 +97,14 @@ class Memory:
                 self.tricks.insert(0, {"winner": None, "plays": []})
 
 
+#: does a candidate friend want to be the friend? Then it plays as the declarer's partner (feeds
+#: him points) and claims the friendship with its copy at once (``ZhaoPengyouPlayer._call_bonus``);
+#: if not, it counts nobody as partner or opponent until the teams are settled. Measured (docs/ai.md,
+#: issue #25): the neutral candidate lost 0.10 levels per hand at ``normal`` (300 deals), so wanting
+#: is the default.
+WANTS_FRIEND = True
+
+
 class Knowledge:
     """Everything one seat may know during play, derived from its view and memory."""
 
@@ -211,7 +219,7 @@ class Knowledge:
         side: set[int] = {d}
         if self.friend_found and self.friend is not None:
             side.add(self.friend)
-        if self.candidate:
+        if self.candidate and not WANTS_FRIEND:
             self.partners, self.opponents = set(), set()
             self.unknown = set(range(NUM_SEATS)) - {me}
             return
