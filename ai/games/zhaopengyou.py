@@ -295,9 +295,11 @@ class ZhaoPengyouPlayer:
         k = sum(1 for c in cs if face_id(c) == kn.call_face)
         if not k:
             return 0.0
+        if kn.neutral:
+            # only the play holding the N-th copy makes me the friend (ZPY-7.5): claim it, which
+            # settles the teams for everyone
+            return 20.0 if k >= kn.copies_needed else 0.0
         if kn.maybe_friend:
-            # a candidate wanting to be the friend claims it with the copy (ZPY-7.5); a bonus only
-            # for the play holding the N-th copy (+20) measured weaker than this (docs/ai.md)
             return 15.0
         if kn.i_am_declarer and kn.called_count + k >= kn.call_n:
             return -40.0                    # playing the called copy myself makes the hand 1v4

@@ -97,12 +97,12 @@ class Memory:
                 self.tricks.insert(0, {"winner": None, "plays": []})
 
 
-#: does a candidate friend want to be the friend? Then it plays as the declarer's partner (feeds
-#: him points) and claims the friendship with its copy at once (``ZhaoPengyouPlayer._call_bonus``);
-#: if not, it counts nobody as partner or opponent until the teams are settled. Measured (docs/ai.md,
-#: issue #25): the neutral candidate lost 0.10 levels per hand at ``normal`` (300 deals), so wanting
-#: is the default.
-WANTS_FRIEND = True
+#: does a candidate friend want to be the friend (and play as the declarer's partner from the
+#: start, as before issue #25)? Off: it counts nobody as partner or opponent until the teams are
+#: settled (no points fed to the declarer) and claims the friendship with the N-th copy when it can.
+#: Measured at ``normal`` against the earlier code, 300 deals each (docs/ai.md): neither differs from
+#: the equal-players baseline; off is the rule of the issue.
+WANTS_FRIEND = False
 
 
 class Knowledge:
@@ -219,7 +219,9 @@ class Knowledge:
         side: set[int] = {d}
         if self.friend_found and self.friend is not None:
             side.add(self.friend)
-        if self.candidate and not WANTS_FRIEND:
+        #: a candidate that does not (yet) take the declarer as its partner
+        self.neutral = self.candidate and not WANTS_FRIEND
+        if self.neutral:
             self.partners, self.opponents = set(), set()
             self.unknown = set(range(NUM_SEATS)) - {me}
             return

@@ -204,14 +204,11 @@ def test_random_positions_are_accepted_at_every_level() -> None:
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_zpy_7_5_a_candidate_friend_feeds_no_points_to_the_declarer(level: str, monkeypatch) -> None:
+def test_zpy_7_5_a_candidate_friend_feeds_no_points_to_the_declarer(level: str) -> None:
     """ZPY-7.4, 7.5 (issue #25, point 1): seat 4 holds one HA, seat 3 another; whoever plays the
-    first HA is the friend, so seat 4 is only a candidate. One that does not want to be the friend
-    (``WANTS_FRIEND`` off), following clubs to the declarer's winning CK (it cannot play its HA),
-    does not feed its C5 onto a trick of a seat that may be its opponent."""
-    from ai.games import zhaopengyou_core
-
-    monkeypatch.setattr(zhaopengyou_core, "WANTS_FRIEND", False)
+    first HA is the friend, so seat 4 is only a candidate (``WANTS_FRIEND`` off, the default).
+    Following clubs to the declarer's winning CK (it cannot play its HA), it does not feed its C5
+    onto a trick of a seat that may be its opponent."""
     deal = _deal({0: "CK S2 S2 S2", 1: "C4 C4", 2: "C3 C3", 3: "C6 C6 HA", 4: "HA CA C5 C7"})
     hand = _to_play(deal)
     hand.apply(Action.play("CK"))
@@ -234,17 +231,17 @@ def _knowledge(hand: engine.Hand, seat: int):
 
 def test_zpy_7_5_a_holder_is_only_a_candidate_while_another_copy_is_out(monkeypatch) -> None:
     """ZPY-7.5: the friend is the first to play the called copy. A holder of one HA while two are
-    out is a candidate: one that wants to be the friend plays as the declarer's partner (it claims
-    the friendship with its copy), one that does not has no partner and no opponent yet; the holder
-    of every copy is the friend."""
+    out is a candidate: it has no partner and no opponent yet (one made to want the friendship,
+    ``WANTS_FRIEND``, plays as the declarer's partner); the holder of every copy is the friend."""
     from ai.games import zhaopengyou_core
 
     cand = _to_play(_deal({0: "CK S2 S2 S2", 3: "HA", 4: "HA"}))
     kn = _knowledge(cand, 4)
-    assert kn.maybe_friend and kn.candidate and kn.partners == {0}
-    monkeypatch.setattr(zhaopengyou_core, "WANTS_FRIEND", False)
-    kn = _knowledge(cand, 4)
+    assert kn.maybe_friend and kn.candidate and kn.neutral
     assert kn.partners == set() and kn.opponents == set() and kn.unknown == {0, 1, 2, 3}
+    monkeypatch.setattr(zhaopengyou_core, "WANTS_FRIEND", True)
+    kn = _knowledge(cand, 4)
+    assert kn.candidate and not kn.neutral and kn.partners == {0}
     sure = _to_play(_deal({0: "CK S2 S2 S2", 4: "HA HA HA"}))
     kn = _knowledge(sure, 4)
     assert kn.maybe_friend and not kn.candidate and kn.partners == {0}
