@@ -74,6 +74,7 @@ def _decide(
     answer = action.to_dict()
     if explain:
         try:
+            # deferred on purpose, as ``import ai`` above: only the worker process loads the AI
             from ai.hint import explain as reason_of
 
             answer["reason"] = reason_of(player, view, action, legal)

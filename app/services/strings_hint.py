@@ -20,10 +20,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "hint.partner_out": ("出小单张，让队友先走", "a low single lets your partner go out first"),
     "hint.keep_bomb": ("留着炸弹，后面用", "keep the bomb for later"),
-    "hint.take_points": ("拿下这轮的 {points} 分", "win the {points} points on the table"),
+    "hint.take_points": ("拿下这轮的 {points} 分", "win the {points} {points|point|points} on the table"),
     "hint.feed_partner": (
         "队友拿这轮，给他送 {points} 分",
-        "your partner takes this trick: give him {points} points",
+        "your partner takes this trick: give him {points} {points|point|points}",
     ),
     "hint.claim_friend": ("打出叫的牌，当庄家的朋友", "play the called card and become the friend"),
     "hint.safe_lead": ("这手没人管得住", "nobody can beat this lead"),
