@@ -22,6 +22,7 @@ from ..render.cards import card_text
 from ..services import clipboard
 from ..services.faults import describe, engine_guard
 from ..services.saves import BLOCKED
+from ..services.strings_hint import hint_reason_text
 from ..table.geometry import TableGeometry
 from ..table.painter import TablePainter
 from ..table.panels import PlayBar, is_card_play
@@ -69,6 +70,7 @@ class TableScene(Scene):
         self.auto_ended = False  # 托管 was switched off by the hand's end: say so as the next one starts
         self.hint_token: tuple[int, int] | None = None
         self.hint_action: Any = None
+        self.hint_reason: Any = None  # why the AI suggests hint_action (ai.hint), shown by H
         self.hint_shown = False
         self.geo = TableGeometry(app.scale, session.n, self.me, self.game.seat_panel_w)
 
@@ -342,9 +344,11 @@ class TableScene(Scene):
         if not self.my_turn() or s.hand.phase != "play" or self.hint_token == s.token:
             return
         self.hint_token, self.hint_action, self.hint_shown = s.token, None, False
+        self.hint_reason = None
         game, _, seed = s.ai_key(self.me)
         self.app.ai_worker().request(
-            ("hint", *s.token), (game, "normal", seed), s.view(self.me), s.hand.to_dict(), (0.0, 0.0)
+            ("hint", *s.token), (game, "normal", seed), s.view(self.me), s.hand.to_dict(), (0.0, 0.0),
+            explain=True,
         )
 
     def do_hint(self) -> None:
@@ -354,11 +358,14 @@ class TableScene(Scene):
         suggestion = self.hint_action if self.hint_token == self.session.token else None
         if suggestion is not None and not self.hint_shown:
             self.hint_shown = True
+            why = hint_reason_text(self.t, self.hint_reason)
             if suggestion.kind == "pass":
                 self.selected = set()
-                self.say(self.t("table.hint_pass"))
+                self.say(self.t("table.hint_pass") + (f" · {why}" if why else ""))
             else:
                 self.select_cards([str(c) for c in suggestion.cards])
+                if why:
+                    self.say(self.t("hint.prefix", reason=why))
             return
         if self.hint_plays is None:
             self.hint_plays = [a for a in self.game.hint_plays() if a.kind == "play"]
@@ -504,6 +511,7 @@ class TableScene(Scene):
         for token, action in worker.poll():
             if token == ("hint", *self.session.token):
                 self.hint_action = action  # the AI's suggestion for the human's turn, used by H
+                self.hint_reason = worker.reason(token)  # and why, shown with it
                 continue
             if token == self.pending and token == self.session.token:
                 if action is None:  # the worker could not decide: asking again forever is a stall

@@ -19,6 +19,7 @@ from typing import Any
 from .strings_cards import STRINGS as _CARD_STRINGS
 from .strings_controls import STRINGS as _CONTROLS_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
+from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 from .strings_stats import STRINGS as _STATS_STRINGS
 
@@ -221,6 +222,7 @@ merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and eng
 merge(_CARD_STRINGS, "app/services/strings_cards.py")  # combination names, big plays, AI pace
 merge(_STATS_STRINGS, "app/services/strings_stats.py")  # the statistics screen
 merge(_CONTROLS_STRINGS, "app/services/strings_controls.py")  # key help, 扯旋/打筒子 panels
+merge(_HINT_STRINGS, "app/services/strings_hint.py")  # why the hint suggests its play
 
 
 class _Safe(dict):
