@@ -173,9 +173,18 @@ class MenuScene(SetupRows, Scene):
             style="alt",
             font_size=17,
         )
+        replays_label = self.t("menu.replays") + "  R"
+        replays_w = self.ui.text.size(replays_label, self.ui.fs(17), True)[0] + px(32)
+        self.replays_button = Button(
+            pygame.Rect(self.code_button.rect.left - px(12) - replays_w, r.top + px(20), replays_w, px(40)),
+            replays_label,
+            self.open_replays,
+            style="alt",
+            font_size=17,
+        )
         self.focus.set(
             list(self.widgets)
-            + [self.start_button, self.code_button]
+            + [self.start_button, self.code_button, self.replays_button]
             + list(getattr(self, "menu_buttons", []))
         )
 
@@ -261,6 +270,9 @@ class MenuScene(SetupRows, Scene):
             "table", Session(sv.match, sv.seats, sv.viewer, sv.counted, sv.takeback, sv.takebacks)
         )
 
+    def open_replays(self) -> None:
+        self.app.push("replays", self.game_id)
+
     def open_settings(self) -> None:
         self.app.push("settings")
 
@@ -287,7 +299,7 @@ class MenuScene(SetupRows, Scene):
         ):
             if self.focus.handle(event, vertical=False):
                 return
-        for b in self.menu_buttons + [self.start_button, self.code_button]:
+        for b in self.menu_buttons + [self.start_button, self.code_button, self.replays_button]:
             if b.handle(event):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -305,6 +317,8 @@ class MenuScene(SetupRows, Scene):
                 self.continue_match()
             elif event.key == pygame.K_d:
                 self.open_code()
+            elif event.key == pygame.K_r:
+                self.open_replays()
             elif event.key == pygame.K_t:
                 self.toggle_takeback()
 
@@ -393,9 +407,9 @@ class MenuScene(SetupRows, Scene):
             (x0, r.top + px(20)),
             bold=True,
         )
-        # the other language's name only where it fits before the deal-code button
+        # the other language's name only where it fits before the replays and deal-code buttons
         other = self.app.i18n.pick(info.name_en, info.name_zh)
-        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.code_button.rect.left:
+        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.replays_button.rect.left:
             at = (t.right + px(12), t.bottom - px(4))
             ui.text.draw(surface, other, fs(18), theme.TEXT_DIM, at, "bottomleft")
         blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
@@ -428,6 +442,7 @@ class MenuScene(SetupRows, Scene):
             pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h), border_radius=px(2))
         self.start_button.draw(surface, ui)
         self.code_button.draw(surface, ui)
+        self.replays_button.draw(surface, ui)
         if not self.humans():
             ui.text.draw(
                 surface,
