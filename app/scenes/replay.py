@@ -81,7 +81,7 @@ class ReplayScene(Scene):
             seat, action = rp.decisions[rp.index - 1]
             tb.message = self.t("replay.acted", name=tb.session.name(seat, self.app.i18n),
                                 what=self.action_text(action))
-        self.layout()
+        self.controls()
 
     def action_text(self, action: Any) -> str:
         if action.kind == "play" and action.cards:
@@ -97,7 +97,7 @@ class ReplayScene(Scene):
             self._moved()
         if self.replay is not None and self.replay.at_end:
             self.playing = False
-            self.layout()
+            self.controls()
 
     def back(self) -> None:
         if self.replay is not None and self.replay.index > 0:
@@ -119,15 +119,15 @@ class ReplayScene(Scene):
             self._moved()
         self.playing = not self.playing
         self.clock = 0.0
-        self.layout()
+        self.controls()
 
     def faster(self, step: int = 1) -> None:
         self.speed = max(0, min(len(SPEEDS) - 1, self.speed + step))
-        self.layout()
+        self.controls()
 
     def cycle_speed(self) -> None:
         self.speed = (self.speed + 1) % len(SPEEDS)
-        self.layout()
+        self.controls()
 
     def cycle_view(self) -> None:
         """Every hand face up → as seat 1 saw it → seat 2 … → face up again."""
@@ -158,11 +158,16 @@ class ReplayScene(Scene):
         super().enter()
 
     def layout(self) -> None:
+        if self.table is not None:
+            self.table.layout()
+        self.controls()
+
+    def controls(self) -> None:
+        """The buttons and the step counter (after every step: the table's geometry stays)."""
         ui = self.ui
         px, fs = ui.px, ui.fs
         W = self.app.scale.w
         if self.table is not None:
-            self.table.layout()
             g = self.table.geo
             y, h, top_h = g.action_y, g.action_h, g.top_bar.height
         else:

@@ -31,6 +31,8 @@ KEEP = 50
 #: an exported file never holds more than a whole match could, with room to spare
 EXPORT_MAX = 500
 _KINDS = ("human", "ai")
+#: 1 January 3000: later times are no date any platform's ``localtime`` can show (Windows stops there)
+LATEST = 32_503_680_000
 
 
 def _int_list(v: Any, n: int) -> bool:
@@ -58,7 +60,7 @@ def parse_entry(raw: Any, game_id: str | None = None) -> dict[str, Any]:
         raise ValueError("entry's seats are malformed")
     played = raw.get("played_at")
     match = raw.get("match")
-    if type(played) not in (int, float) or not 0 <= played < 2**40:
+    if type(played) not in (int, float) or not 0 <= played < LATEST:
         raise ValueError("entry's time is malformed")
     if not isinstance(match, dict) or type(match.get("hand")) is not int or match["hand"] < 1:
         raise ValueError("entry's match is malformed")
