@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from ..render.cards import card_text
+from ..services import clipboard
 from ..services.history import verify
 from ..table.ledger import describe
 from ..table.panels import action_label
@@ -52,6 +53,8 @@ class ReplayScene(Scene):
         self.speed = 1
         self.clock = 0.0
         self.show_result = True  # the ledger box over the table once the hand is over (R hides it)
+        self.result_scroll = 0  # pixels the ledger is scrolled (a long settlement, a small window)
+        self.result_max = 0
         self.buttons: list[Button] = []
 
     # ---- state
@@ -72,7 +75,7 @@ class ReplayScene(Scene):
             return
         tb.refresh()
         rp = tb.replay
-        self.show_result = True
+        self.show_result, self.result_scroll = True, 0
         if rp.at_end:
             tb.message = ""  # the table says the hand is over there
         elif rp.index == 0:
@@ -146,6 +149,18 @@ class ReplayScene(Scene):
 
     def toggle_result(self) -> None:
         self.show_result = not self.show_result
+
+    def scroll_result(self, dy: int) -> None:
+        self.result_scroll = max(0, min(self.result_max, self.result_scroll + dy))
+
+    def copy_code(self) -> None:
+        """The hand's deal code to the clipboard (D, or a click on it), as at the table."""
+        tb = self.table
+        code = tb.session.deal_code() if tb is not None else None
+        if tb is None or code is None:
+            return
+        ok = clipboard.put_text(code)
+        tb.message = self.t("table.code_copied" if ok else "table.code_copy_failed", code=code)
 
     def close(self) -> None:
         self.app.pop()
@@ -224,19 +239,30 @@ class ReplayScene(Scene):
                 pygame.K_RIGHT: self.forward,
                 pygame.K_v: self.cycle_view,
                 pygame.K_r: self.toggle_result,
+                pygame.K_d: self.copy_code,
                 pygame.K_HOME: lambda: self.seek(0),
                 pygame.K_END: lambda: self.seek(self.replay.length if self.replay else 0),
             }
-            if key in actions:
+            step = self.ui.px(40)
+            if key in (pygame.K_UP, pygame.K_DOWN) and self.replay is not None and self.replay.at_end:
+                self.scroll_result(step if key == pygame.K_DOWN else -step)
+            elif key in actions:
                 actions[key]()
             elif key in _PLUS:
                 self.faster(1)
             elif key in _MINUS:
                 self.faster(-1)
             return
+        if event.type == pygame.MOUSEWHEEL and self.replay is not None and self.replay.at_end:
+            self.scroll_result(-event.y * self.ui.px(40))
+            return
         for b in [self.back_button, *self.buttons]:
             if b.handle(event):
                 return
+        code_rect = self.table.painter.code_rect if self.table is not None else None
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and code_rect is not None
+                and code_rect.collidepoint(event.pos)):
+            self.copy_code()
 
     # ---- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -281,8 +307,8 @@ class ReplayScene(Scene):
         width = min(px(640), g.W - px(40))
         text_w = width - px(36) - px(16)
         lines = [ui.text.wrap(t, fs(16), text_w) for t in self.ledger_lines()]
-        lh = round(ui.text.font(fs(16)).get_linesize() * 1.2)
-        top, bottom = g.top_bar.bottom + px(60), g.action_y - px(8)
+        lh = round(ui.text.font(fs(16)).get_linesize() * 1.1)
+        top, bottom = g.top_bar.bottom + px(12), g.action_y - px(8)
         height = px(44) + px(32) * 2 + sum(len(w) * lh + px(2) for w in lines) + px(12)
         box = pygame.Rect(0, 0, width, max(px(140), min(bottom - top, height)))
         box.midtop = (g.W // 2, top)
@@ -303,13 +329,20 @@ class ReplayScene(Scene):
         y += px(32)
         clip = surface.get_clip()
         inner = pygame.Rect(box.left + px(18), y, box.width - px(36), box.bottom - px(8) - y)
+        total = sum(len(w) * lh + px(2) for w in lines)
+        self.result_max = max(0, total - inner.height)
+        self.result_scroll = min(self.result_scroll, self.result_max)
         surface.set_clip(inner)
+        y -= self.result_scroll
         for wrapped in lines:
-            if y >= inner.bottom:
-                break
             ui.text.draw(surface, "•", fs(16), theme.GOLD, (inner.left, y))
             for line in wrapped:
                 ui.text.draw(surface, line, fs(16), theme.TEXT, (inner.left + px(16), y))
                 y += lh
             y += px(2)
         surface.set_clip(clip)
+        if self.result_max:  # more below or above: the wheel or ↑↓ scroll it
+            up, down = self.result_scroll > 0, self.result_scroll < self.result_max
+            more = " ".join(a for a, on in (("↑", up), ("↓", down)) if on)
+            at = (box.right - px(18), box.top + px(14))
+            ui.text.draw(surface, more, fs(16), theme.GOLD, at, "topright")

@@ -23,7 +23,7 @@ from .test_history import entry_for, finished_hand
 GAMES = list(engine.GAMES)
 KEYS = [pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_SPACE, pygame.K_PLUS, pygame.K_PLUS,
         pygame.K_MINUS, pygame.K_MINUS, pygame.K_EQUALS, pygame.K_KP_MINUS, pygame.K_v, pygame.K_HOME,
-        pygame.K_END, pygame.K_r, pygame.K_r]
+        pygame.K_END, pygame.K_DOWN, pygame.K_DOWN, pygame.K_UP, pygame.K_d, pygame.K_r, pygame.K_r]
 
 
 @pytest.fixture(scope="module")
