@@ -66,7 +66,10 @@ class ReplayScene(Scene):
         tb = self.table
         if tb is None or tb.face_up:
             return self.t("replay.view_all")
-        return self.t("replay.view_seat", name=tb.session.name(tb.seat, self.app.i18n))
+        name = tb.session.name(tb.seat, self.app.i18n)
+        if len(name) > 8:  # a 24-character seat name would push the row of controls off the window
+            name = name[:7] + "…"
+        return self.t("replay.view_seat", name=name)
 
     def _moved(self) -> None:
         """The position changed: the table's view and the line saying what was just done."""
@@ -276,10 +279,10 @@ class ReplayScene(Scene):
             self.back_button.draw(surface, ui)
             return
         tb.draw(surface)
-        for b in self.buttons:
-            b.draw(surface, ui)
         if tb.replay.at_end and self.show_result:
             self.draw_result(surface)
+        for b in self.buttons:
+            b.draw(surface, ui)
         for b in self.buttons:
             b.draw_tooltip(surface, ui)
 
@@ -304,15 +307,16 @@ class ReplayScene(Scene):
         assert tb is not None
         g = tb.geo
         res = tb.replay.recorded_result
-        width = min(px(640), g.W - px(40))
+        width = min(px(720), g.W - px(40))  # wider than a game's own result box (找朋友's)
         text_w = width - px(36) - px(16)
         lines = [ui.text.wrap(t, fs(16), text_w) for t in self.ledger_lines()]
         lh = round(ui.text.font(fs(16)).get_linesize() * 1.1)
-        top, bottom = g.top_bar.bottom + px(12), g.action_y - px(8)
-        height = px(44) + px(32) * 2 + sum(len(w) * lh + px(2) for w in lines) + px(12)
-        box = pygame.Rect(0, 0, width, max(px(140), min(bottom - top, height)))
+        # down behind the controls (drawn over it), covering the game's own end-of-hand panel
+        top, bottom = g.top_bar.bottom + px(12), g.action_y + g.action_h + px(8)
+        # the whole middle of the table, so the game's own end-of-hand panel never shows half-covered
+        box = pygame.Rect(0, 0, width, max(px(140), bottom - top))
         box.midtop = (g.W // 2, top)
-        panel(surface, box, (6, 16, 14, 250), px(14), border=theme.GOLD_DARK)
+        panel(surface, box, (6, 16, 14, 255), px(14), border=theme.GOLD_DARK)
         at = (box.left + px(18), box.top + px(12))
         ui.text.draw(surface, self.t("replay.result"), fs(20), theme.GOLD, at, bold=True)
         y, x = box.top + px(44), box.left + px(18)
@@ -328,7 +332,7 @@ class ReplayScene(Scene):
             x += w + px(20)
         y += px(32)
         clip = surface.get_clip()
-        inner = pygame.Rect(box.left + px(18), y, box.width - px(36), box.bottom - px(8) - y)
+        inner = pygame.Rect(box.left + px(18), y, box.width - px(36), g.action_y - px(10) - y)
         total = sum(len(w) * lh + px(2) for w in lines)
         self.result_max = max(0, total - inner.height)
         self.result_scroll = min(self.result_scroll, self.result_max)

@@ -233,3 +233,27 @@ def test_make_entry_of_a_hand_without_history_is_refused():
         {k: v for k, v in h.to_dict().items() if k not in ("origin", "actions")})
     with pytest.raises(ValueError):
         make_entry(restored, [SeatConfig()] * h.num_players, "m", 1, None)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_controls_fit_the_window(app, entries, lang, size):
+    """Every control of the list and of the viewer inside the window, none over another, with the
+    longest seat name on the seat-view button."""
+    app.i18n.lang = lang
+    app.resize(size)
+    W, H = size
+    entry = json.loads(json.dumps(entries["chexuan"]))
+    entry["seats"][0]["name"] = "长" * 24
+    app.history.add([entry])
+    lst = app.push("replays", "chexuan")
+    post_key(app, pygame.K_i)  # the import row open: the tightest layout
+    rects = [b.rect for b in lst.buttons] + [lst.field.rect, lst.go_button.rect]
+    viewer = app.push("replay", entry)
+    viewer.seek(viewer.replay.length)
+    post_key(app, pygame.K_v)
+    for group in (rects, [b.rect for b in viewer.buttons] + [viewer.back_button.rect]):
+        for i, r in enumerate(group):
+            assert pygame.Rect(0, 0, W, H).contains(r), r
+            assert not any(r.colliderect(o) for o in group[i + 1:]), r
+    app.draw()
