@@ -158,3 +158,57 @@ class MessageBox(Overlay):
         ui.text.draw_wrapped(surface, self.text, ui.fs(18), theme.TEXT, inner, align="center")
         if self.ok:
             self.ok.draw(surface, ui)
+
+
+class ConfirmBox(MessageBox):
+    """A yes/no question (reset statistics…): Enter or Y confirms, Esc or N cancels; the safe
+    answer has the focus, so a stray Enter never destroys anything."""
+
+    def __init__(self, app: Any, title: str, text: str, on_yes: Callable[[], None], yes: str) -> None:
+        super().__init__(app, title, text)
+        self.on_yes, self.yes_label = on_yes, yes
+        self.buttons: list[Button] = []
+        self.focus = FocusRing()
+
+    def layout(self) -> None:
+        super().layout()
+        px = self.ui.px
+        y = self.box.bottom - px(70)
+        self.ok = None
+        w = max(px(180), *(self.ui.text.size(s, self.ui.fs(20), True)[0] + px(36)
+                           for s in (self.t("common.back"), self.yes_label)))
+        self.buttons = [
+            Button(pygame.Rect(self.box.centerx - px(10) - w, y, w, px(48)), self.t("common.back"),
+                   self.app.pop, style="alt"),
+            Button(pygame.Rect(self.box.centerx + px(10), y, w, px(48)), self.yes_label, self.confirm,
+                   style="danger"),
+        ]
+        self.focus.set(list(self.buttons))
+        self.focus.index = 0
+        self.focus.move(0)
+
+    def confirm(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_n):
+                self.app.pop()
+                return
+            if event.key == pygame.K_y:
+                self.confirm()
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
+                return
+        if self.focus.handle(event, vertical=False):
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for b in self.buttons:
+            b.draw(surface, self.ui)

@@ -173,10 +173,22 @@ class MenuScene(SetupRows, Scene):
             style="alt",
             font_size=17,
         )
+        stats_label = self.t("menu.statistics")
+        stats_w = self.ui.text.size(stats_label, self.ui.fs(17), True)[0] + px(32)
+        self.stats_button = Button(
+            pygame.Rect(self.code_button.rect.left - px(12) - stats_w, r.top + px(20), stats_w, px(40)),
+            stats_label,
+            self.open_statistics,
+            style="alt",
+            font_size=17,
+        )
         replays_label = self.t("menu.replays") + "  R"
         replays_w = self.ui.text.size(replays_label, self.ui.fs(17), True)[0] + px(32)
+        # bottom left of the set-up panel, level with the start button: the header row has no room
+        # left beside an English game name
+        start = self.start_button.rect
         self.replays_button = Button(
-            pygame.Rect(self.code_button.rect.left - px(12) - replays_w, r.top + px(20), replays_w, px(40)),
+            pygame.Rect(r.left + px(24), start.centery - px(20), replays_w, px(40)),
             replays_label,
             self.open_replays,
             style="alt",
@@ -184,7 +196,7 @@ class MenuScene(SetupRows, Scene):
         )
         self.focus.set(
             list(self.widgets)
-            + [self.start_button, self.code_button, self.replays_button]
+            + [self.start_button, self.code_button, self.stats_button, self.replays_button]
             + list(getattr(self, "menu_buttons", []))
         )
 
@@ -279,6 +291,9 @@ class MenuScene(SetupRows, Scene):
     def open_rules(self) -> None:
         self.app.push("rules", self.game_id)
 
+    def open_statistics(self) -> None:
+        self.app.push("statistics", self.game_id)
+
     # ---- input
     def handle(self, event: pygame.event.Event) -> None:
         typing = any(isinstance(w, TextInput) and w.active for w in self.widgets)
@@ -299,7 +314,8 @@ class MenuScene(SetupRows, Scene):
         ):
             if self.focus.handle(event, vertical=False):
                 return
-        for b in self.menu_buttons + [self.start_button, self.code_button, self.replays_button]:
+        for b in self.menu_buttons + [self.start_button, self.code_button, self.stats_button,
+                                      self.replays_button]:
             if b.handle(event):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -319,6 +335,8 @@ class MenuScene(SetupRows, Scene):
                 self.open_code()
             elif event.key == pygame.K_r:
                 self.open_replays()
+            elif event.key == pygame.K_s:
+                self.open_statistics()
             elif event.key == pygame.K_t:
                 self.toggle_takeback()
 
@@ -407,9 +425,9 @@ class MenuScene(SetupRows, Scene):
             (x0, r.top + px(20)),
             bold=True,
         )
-        # the other language's name only where it fits before the replays and deal-code buttons
+        # the other language's name only where it fits before the statistics and deal-code buttons
         other = self.app.i18n.pick(info.name_en, info.name_zh)
-        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.replays_button.rect.left:
+        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.stats_button.rect.left:
             at = (t.right + px(12), t.bottom - px(4))
             ui.text.draw(surface, other, fs(18), theme.TEXT_DIM, at, "bottomleft")
         blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
@@ -442,16 +460,14 @@ class MenuScene(SetupRows, Scene):
             pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h), border_radius=px(2))
         self.start_button.draw(surface, ui)
         self.code_button.draw(surface, ui)
+        self.stats_button.draw(surface, ui)
         self.replays_button.draw(surface, ui)
         if not self.humans():
-            ui.text.draw(
-                surface,
-                self.t("menu.need_human"),
-                fs(16),
-                theme.TEXT_DIM,
-                (self.start_button.rect.left - px(16), self.start_button.rect.centery),
-                "midright",
-            )
+            # between the replays button and the start button, on two lines where one does not fit
+            start, left = self.start_button.rect, self.replays_button.rect.right + px(12)
+            area = pygame.Rect(left, start.top + px(4), start.left - px(16) - left, start.height)
+            need = self.t("menu.need_human")
+            ui.text.draw_wrapped(surface, need, fs(16), theme.TEXT_DIM, area, align="center")
 
     _bg: pygame.Surface | None = None
 
