@@ -11,6 +11,7 @@ import engine
 from .games.banbiantianzha.demo import seats_one_human
 from .games.registry import demo_scene, demo_scenes
 from .scenes.base import Scene
+from .services.history import make_entry
 from .services.saves import SeatConfig
 from .services.stats import MatchFacts
 from .session import Session
@@ -18,7 +19,7 @@ from .session import Session
 GAME = "banbiantianzha"
 #: the app-wide screenshots (menu, scoring, hand-over… on a 半边天炸 table)
 APP_SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover",
-              "takeback", "dealcode", "statistics")
+              "takeback", "dealcode", "statistics", "replay", "replays")
 
 
 def ai_only(app: Any, seed: int = 7) -> Scene:
@@ -115,6 +116,13 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
     if name == "dealcode":
         menu = app.make("menu")
         return [menu, app.make("dealcode", menu.start_code)]
+    if name in ("replay", "replays"):  # a finished hand's replay, mid-way, every hand face up
+        s = _finished(app, hands=1)
+        entry = make_entry(s.hand, s.seats, f"{s.match.seed:x}", 1, s.deal_code(), when=1_795_000_000.0)
+        if name == "replays":
+            app.history.add([entry])
+            return [app.make("menu"), app.make("replays", GAME)]
+        return [app.make("replay", entry)]
     if name == "handover":
         seats = [SeatConfig("human", "", "normal") for _ in range(3)]
         table = app.make("table", Session.new(GAME, seats, seed=3))
@@ -126,6 +134,12 @@ def after_push(app: Any, name: str) -> None:
     """Finishing touches once the screenshot's scenes are entered (a hinted play raised)."""
     if name == "trick":
         app.top.do_hint()
+    if name == "replay":  # two thirds in, just after a play (cards on the table)
+        rp = app.top.replay
+        i = rp.length * 2 // 3
+        while i > 1 and rp.decisions[i - 1][1].kind != "play":
+            i -= 1
+        app.top.seek(i)
     if name == "dealcode":  # a mistyped code and its message
         app.top.field.value = app.top.value = "BBT-85JDGE-9YXKW8-NG0PZ8"
         app.top.submit()

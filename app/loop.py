@@ -14,6 +14,7 @@ from .ai_worker import AIWorker
 from .render.cards import CardRenderer
 from .scenes.base import Scene
 from .scenes.registry import SCENES
+from .services.history import History
 from .services.i18n import I18n
 from .services.resources import icon_path
 from .services.saves import SaveStore
@@ -54,6 +55,7 @@ class App:
         self.i18n = I18n(self.settings.language)
         self.saves = SaveStore(self.data_dir)
         self.stats = Stats(self.data_dir)
+        self.history = History(self.data_dir)  # finished hands, per game (the replay viewer)
         self.sound = Sound(self.settings.volume, self.settings.mute)
         self.ai_delay = ai_delay
         self.ai_mode = ai_mode

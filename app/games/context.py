@@ -87,6 +87,11 @@ class TableContext:
         """The human looking at the screen (None: a spectator)."""
         return self._host.session.viewer
 
+    @property
+    def face_up(self) -> bool:
+        """Every seat's hand is face up in the view (a replay, never a live table)."""
+        return self._host.face_up
+
     def shown_seat(self) -> int | None:
         """The seat whose cards may be face up now (None: nobody's)."""
         return self._host.shown_seat()

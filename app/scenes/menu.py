@@ -182,9 +182,21 @@ class MenuScene(SetupRows, Scene):
             style="alt",
             font_size=17,
         )
+        replays_label = self.t("menu.replays") + "  R"
+        replays_w = self.ui.text.size(replays_label, self.ui.fs(17), True)[0] + px(32)
+        # bottom left of the set-up panel, level with the start button: the header row has no room
+        # left beside an English game name
+        start = self.start_button.rect
+        self.replays_button = Button(
+            pygame.Rect(r.left + px(24), start.centery - px(20), replays_w, px(40)),
+            replays_label,
+            self.open_replays,
+            style="alt",
+            font_size=17,
+        )
         self.focus.set(
             list(self.widgets)
-            + [self.start_button, self.code_button, self.stats_button]
+            + [self.start_button, self.code_button, self.stats_button, self.replays_button]
             + list(getattr(self, "menu_buttons", []))
         )
 
@@ -270,6 +282,9 @@ class MenuScene(SetupRows, Scene):
             "table", Session(sv.match, sv.seats, sv.viewer, sv.counted, sv.takeback, sv.takebacks)
         )
 
+    def open_replays(self) -> None:
+        self.app.push("replays", self.game_id)
+
     def open_settings(self) -> None:
         self.app.push("settings")
 
@@ -299,7 +314,8 @@ class MenuScene(SetupRows, Scene):
         ):
             if self.focus.handle(event, vertical=False):
                 return
-        for b in self.menu_buttons + [self.start_button, self.code_button, self.stats_button]:
+        for b in self.menu_buttons + [self.start_button, self.code_button, self.stats_button,
+                                      self.replays_button]:
             if b.handle(event):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -317,6 +333,8 @@ class MenuScene(SetupRows, Scene):
                 self.continue_match()
             elif event.key == pygame.K_d:
                 self.open_code()
+            elif event.key == pygame.K_r:
+                self.open_replays()
             elif event.key == pygame.K_s:
                 self.open_statistics()
             elif event.key == pygame.K_t:
@@ -443,15 +461,13 @@ class MenuScene(SetupRows, Scene):
         self.start_button.draw(surface, ui)
         self.code_button.draw(surface, ui)
         self.stats_button.draw(surface, ui)
+        self.replays_button.draw(surface, ui)
         if not self.humans():
-            ui.text.draw(
-                surface,
-                self.t("menu.need_human"),
-                fs(16),
-                theme.TEXT_DIM,
-                (self.start_button.rect.left - px(16), self.start_button.rect.centery),
-                "midright",
-            )
+            # between the replays button and the start button, on two lines where one does not fit
+            start, left = self.start_button.rect, self.replays_button.rect.right + px(12)
+            area = pygame.Rect(left, start.top + px(4), start.left - px(16) - left, start.height)
+            need = self.t("menu.need_human")
+            ui.text.draw_wrapped(surface, need, fs(16), theme.TEXT_DIM, area, align="center")
 
     _bg: pygame.Surface | None = None
 

@@ -12,6 +12,8 @@ from .dealcode import DealCodeDialog
 from .dialog import ConfirmBox, MessageBox, PauseMenu
 from .handover import HandoverScene
 from .menu import MenuScene
+from .replay import ReplayScene
+from .replays import ReplayListScene
 from .rules import RulesScene
 from .scoring import ScoringScene
 from .settings import SettingsScene
@@ -31,6 +33,8 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "rules": RulesScene,  # (game_id)
     "handover": HandoverScene,  # (table, seat)
     "dealcode": DealCodeDialog,  # (on_start: Callable[[str], None])
+    "replay": ReplayScene,  # (entry: a hand-history entry)
+    "replays": ReplayListScene,  # (game_id)
 }
 
 

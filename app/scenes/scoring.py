@@ -9,6 +9,7 @@ import pygame
 
 import engine
 
+from ..services.history import make_entry
 from ..services.match_facts import hand_facts, level_bucket, match_facts
 from ..session import Session
 from ..table.ledger import describe
@@ -44,8 +45,24 @@ class ScoringScene(Scene):
             self.app.saves.delete()  # a finished match is no longer offered as "Continue"
         if self.over:
             self.app.sound.play("win")
+        self.entry = self._book_hand()
         self.wait = 0.0
         self.ledger_scroll = 0
+
+    def _book_hand(self) -> dict[str, Any] | None:
+        """Keep the finished hand in the game's history (the replay viewer's list), once: the entry,
+        or None for a hand without a record (restored from a save older than hand histories)."""
+        s = self.session
+        try:
+            entry = make_entry(s.hand, s.seats, f"{s.match.seed:x}", s.match.hand_no, s.deal_code())
+        except ValueError:
+            return None
+        self.app.history.add([entry])
+        return entry
+
+    def replay(self) -> None:
+        if self.entry is not None:
+            self.app.push("replay", self.entry)
 
     def count(self, match: Any) -> None:
         """The finished hand's first out and bombs into the statistics' tally of this match."""
@@ -71,7 +88,10 @@ class ScoringScene(Scene):
             specs = [("score.menu", self.to_menu, "alt"), ("score.next", self.next_hand, "primary")]
         if self.session.deal_code() is not None:
             specs.insert(1, ("score.same_deal", self.same_deal, "alt"))
-        labels = [self.t(k) + ("  D" if fn == self.same_deal else "") for k, fn, _ in specs]
+        if self.entry is not None:
+            specs.insert(1, ("score.replay", self.replay, "alt"))
+        keys = {self.same_deal: "  D", self.replay: "  R"}
+        labels = [self.t(k) + keys.get(fn, "") for k, fn, _ in specs]
         widths = [max(w, self.ui.text.size(lb, self.ui.fs(22), True)[0] + px(36)) for lb in labels]
         x = W - px(40) - sum(widths) - (len(specs) - 1) * px(24)
         self.buttons = []
@@ -153,6 +173,9 @@ class ScoringScene(Scene):
         step = self.ui.px(60)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_d and self.session.deal_code() is not None:
             self.same_deal()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.replay()
             return
         if event.type == pygame.MOUSEWHEEL:
             self._scroll_ledger(-event.y * step)

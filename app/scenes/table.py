@@ -35,6 +35,9 @@ MAX_LOG = 60
 
 
 class TableScene(Scene):
+    #: every seat's hand face up: only the replay viewer's read-only table (``app.table.replay_host``)
+    face_up = False
+
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
         self.session = session

@@ -21,6 +21,7 @@ from .strings_controls import STRINGS as _CONTROLS_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
+from .strings_replay import STRINGS as _REPLAY_STRINGS
 from .strings_stats import STRINGS as _STATS_STRINGS
 
 LANGS = ("zh", "en")
@@ -219,6 +220,7 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
 
 merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
+merge(_REPLAY_STRINGS, "app/services/strings_replay.py")  # hand history, replays, export/import
 merge(_CARD_STRINGS, "app/services/strings_cards.py")  # combination names, big plays, AI pace
 merge(_STATS_STRINGS, "app/services/strings_stats.py")  # the statistics screen
 merge(_CONTROLS_STRINGS, "app/services/strings_controls.py")  # key help, 扯旋/打筒子 panels

@@ -13,6 +13,7 @@ from ..services.i18n import CATALOGUE
 from ..ui import theme
 from ..ui.widgets import panel
 from .badges import role_key
+from .fans import face_fan
 from .plays import banners, combo_label, combo_name, describe
 from .viewkeys import seat_list, trick_plays
 
@@ -227,8 +228,11 @@ class TablePainter:
         while len(info) > 1 and ui.text.size(info, size)[0] > avail:
             info = info[:-2] + "…"  # only as a last resort: seat_line_fits is tested on every game
         ui.text.draw(surface, info, size, theme.TEXT_DIM, (x0, rect.bottom - ui.px(26)))
+        hands = view.get("hands") or []
         if s.game.seat_cards(surface, seat):
             pass
+        elif s.face_up and seat != s.me and seat < len(hands) and hands[seat]:  # a replay's open hands
+            face_fan(g, s.app.cards, s.app.settings.four_colour, surface, seat, list(hands[seat]))
         elif seat != s.me and seat < len(counts):
             for r in g.back_rects(seat, counts[seat]):
                 s.app.cards.blit_back(surface, r, s.app.settings.card_back)

@@ -258,6 +258,8 @@ class ChexuanTable(GameTable):
             return True
         if revealed is not None and revealed.get("cards"):  # a sole survivor's 三花 proof
             toks = revealed["cards"]
+        elif s.face_up and view["hands"][seat]:  # a replay with every hand face up
+            toks = list(view["hands"][seat])
         else:
             toks = []
         count = view["counts"][seat]
