@@ -264,14 +264,14 @@ class ChexuanTable(GameTable):
         )
         ui.text.draw(surface, sub, ui.fs(16), theme.TEXT, (box.centerx, box.top + ui.px(48)), "midtop")
         to_act = view["to_act"]
-        if s.my_turn():
+        if s.deciding():
             me = s.me
             c = view["committed"][me]
             owe = view["current_bet"] - c
             key = "prompt.stake" if phase == "stake" else ("cx.prompt_call" if owe > 0 else "cx.prompt_open")
             text, colour = t(key, n=owe), theme.GOLD
         elif to_act is not None:
-            text, colour = t("table.turn_of", name=s.name(to_act)), theme.TEXT_DIM
+            text, colour = s.turn_line(to_act)
         else:
             text, colour = "", theme.TEXT_DIM
         if text:
