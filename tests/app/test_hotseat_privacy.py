@@ -59,7 +59,8 @@ def check_frame(app, table, phases: Counter) -> None:
             )
     if face_up is None:
         assert table.tokens == []  # no plug-in can draw a hand it does not have
-    phases[(h.phase, "deciding" if deciding is not None else ("ai" if not s.is_human(to_act) else "other"))] += 1
+    who = "deciding" if deciding is not None else ("ai" if not s.is_human(to_act) else "other")
+    phases[(h.phase, who)] += 1
 
 
 def drive_hands(app, game_id: str, players: int, humans: int, seed: int, hands: int = 1) -> Counter:
