@@ -158,3 +158,56 @@ class MessageBox(Overlay):
         ui.text.draw_wrapped(surface, self.text, ui.fs(18), theme.TEXT, inner, align="center")
         if self.ok:
             self.ok.draw(surface, ui)
+
+
+class ConfirmDialog(MessageBox):
+    """Ask before something that cannot be undone (a new match over a game's save): the text says what
+    is lost. "Cancel" has the focus, so Enter or Esc pressed by habit loses nothing; Y, or a click on
+    the other button (or Tab, then Enter), goes ahead."""
+
+    def __init__(self, app: Any, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app, title, text)
+        self.yes_label, self.on_yes = yes, on_yes
+        self.buttons: list[Button] = []
+        self.focus = FocusRing()
+
+    def layout(self) -> None:
+        super().layout()
+        px = self.ui.px
+        w, h, gap = px(200), px(48), px(20)
+        y = self.box.bottom - px(70)
+        cx = self.box.centerx
+        self.buttons = [
+            Button(pygame.Rect(cx - gap // 2 - w, y, w, h), self.yes_label + "  Y", self.confirm),
+            Button(pygame.Rect(cx + gap // 2, y, w, h), self.t("saves.cancel"), self.app.pop, style="alt"),
+        ]
+        self.ok = None
+        self.focus.set(self.buttons)
+        self.focus.index = 1
+        self.focus.move(0)
+
+    def confirm(self) -> None:
+        self.app.pop()  # the dialog goes first: ``on_yes`` may replace the scene under it
+        self.on_yes()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            if event.key == pygame.K_y:
+                self.confirm()
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.focus.move(1 if event.key == pygame.K_RIGHT else -1)
+                return
+        if self.focus.handle(event, vertical=False):
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for b in self.buttons:
+            b.draw(surface, self.ui)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from .base import Scene
 from .dealcode import DealCodeDialog
-from .dialog import MessageBox, PauseMenu
+from .dialog import ConfirmDialog, MessageBox, PauseMenu
 from .handover import HandoverScene
 from .menu import MenuScene
 from .rules import RulesScene
@@ -24,6 +24,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "scoring": ScoringScene,  # (table)
     "pause": PauseMenu,  # (table)
     "message": MessageBox,  # (title, text)
+    "confirm": ConfirmDialog,  # (title, text, yes label, on_yes: Callable[[], None])
     "settings": SettingsScene,  # ()
     "rules": RulesScene,  # (game_id)
     "handover": HandoverScene,  # (table, seat)

@@ -35,7 +35,8 @@ class ScoringScene(Scene):
                 took_back=self.session.takebacks > 0,
             )
             self.session.counted = True
-            self.app.saves.delete()  # a finished match is no longer offered as "Continue"
+            # a finished match is no longer offered as "Continue" (other games' saves stay)
+            self.app.saves.delete(self.session.game_id)
         if self.over:
             self.app.sound.play("win")
         self.wait = 0.0

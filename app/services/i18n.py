@@ -18,6 +18,7 @@ from typing import Any
 
 from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
+from .strings_saves import STRINGS as _SAVE_STRINGS
 
 LANGS = ("zh", "en")
 
@@ -27,7 +28,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "app.subtitle": ("中国地方牌戏 · 单机版", "Chinese regional card games · offline"),
     "menu.start": ("开始对局", "Start match"),
     "menu.continue": ("继续对局", "Continue"),
-    "menu.continue_info": ("{game} · 第{hand}局", "{game} · hand {hand}"),
     "menu.settings": ("设置", "Settings"),
     "menu.rules": ("规则", "Rules"),
     "menu.quit": ("退出", "Quit"),
@@ -223,6 +223,7 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
 
 merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
+merge(_SAVE_STRINGS, "app/services/strings_saves.py")  # per-game autosaves
 
 
 class _Safe(dict):
