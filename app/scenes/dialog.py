@@ -174,7 +174,7 @@ class ConfirmDialog(MessageBox):
     def layout(self) -> None:
         super().layout()
         px = self.ui.px
-        w, h, gap = px(200), px(48), px(20)
+        w, h, gap = px(240), px(48), px(20)
         y = self.box.bottom - px(70)
         cx = self.box.centerx
         self.buttons = [

@@ -246,7 +246,7 @@ class MenuScene(SetupRows, Scene):
             "saves.confirm_text",
             game=self.app.i18n.pick(info.name_zh, info.name_en),
             hand=sv.match.hand_no,
-            scores=" / ".join(str(x) for x in sv.match.scores),
+            scores="/".join(str(x) for x in sv.match.scores),  # unbroken by the line wrap
         )
         self.app.push("confirm", self.t("saves.confirm_title"), text, self.t("saves.confirm_yes"), go)
 

@@ -8,8 +8,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "saves.none": ("这个游戏没有存档", "This game has no saved match"),
     "saves.confirm_title": ("开始新的一场？", "Start a new match?"),
     "saves.confirm_text": (
-        "{game}有一场没打完的对局存档（第{hand}局，总分 {scores}）。开新的一场会删除这个存档，"
-        "无法恢复。其他游戏的存档不受影响。",
+        "{game}有一场没打完的存档（第{hand}局，总分 {scores}）。开新的一场会删除这个存档，"
+        "无法恢复；其他游戏的存档不变。",
         "You have an unfinished {game} match saved (hand {hand}, scores {scores}). Starting a new "
         "match deletes that save for good. Other games' saves are kept.",
     ),
