@@ -10,7 +10,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "saves.confirm_text": (
         "{game}有一场没打完的存档（第{hand}局，总分 {scores}）。开新的一场会删除这个存档，"
         "无法恢复；其他游戏的存档不变。",
-        "You have an unfinished {game} match saved (hand {hand}, scores {scores}). Starting a new "
+        "You have an unfinished match of {game} saved (hand {hand}, scores {scores}). Starting a new "
         "match deletes that save for good. Other games' saves are kept.",
     ),
     "saves.confirm_yes": ("删除存档，开新局", "Delete it, start new"),
