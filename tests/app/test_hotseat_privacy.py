@@ -111,10 +111,10 @@ def test_no_human_hand_face_up_unless_that_human_decides(app, game_id, players, 
 @pytest.mark.parametrize(("game_id", "players", "humans"), SETUPS)
 def test_hot_seat_privacy_over_many_random_hands(app, game_id, players, humans):
     phases: Counter = Counter()
-    for seed in range(3, 9):
+    for seed in range(3, 7):
         phases += drive_hands(app, game_id, players, humans, seed, hands=2)
     choice = {p for p, who in phases if who == "deciding" and p != "play"}
-    assert choice, f"{game_id}: no human choice phase was checked"
+    assert choice or game_id == "datongzi", f"{game_id}: no human choice phase was checked"  # 打筒子 has none
 
 
 def test_against_the_ai_the_one_humans_hand_stays_face_up(app):
