@@ -12,12 +12,13 @@ from .games.banbiantianzha.demo import seats_one_human
 from .games.registry import demo_scene, demo_scenes
 from .scenes.base import Scene
 from .services.saves import SeatConfig
+from .services.stats import MatchFacts
 from .session import Session
 
 GAME = "banbiantianzha"
 #: the app-wide screenshots (menu, scoring, hand-over… on a 半边天炸 table)
 APP_SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover",
-              "takeback", "dealcode")
+              "takeback", "dealcode", "statistics")
 
 
 def ai_only(app: Any, seed: int = 7) -> Scene:
@@ -65,6 +66,21 @@ def _after_my_move(app: Any, game: str = GAME) -> Session:
     return s
 
 
+def demo_stats(stats: Any, game: str = GAME, matches: int = 36) -> None:
+    """Made-up finished matches for the statistics screenshot: against normal and hard AIs, whose
+    cumulative wins run level for a stretch (the chart keeps equal lines apart)."""
+    rng = random.Random(3)
+    for k in range(matches):
+        level = "normal" if k % 2 == 0 else "hard"
+        won = rng.random() < (0.6 if level == "normal" else 0.45) if k >= 8 else k % 4 < 2
+        hands = rng.randint(4, 9)
+        firsts = rng.randint(0, hands)
+        score = rng.randint(5, 60) * (1 if won else -1)
+        facts = MatchFacts(score, hands, hands, firsts, rng.randint(0, 4))
+        stats.record(game, won, took_back=k % 11 == 5, level=level, facts=facts,
+                     day=f"2026-11-{1 + k * 25 // matches:02d}")
+
+
 def screenshot_scene(app: Any, name: str) -> list[Scene]:
     """The scene stack for one documentation screenshot."""
     if name == "menu":
@@ -93,6 +109,9 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
         return [table]
     if name == "takeback":
         return [app.make("table", _after_my_move(app))]
+    if name == "statistics":
+        demo_stats(app.stats)
+        return [app.make("menu"), app.make("statistics", GAME)]
     if name == "dealcode":
         menu = app.make("menu")
         return [menu, app.make("dealcode", menu.start_code)]

@@ -11,6 +11,7 @@ from .actions import (
 )
 from .cards import BIG_JOKER, LITTLE_JOKER, Card, Suit, format_cards, make_deck, parse_cards
 from .dealcode import deal_code, hand_from_code
+from .describe import PlayDescription, describe_play
 from .hand import SCHEMA_VERSION, Hand, HandResult, ScoreLine
 from .match import Match, load, new_hand, new_match
 from .refusals import Refusal
@@ -22,5 +23,6 @@ __all__ = [
     "format_cards", "make_deck", "Hand", "HandResult", "ScoreLine", "SCHEMA_VERSION", "Match",
     "new_match", "new_hand", "load", "GAMES", "GameInfo", "OptionSpec", "SegmentedActions",
     "ActionSegment", "TooManyActions", "action_kinds",
-    "deal_code", "hand_from_code", "replay", "Replay", "Step", "Refusal",
+    "deal_code", "hand_from_code", "replay", "Replay", "Step", "Refusal", "describe_play",
+    "PlayDescription",
 ]

@@ -8,7 +8,8 @@ PyInstaller bundle redistribute, gathered from this interpreter's installed dist
 - the system libraries PyInstaller copies beside them (zlib, libffi, the GCC runtime…);
 - CPython's licence, read from the running interpreter's installation;
 - PyInstaller's licence with its bootloader exception (the bundle's launcher is its bootloader);
-- the bundled font's OFL (the file itself stays at assets/fonts/OFL.txt).
+- the bundled font's OFL (the file itself stays at assets/fonts/OFL.txt);
+- where the court cards' and jokers' pictures come from (CC0-1.0: assets/cards/LICENSE.txt).
 
     python scripts/gather_notices.py                       # writes THIRD-PARTY-NOTICES
     python scripts/gather_notices.py --check-bundle dist/paiju
@@ -217,6 +218,12 @@ def build() -> str:
         _section(
             "Paiju Sans SC (subset of Noto Sans CJK SC), SIL Open Font License 1.1",
             (ROOT / "assets" / "fonts" / "OFL.txt").read_text(encoding="utf-8"),
+        )
+    )
+    parts.append(
+        _section(
+            "Card pictures (court cards and jokers): Adrian Kennard's designs, CC0-1.0",
+            (ROOT / "assets" / "cards" / "LICENSE.txt").read_text(encoding="utf-8"),
         )
     )
     return "".join(parts)

@@ -216,9 +216,12 @@ def sweep(scene: TableContext, seat: int, label: str | None = None, colour: tupl
         tokens
     )
     if tokens:
-        scene.anim.add(CardFlight(0.35, delay=0.55, tokens=tokens, starts=starts, ends=ends, kind="sweep"), f)
+        scene.anim.add(
+            CardFlight(0.35, delay=scene.sweep_delay, tokens=tokens, starts=starts, ends=ends,
+                       kind="sweep"), f
+        )
     if label:
-        scene.anim.add(Popup(1.0, delay=0.6, text=label, seat=seat, colour=colour), f)
+        scene.anim.add(Popup(1.0, delay=scene.sweep_delay + 0.05, text=label, seat=seat, colour=colour), f)
     scene.trick_snapshot.clear()
     scene.sound.play("trick")
 

@@ -207,6 +207,12 @@ class TableContext:
         """Where each seat's cards of the current trick lie (the sweep to the winner starts there)."""
         return self._host.trick_snapshot
 
+    @property
+    def sweep_delay(self) -> float:
+        """Seconds (at normal animation speed) before a won trick slides away: longer while a big
+        play holds the table."""
+        return self._host.sweep_delay()
+
     def log(self, line: str) -> None:
         """One line of the hand's log (the side drawer)."""
         self._host.log_line(line)

@@ -87,6 +87,17 @@ class Popup(Anim):
     colour: tuple[int, int, int] = (255, 255, 255)
 
 
+@dataclass
+class Banner(Anim):
+    """A big play's name across the table centre while the table holds it (a bomb, 天炸 …)."""
+
+    text: str = ""
+    colour: tuple[int, int, int] = (255, 255, 255)
+    #: the play it names: the banner sits by those cards (read from the geometry as it is drawn)
+    seat: int | None = None
+    count: int = 0
+
+
 class Animator:
     def __init__(self) -> None:
         self.items: list[Anim] = []
@@ -123,6 +134,9 @@ class Animator:
 
     def chip_flights(self) -> list[ChipFlight]:
         return [a for a in self.items if isinstance(a, ChipFlight) and a.started]
+
+    def banners(self) -> list[Banner]:
+        return [a for a in self.items if isinstance(a, Banner) and a.started]
 
     def popups(self) -> list[Popup]:
         return [a for a in self.items if isinstance(a, Popup) and a.started]

@@ -6,12 +6,11 @@ over suit) is large because in a fanned hand only the left strip of a card shows
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from ..ui import theme
 from ..ui.text import TextRenderer
+from .card_art import COURT_ASPECT, JOKER_ASPECT, picture
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 RANK_TEXT = {"T": "10"}
@@ -134,29 +133,34 @@ class CardRenderer:
         st = self.text.render(suit, max(9, round(h * 0.17)), colour)
         cx = round(w * 0.2)
         top = round(h * 0.015)
-        s.blit(rt, rt.get_rect(midtop=(cx, top)))
-        s.blit(st, st.get_rect(midtop=(cx, top + round(rt.get_height() * 0.82))))
-        # the same index upside down in the opposite corner
+        # centre: a big pip, or the court figure in its frame (drawn first: the index goes over it)
+        art = None
+        if rank in ("J", "Q", "K"):
+            fh = round(h * 0.76)
+            fig = pygame.Rect(0, 0, round(fh * COURT_ASPECT), fh)
+            fig.center = (round(w * 0.6), h // 2)
+            art = picture(token, fig.size)
+        if art is not None:
+            s.blit(art, fig)
+        else:
+            big = self.text.render(suit, max(10, round(h * (0.5 if rank == "A" else 0.38))), colour)
+            s.blit(big, big.get_rect(center=(round(w * 0.58), round(h * 0.52))))
+        # the index, and the same index upside down in the opposite corner
         corner = pygame.Surface(
             (max(rt.get_width(), st.get_width()), rt.get_height() + st.get_height()), pygame.SRCALPHA
         )
         corner.blit(rt, rt.get_rect(midtop=(corner.get_width() // 2, 0)))
         corner.blit(st, st.get_rect(midtop=(corner.get_width() // 2, round(rt.get_height() * 0.82))))
-        corner = pygame.transform.rotate(corner, 180)
-        s.blit(corner, corner.get_rect(midbottom=(w - cx, h - top)))
-        # centre: a big pip, or a framed letter for the court cards
-        if rank in ("J", "Q", "K"):
-            frame = pygame.Rect(0, 0, round(w * 0.5), round(h * 0.52))
-            frame.center = (round(w * 0.58), h // 2)
-            pygame.draw.rect(s, _tint(colour, 0.88), frame, border_radius=max(2, w // 20))
-            pygame.draw.rect(s, colour, frame, width=max(1, w // 45), border_radius=max(2, w // 20))
-            lt = self.text.render(rank, max(10, round(h * 0.3)), colour, True)
-            s.blit(lt, lt.get_rect(center=(frame.centerx, frame.centery - round(h * 0.05))))
-            ps = self.text.render(suit, max(8, round(h * 0.14)), colour)
-            s.blit(ps, ps.get_rect(midtop=(frame.centerx, frame.centery + round(h * 0.08))))
-        else:
-            big = self.text.render(suit, max(10, round(h * (0.5 if rank == "A" else 0.38))), colour)
-            s.blit(big, big.get_rect(center=(round(w * 0.58), round(h * 0.52))))
+        bottom = round(rt.get_height() * 0.82) + st.get_bounding_rect().bottom
+        corner = corner.subsurface((0, 0, corner.get_width(), min(corner.get_height(), bottom + 1)))
+        for rect, surf in (
+            (corner.get_rect(midtop=(cx, top)), corner),
+            (corner.get_rect(midbottom=(w - cx, h - top)), pygame.transform.rotate(corner, 180)),
+        ):
+            if art is not None:  # a backing of the card's white keeps the index clear of the picture
+                pygame.draw.rect(s, theme.CARD_FACE, rect.inflate(max(2, w // 30), 0),
+                                 border_radius=max(2, w // 25))
+            s.blit(surf, rect)
         return s
 
     def _make_joker(self, token: str, size: tuple[int, int]) -> pygame.Surface:
@@ -170,23 +174,13 @@ class CardRenderer:
         for i, ch in enumerate("大王" if big else "小王"):
             t = self.text.render(ch, cs, colour, True)
             s.blit(t, t.get_rect(midtop=(round(w * 0.19), top + i * round(cs * 1.05))))
-        # centre: a star, gold-filled on the big joker, outlined on the little one
-        cx, cy, r = round(w * 0.58), round(h * 0.56), round(min(w, h) * 0.28)
-        pts = [
-            (
-                cx + r * (1 if i % 2 == 0 else 0.45) * math.sin(i * math.pi / 5),
-                cy - r * (1 if i % 2 == 0 else 0.45) * math.cos(i * math.pi / 5),
-            )
-            for i in range(10)
-        ]
-        if big:
-            pygame.draw.polygon(s, theme.GOLD, pts)
-            pygame.draw.polygon(s, colour, pts, width=max(1, w // 40))
-        else:
-            pygame.draw.polygon(s, (200, 204, 214), pts)
-            pygame.draw.polygon(s, colour, pts, width=max(1, w // 40))
-        jt = self.text.render("JOKER", max(8, round(h * 0.1)), colour, True)
-        s.blit(jt, jt.get_rect(midtop=(cx, cy + r + round(h * 0.02))))
+        # centre: the jester, in colour on the big joker, in black on the little one
+        ah = round(h * 0.8)
+        box = pygame.Rect(0, 0, round(ah * JOKER_ASPECT), ah)
+        box.center = (round(w * 0.6), round(h * 0.5))
+        art = picture(token, box.size)
+        if art is not None:
+            s.blit(art, box)
         return s
 
     def _make_back(self, size: tuple[int, int], style: int) -> pygame.Surface:

@@ -160,39 +160,40 @@ class MessageBox(Overlay):
             self.ok.draw(surface, ui)
 
 
-class ConfirmDialog(MessageBox):
-    """Ask before something that cannot be undone (a new match over a game's save): the text says what
-    is lost. "Cancel" has the focus, so Enter or Esc pressed by habit loses nothing; Y, or a click on
-    the other button (or Tab, then Enter), goes ahead."""
+class ConfirmBox(MessageBox):
+    """A yes/no question (reset statistics…): Enter or Y confirms, Esc or N cancels; the safe
+    answer has the focus, so a stray Enter never destroys anything."""
 
-    def __init__(self, app: Any, title: str, text: str, yes: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: Any, title: str, text: str, on_yes: Callable[[], None], yes: str) -> None:
         super().__init__(app, title, text)
-        self.yes_label, self.on_yes = yes, on_yes
+        self.on_yes, self.yes_label = on_yes, yes
         self.buttons: list[Button] = []
         self.focus = FocusRing()
 
     def layout(self) -> None:
         super().layout()
         px = self.ui.px
-        w, h, gap = px(240), px(48), px(20)
         y = self.box.bottom - px(70)
-        cx = self.box.centerx
-        self.buttons = [
-            Button(pygame.Rect(cx - gap // 2 - w, y, w, h), self.yes_label + "  Y", self.confirm),
-            Button(pygame.Rect(cx + gap // 2, y, w, h), self.t("saves.cancel"), self.app.pop, style="alt"),
-        ]
         self.ok = None
-        self.focus.set(self.buttons)
-        self.focus.index = 1
+        w = max(px(180), *(self.ui.text.size(s, self.ui.fs(20), True)[0] + px(36)
+                           for s in (self.t("common.back"), self.yes_label)))
+        self.buttons = [
+            Button(pygame.Rect(self.box.centerx - px(10) - w, y, w, px(48)), self.t("common.back"),
+                   self.app.pop, style="alt"),
+            Button(pygame.Rect(self.box.centerx + px(10), y, w, px(48)), self.yes_label, self.confirm,
+                   style="danger"),
+        ]
+        self.focus.set(list(self.buttons))
+        self.focus.index = 0
         self.focus.move(0)
 
     def confirm(self) -> None:
-        self.app.pop()  # the dialog goes first: ``on_yes`` may replace the scene under it
+        self.app.pop()
         self.on_yes()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if event.key in (pygame.K_ESCAPE, pygame.K_n):
                 self.app.pop()
                 return
             if event.key == pygame.K_y:

@@ -184,9 +184,18 @@ class MenuScene(SetupRows, Scene):
             style="alt",
             font_size=17,
         )
+        stats_label = self.t("menu.statistics")
+        stats_w = self.ui.text.size(stats_label, self.ui.fs(17), True)[0] + px(32)
+        self.stats_button = Button(
+            pygame.Rect(self.code_button.rect.left - px(12) - stats_w, r.top + px(20), stats_w, px(40)),
+            stats_label,
+            self.open_statistics,
+            style="alt",
+            font_size=17,
+        )
         self.focus.set(
             list(self.widgets)
-            + [self.start_button, self.code_button]
+            + [self.start_button, self.code_button, self.stats_button]
             + list(getattr(self, "menu_buttons", []))
         )
 
@@ -248,7 +257,7 @@ class MenuScene(SetupRows, Scene):
             hand=sv.match.hand_no,
             scores="/".join(str(x) for x in sv.match.scores),  # unbroken by the line wrap
         )
-        self.app.push("confirm", self.t("saves.confirm_title"), text, self.t("saves.confirm_yes"), go)
+        self.app.push("confirm", self.t("saves.confirm_title"), text, go, self.t("saves.confirm_yes") + "  Y")
 
     def start(self) -> None:
         self.ask_first(self.game_id, self.start_new)
@@ -304,6 +313,9 @@ class MenuScene(SetupRows, Scene):
     def open_rules(self) -> None:
         self.app.push("rules", self.game_id)
 
+    def open_statistics(self) -> None:
+        self.app.push("statistics", self.game_id)
+
     # ---- input
     def handle(self, event: pygame.event.Event) -> None:
         typing = any(isinstance(w, TextInput) and w.active for w in self.widgets)
@@ -324,7 +336,7 @@ class MenuScene(SetupRows, Scene):
         ):
             if self.focus.handle(event, vertical=False):
                 return
-        for b in self.menu_buttons + [self.start_button, self.code_button]:
+        for b in self.menu_buttons + [self.start_button, self.code_button, self.stats_button]:
             if b.handle(event):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -342,6 +354,8 @@ class MenuScene(SetupRows, Scene):
                 self.continue_match()
             elif event.key == pygame.K_d:
                 self.open_code()
+            elif event.key == pygame.K_s:
+                self.open_statistics()
             elif event.key == pygame.K_t:
                 self.toggle_takeback()
 
@@ -440,9 +454,9 @@ class MenuScene(SetupRows, Scene):
             (x0, r.top + px(20)),
             bold=True,
         )
-        # the other language's name only where it fits before the deal-code button
+        # the other language's name only where it fits before the statistics and deal-code buttons
         other = self.app.i18n.pick(info.name_en, info.name_zh)
-        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.code_button.rect.left:
+        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.stats_button.rect.left:
             at = (t.right + px(12), t.bottom - px(4))
             ui.text.draw(surface, other, fs(18), theme.TEXT_DIM, at, "bottomleft")
         blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
@@ -475,6 +489,7 @@ class MenuScene(SetupRows, Scene):
             pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h), border_radius=px(2))
         self.start_button.draw(surface, ui)
         self.code_button.draw(surface, ui)
+        self.stats_button.draw(surface, ui)
         if not self.humans():
             ui.text.draw(
                 surface,

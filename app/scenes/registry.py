@@ -9,12 +9,13 @@ from collections.abc import Callable
 
 from .base import Scene
 from .dealcode import DealCodeDialog
-from .dialog import ConfirmDialog, MessageBox, PauseMenu
+from .dialog import ConfirmBox, MessageBox, PauseMenu
 from .handover import HandoverScene
 from .menu import MenuScene
 from .rules import RulesScene
 from .scoring import ScoringScene
 from .settings import SettingsScene
+from .statistics import StatisticsScene
 from .table import TableScene
 
 #: name -> the scene's class, called as ``cls(app, *args)``
@@ -24,7 +25,8 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "scoring": ScoringScene,  # (table)
     "pause": PauseMenu,  # (table)
     "message": MessageBox,  # (title, text)
-    "confirm": ConfirmDialog,  # (title, text, yes label, on_yes: Callable[[], None])
+    "confirm": ConfirmBox,  # (title, text, on_yes, yes_label)
+    "statistics": StatisticsScene,  # (game_id)
     "settings": SettingsScene,  # ()
     "rules": RulesScene,  # (game_id)
     "handover": HandoverScene,  # (table, seat)

@@ -9,9 +9,11 @@ import pygame
 
 import engine
 
+from ..services.match_facts import hand_facts, level_bucket, match_facts
 from ..session import Session
 from ..table.ledger import describe
 from ..ui import theme
+from ..ui.chart import MARKERS, Series, draw_marker, line_chart
 from ..ui.widgets import Button, FocusRing, panel
 from .base import Scene
 
@@ -27,12 +29,16 @@ class ScoringScene(Scene):
         self.over = match.is_over
         app.hands_scored += 1
         app.matches_finished += int(self.over)
+        if not self.session.counted:
+            self.count(match)
         if self.over and not self.session.counted:
             humans = set(self.session.humans)
             self.app.stats.record(
                 self.session.game_id,
                 bool(humans & set(match.winners)),
                 took_back=self.session.takebacks > 0,
+                level=level_bucket(self.session.seats),
+                facts=match_facts(match, humans, self.app.stats.tally(match.game_id, match.seed)),
             )
             self.session.counted = True
             # a finished match is no longer offered as "Continue" (other games' saves stay)
@@ -41,6 +47,13 @@ class ScoringScene(Scene):
             self.app.sound.play("win")
         self.wait = 0.0
         self.ledger_scroll = 0
+
+    def count(self, match: Any) -> None:
+        """The finished hand's first out and bombs into the statistics' tally of this match."""
+        humans = self.session.humans
+        if humans:
+            first, bombs = hand_facts(self.session.hand, humans)
+            self.app.stats.hand_done(match.game_id, match.seed, match.hand_no, first, bombs)
 
     def update(self, dt: float) -> None:
         if self.app.autoplay:  # headless smoke runs: keep the match going
@@ -231,7 +244,9 @@ class ScoringScene(Scene):
         view = self.session.hand.view(None)
         for i in range(self.session.n):
             ry = tot.top + px(52) + i * px(34)
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[i % 6], (cols[0] + px(7), ry + px(11)), px(6))
+            # the seat's marker as its line in the chart has it
+            draw_marker(surface, MARKERS[i % len(MARKERS)], (cols[0] + px(7), ry + px(11)), px(6),
+                        theme.SEAT_COLOURS[i % 6])
             label = names[i]
             rk = hooks.role_label(view, i)
             if rk:
@@ -277,44 +292,12 @@ class ScoringScene(Scene):
             b.draw(surface, ui)
 
     def chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        ui = self.ui
-        history = self.session.match.history
+        """Cumulative scores per hand, one line and marker shape per seat (equal lines stay apart)."""
         n = self.session.n
         series = [[0] for _ in range(n)]
-        for res in history:
+        for res in self.session.match.history:
             for i in range(n):
                 series[i].append(series[i][-1] + res.deltas[i])
-        lo = min(min(s) for s in series)
-        hi = max(max(s) for s in series)
-        if hi == lo:
-            hi, lo = hi + 1, lo - 1
-        span = hi - lo
-        steps = max(1, len(series[0]) - 1)
-
-        def pt(k: int, v: int) -> tuple[int, int]:
-            return (
-                round(area.left + area.width * k / steps),
-                round(area.bottom - area.height * (v - lo) / span),
-            )
-
-        zero_y = pt(0, 0)[1]
-        pygame.draw.line(surface, (255, 255, 255), (area.left, zero_y), (area.right, zero_y), 1)
-        for v in (lo, hi):
-            ui.text.draw(
-                surface,
-                f"{v:+d}" if v else "0",
-                ui.fs(16),
-                theme.TEXT_DIM,
-                (area.left - ui.px(8), pt(0, v)[1]),
-                "midright",
-            )
-        for k in range(len(series[0])):
-            x = pt(k, 0)[0]
-            ui.text.draw(surface, str(k), ui.fs(16), theme.TEXT_DIM, (x, area.bottom + ui.px(4)), "midtop")
-        for i, s in enumerate(series):
-            pts = [pt(k, v) for k, v in enumerate(s)]
-            colour = theme.SEAT_COLOURS[i % 6]
-            if len(pts) > 1:
-                pygame.draw.lines(surface, colour, False, pts, max(2, ui.px(3)))
-            for p in pts:
-                pygame.draw.circle(surface, colour, p, ui.px(4))
+        lines = [Series(s, theme.SEAT_COLOURS[i % 6], marker=MARKERS[i % len(MARKERS)])
+                 for i, s in enumerate(series)]
+        line_chart(surface, self.ui, area, lines)

@@ -1,4 +1,4 @@
-"""Settings: language, animation speed, volume and mute, card back, four-colour suits, sort order,
+"""Settings: language, animation speed, AI pace, volume and mute, card back, four-colour suits, sort order,
 full screen. Every change applies at once and is saved."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from .. import __version__
-from ..services.settings import ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS
+from ..services.settings import AI_PACES, ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, Segmented, Slider, Widget, panel
 from .base import Scene
@@ -28,7 +28,7 @@ class SettingsScene(Scene):
         self.box.center = (W // 2, H // 2)
         x = self.box.left + px(300)
         y0 = self.box.top + px(86)
-        step = px(48)
+        step = px(43)  # ten rows above the card preview
         w = px(420)
         h = px(40)
 
@@ -50,6 +50,14 @@ class SettingsScene(Scene):
                     [self.t(f"settings.anim.{a}") for a in ANIM_SPEEDS],
                     ANIM_SPEEDS.index(st.anim_speed),
                     lambda i: self._set("anim_speed", ANIM_SPEEDS[i]),
+                ),
+            ),
+            (
+                "settings.ai_pace",
+                seg(
+                    [self.t(f"settings.ai_pace.{p}") for p in AI_PACES],
+                    list(AI_PACES).index(st.ai_pace),
+                    lambda i: self._set("ai_pace", list(AI_PACES)[i]),
                 ),
             ),
             (

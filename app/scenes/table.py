@@ -25,6 +25,7 @@ from ..services.saves import BLOCKED
 from ..table.geometry import TableGeometry
 from ..table.painter import TablePainter
 from ..table.panels import PlayBar, is_card_play
+from ..table.plays import table_play
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing
 from .base import Scene
@@ -60,6 +61,8 @@ class TableScene(Scene):
         self.legal: list[Any] = []
         self.deal_t: float | None = None
         self.trick_snapshot: dict[int, tuple[list[str], list[pygame.Rect]]] = {}
+        #: seconds a big play still holds the table: the AI waits and the sweep waits (a timer, no sleep)
+        self.hold = 0.0
         self._play_state: tuple[bool, str] = (False, "")
         self._draw_error_reported = False
         self.auto: set[int] = set()  # human seats on 托管 (auto-play)
@@ -261,6 +264,7 @@ class TableScene(Scene):
         self.deal_t = None
         self.over_wait = 0.0
         self.trick_snapshot.clear()
+        self.hold = 0.0
         self.selected.clear()
         self.cursor = -1
         self.hint_token, self.hint_action, self.hint_shown = None, None, False
@@ -404,7 +408,7 @@ class TableScene(Scene):
             if self.game.on_event(ev):
                 continue  # the game's own animation and log line
             if k == "played":
-                cards = list(data.get("cards", []))
+                cards = table_play(self, seat, list(data.get("cards", [])))
                 ends = g.play_rects(seat, len(cards))
                 if seat == self.me and mine:
                     starts, used = [], set()
@@ -436,7 +440,8 @@ class TableScene(Scene):
                     pygame.Rect(target.centerx - g.back[0] // 2, target.centery - g.back[1] // 2, *g.back)
                 ] * len(tokens)
                 self.anim.add(
-                    CardFlight(0.35, delay=0.55, tokens=tokens, starts=starts, ends=ends, kind="sweep"), f
+                    CardFlight(0.35, delay=self.sweep_delay(), tokens=tokens, starts=starts, ends=ends,
+                               kind="sweep"), f
                 )
                 pts = data.get("points", 0)
                 if pts:
@@ -463,6 +468,16 @@ class TableScene(Scene):
             elif k == "hand_over":
                 self.app.sound.play("win")
 
+    def ai_delay(self) -> tuple[float, float]:
+        """The AI's think time at the player's pace setting."""
+        return self.app.settings.ai_delay(self.app.ai_delay)
+
+    def sweep_delay(self) -> float:
+        """Seconds (before the animation factor) until a won trick slides away; a big play still
+        on show holds it."""
+        f = self.app.settings.anim_factor
+        return 0.55 + (self.hold / f if f > 0 else 0.0)
+
     def log_line(self, line: str) -> None:
         self.log.append(line)
         del self.log[:-MAX_LOG]
@@ -480,6 +495,9 @@ class TableScene(Scene):
             self.message_t -= dt
             if self.message_t <= 0:
                 self.message = ""
+        if self.hold > 0:  # a big play on show: nobody moves on yet
+            self.hold = max(0.0, self.hold - dt)
+            return
         hand = self.session.hand
         worker = self.app.ai_worker()
         for token, action in worker.poll():
@@ -521,7 +539,7 @@ class TableScene(Scene):
                     key,
                     self.session.view(to_act),
                     hand.to_dict(),
-                    self.app.ai_delay,
+                    self.ai_delay(),
                 )
         elif self.session.hotseat and to_act != self.session.viewer:
             self.app.push("handover", self, to_act)
@@ -532,6 +550,7 @@ class TableScene(Scene):
         self.session.viewer = seat
         self.anim.skip()
         self.trick_snapshot.clear()
+        self.hold = 0.0
         self.layout()
         self.refresh()
         self.autosave()
@@ -572,6 +591,7 @@ class TableScene(Scene):
         self.session.next_hand()
         self.log.clear()
         self.trick_snapshot.clear()
+        self.hold = 0.0
         self.anim.skip()
         self.refresh()
         self.autosave()  # after the new hand drew without error (see act)

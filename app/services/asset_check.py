@@ -3,7 +3,8 @@
 CI runs it from ``/`` on a freshly installed wheel and on the bundle, so an install that left a font
 or a sound behind fails there and not on a player's machine. Each check goes further than "the file
 exists": the fonts must draw Chinese (not the empty box of a missing glyph), the sounds must decode
-to a non-empty sample, the icon must decode, the texts must be UTF-8, the AI table must have its size.
+to a non-empty sample, the icon and the card pictures must decode (and draw something), the texts
+must be UTF-8, the AI table must have its size.
 """
 
 from __future__ import annotations
@@ -50,6 +51,14 @@ def _image(path: Path) -> str:
     return f"{w}x{h} image"
 
 
+def _svg(path: Path) -> str:
+    # drawn at a card's size the way the table draws it: a picture nanosvg cannot read comes out blank
+    surf = pygame.image.load_sized_svg(str(path), (60, 90))
+    if surf.get_bounding_rect().width == 0:
+        raise ValueError("the picture draws nothing")
+    return f"{surf.get_width()}x{surf.get_height()} picture"
+
+
 def _text(path: Path) -> str:
     return f"{len(path.read_text(encoding='utf-8'))} characters"
 
@@ -70,6 +79,8 @@ def _loader(path: Path) -> Callable[[Path], str]:
         return _image
     if path.suffix == ".bin":
         return _splits
+    if path.suffix == ".svg":
+        return _svg
     return _text
 
 

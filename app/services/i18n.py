@@ -16,9 +16,11 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .strings_cards import STRINGS as _CARD_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 from .strings_saves import STRINGS as _SAVE_STRINGS
+from .strings_stats import STRINGS as _STATS_STRINGS
 
 LANGS = ("zh", "en")
 
@@ -224,6 +226,8 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
 merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
 merge(_SAVE_STRINGS, "app/services/strings_saves.py")  # per-game autosaves
+merge(_CARD_STRINGS, "app/services/strings_cards.py")  # combination names, big plays, AI pace
+merge(_STATS_STRINGS, "app/services/strings_stats.py")  # the statistics screen
 
 
 class _Safe(dict):

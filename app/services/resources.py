@@ -15,6 +15,8 @@ from pathlib import Path
 FONTS = ("fonts/PaijuSansSC-Regular.otf", "fonts/PaijuSansSC-Bold.otf", "fonts/OFL.txt")
 SOUNDS = ("deal", "play", "pass", "trick", "win", "click", "error")
 ICONS = ("icons/paiju.png",)
+#: the court cards' and jokers' pictures (assets/cards/<stem>.svg)
+CARD_ART = tuple(f"{r}{s}" for r in "JQK" for s in "SHCD") + ("BJ", "LJ")
 RULE_GAMES = ("banbiantianzha", "datongzi", "banzipao", "chexuan", "zhaopengyou", "sandayi")
 CHEXUAN_SPLITS = "data/chexuan_splits.bin"
 
@@ -52,6 +54,11 @@ def sound_path(name: str) -> Path:
     return _path("assets", f"sounds/{name}.wav")
 
 
+def card_art_path(stem: str) -> Path:
+    """A court card's or joker's picture: ``KS`` (king of spades), ``BJ``, ``LJ``."""
+    return _path("assets", f"cards/{stem}.svg")
+
+
 def rules_path(game_id: str, lang: str) -> Path:
     return _path("app", f"rules_text/{game_id}.{lang}.md")
 
@@ -65,6 +72,7 @@ def required_assets() -> list[Path]:
     """Every file the game needs at run time (the start-up check and ``--check-assets`` walk it)."""
     out = [_path("assets", f) for f in FONTS + ICONS]
     out += [sound_path(s) for s in SOUNDS]
+    out += [card_art_path(c) for c in CARD_ART] + [_path("assets", "cards/LICENSE.txt")]
     out += [rules_path(g, lang) for g in RULE_GAMES for lang in ("zh", "en")]
     out.append(chexuan_splits_path())
     return out

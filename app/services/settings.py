@@ -12,6 +12,8 @@ from .userfile import Damage, Damaged, load_user_file, remove_stale_temps
 
 ANIM_SPEEDS = ("off", "fast", "normal")
 SORT_ORDERS = ("rank", "suit")
+#: how long the AI seems to think (and a bomb stays up): a multiplier on the app's AI delays
+AI_PACES = {"slow": 1.8, "normal": 1.0, "fast": 0.45}
 CARD_BACKS = 3
 
 
@@ -27,6 +29,7 @@ class Settings:
     fullscreen: bool = False
     #: end refusals and ledger lines with the rule they apply (BBT-7.3 …); off, the player reads plain text
     rule_numbers: bool = False
+    ai_pace: str = "normal"
 
     def clean(self) -> Settings:
         """Replace any out-of-range value (a hand-edited file) with the default."""
@@ -40,6 +43,8 @@ class Settings:
         self.volume = min(1.0, max(0.0, float(self.volume)))
         if not isinstance(self.card_back, int) or not 0 <= self.card_back < CARD_BACKS:
             self.card_back = d.card_back
+        if not isinstance(self.ai_pace, str) or self.ai_pace not in AI_PACES:
+            self.ai_pace = d.ai_pace
         if self.sort_order not in SORT_ORDERS:
             self.sort_order = d.sort_order
         for name in ("mute", "four_colour", "fullscreen", "rule_numbers"):
@@ -51,6 +56,11 @@ class Settings:
     def anim_factor(self) -> float:
         """Multiplier on animation durations: 0 means no motion."""
         return {"off": 0.0, "fast": 0.5, "normal": 1.0}[self.anim_speed]
+
+    def ai_delay(self, base: tuple[float, float]) -> tuple[float, float]:
+        """The app's AI delay range at this pace."""
+        f = AI_PACES.get(self.ai_pace, 1.0)
+        return (base[0] * f, base[1] * f)
 
 
 SETTINGS_VERSION = 1

@@ -14,5 +14,4 @@ STRINGS: dict[str, tuple[str, str]] = {
         "match deletes that save for good. Other games' saves are kept.",
     ),
     "saves.confirm_yes": ("删除存档，开新局", "Delete it, start new"),
-    "saves.cancel": ("取消", "Cancel"),
 }

@@ -13,6 +13,7 @@ from ..services.i18n import CATALOGUE
 from ..ui import theme
 from ..ui.widgets import panel
 from .badges import role_key
+from .plays import banners, combo_label, combo_name, describe
 from .viewkeys import seat_list, trick_plays
 
 if TYPE_CHECKING:
@@ -64,6 +65,7 @@ class TablePainter:
         self.action_area(surface)
         s.game.overlay(surface)
         self.popups(surface)
+        banners(s, surface)
         for b in s.bar_buttons:
             b.draw(surface, s.ui)
         if s.drawer:
@@ -281,6 +283,8 @@ class TablePainter:
             return
         latest, top_seat, top_cards = trick_plays(view)
         flying = s.anim.flying_seats()
+        # the climbing games' plays by structure, named (找朋友's per-seat tricks stay as played)
+        structured = isinstance(view.get("trick"), dict)
         for seat, p in latest.items():
             if p.get("pass"):
                 ax, ay = g.anchors[seat]
@@ -297,8 +301,12 @@ class TablePainter:
             if winning and rects:
                 glow = rects[0].unionall(rects).inflate(ui.px(14), ui.px(14))
                 panel(surface, glow, (255, 220, 120, 70), ui.px(12))
-            for tok, r in zip(cards, rects):
+            desc = describe(s.session.game_id, cards, s.session.hand.options) if structured else None
+            for tok, r in zip(desc.cards if desc else cards, rects):
                 s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)
+            name = combo_name(s.t, s.session.game_id, desc) if desc else None
+            if name and rects:
+                combo_label(s, surface, name, rects[0].unionall(rects), desc.is_bomb)
 
     def flights(self, surface: pygame.Surface) -> None:
         s = self.scene
@@ -495,7 +503,7 @@ class TablePainter:
                             "midleft",
                         )
                     else:
-                        cards = p.get("cards", [])
+                        cards = describe(s.session.game_id, p.get("cards", []), s.session.hand.options).cards
                         room = box.right - ui.px(12) - cx - small[0]
                         step = min(small[0] * 0.5, room / max(1, len(cards) - 1))
                         for i, tok in enumerate(cards):

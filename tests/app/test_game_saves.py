@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from app.loop import App
-from app.scenes.dialog import ConfirmDialog, MessageBox
+from app.scenes.dialog import ConfirmBox, MessageBox
 from app.scenes.menu import MenuScene
 from app.scenes.table import TableScene
 from app.services.saves import SaveStore
@@ -91,16 +91,16 @@ def test_a_new_match_over_a_save_asks_first_and_leaves_other_games_saves(app, la
     menu.select("sandayi")
     post_key(app, pygame.K_RETURN)  # start
     dialog = app.top
-    assert isinstance(dialog, ConfirmDialog)
+    assert isinstance(dialog, ConfirmBox)
     name = engine.GAMES["sandayi"].name_zh if lang == "zh" else engine.GAMES["sandayi"].name_en
     assert name in dialog.text  # says which match is lost
     assert str(menu.saved["sandayi"].match.hand_no) in dialog.text
     assert saved_hand["game_id"] == "sandayi"
-    post_key(app, pygame.K_RETURN)  # Enter by habit: "Cancel" has the focus, nothing is lost
+    post_key(app, pygame.K_RETURN)  # Enter by habit: "Back" has the focus, nothing is lost
     assert app.top is menu
     assert app.saves.slot("sandayi").path.read_bytes() == before["sandayi"]
     menu.start()
-    assert isinstance(app.top, ConfirmDialog)
+    assert isinstance(app.top, ConfirmBox)
     post_key(app, pygame.K_ESCAPE)
     assert app.top is menu and app.saves.slot("sandayi").path.exists()
     menu.start()
@@ -136,7 +136,7 @@ def test_a_deal_code_of_a_saved_game_asks_first_too(app):
     menu = open_menu(app)
     menu.select("datongzi")
     menu.start_code(code)
-    assert isinstance(app.top, ConfirmDialog)
+    assert isinstance(app.top, ConfirmBox)
     app.top.confirm()
     assert isinstance(app.top, TableScene) and app.top.session.game_id == "banbiantianzha"
     assert engine.deal_code(app.top.session.hand) == code
