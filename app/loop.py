@@ -17,7 +17,7 @@ from .scenes.registry import SCENES
 from .services.history import History
 from .services.i18n import I18n
 from .services.resources import icon_path
-from .services.saves import SaveStore
+from .services.save_shelf import SaveShelf
 from .services.settings import Settings, SettingsStore
 from .services.sound import Sound
 from .services.stats import Stats
@@ -53,7 +53,7 @@ class App:
         self.settings_store = SettingsStore(self.config_dir)
         self.settings: Settings = self.settings_store.load()
         self.i18n = I18n(self.settings.language)
-        self.saves = SaveStore(self.data_dir)
+        self.saves = SaveShelf(self.data_dir)  # one autosave per game
         self.stats = Stats(self.data_dir)
         self.history = History(self.data_dir)  # finished hands, per game (the replay viewer)
         self.sound = Sound(self.settings.volume, self.settings.mute)

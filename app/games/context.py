@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..ui import theme
+
 if TYPE_CHECKING:
     import pygame
 
@@ -98,6 +100,21 @@ class TableContext:
 
     def my_turn(self) -> bool:
         return self._host.my_turn()
+
+    def auto_playing(self) -> bool:
+        """托管 is on for the human on screen: the AI makes their decisions (buttons shown disabled)."""
+        return self._host.auto_playing()
+
+    def deciding(self) -> bool:
+        """Your decision now and yours to make: the prompts that ask you to choose show only then."""
+        return self._host.my_turn() and not self._host.auto_playing()
+
+    def turn_line(self, seat: Any) -> tuple[str, tuple[int, int, int]]:
+        """A decision's line when it is not yours to make: under 托管, on your turn, that the AI is
+        playing for you and the key that takes it back; else whose turn it is."""
+        if self._host.my_turn() and self._host.auto_playing():
+            return self.t("table.auto_on"), theme.GOLD
+        return self.t("table.turn_of", name=self.name(seat)), theme.TEXT_DIM
 
     def name(self, seat: Any) -> str:
         """A seat's name in the current language ("—" for no seat)."""

@@ -38,7 +38,7 @@ class MenuScene(SetupRows, Scene):
         first = next((g.id for g in self.games if self.available[g.id]), self.games[0].id)
         self.game_id = first
         self.setups: dict[str, dict[str, Any]] = {}
-        self.saved: SavedMatch | None = None
+        self.saved: dict[str, SavedMatch] = {}  # each game's unfinished saved match
         self.widgets: list[Widget] = []
         self.game_buttons: list[tuple[pygame.Rect, str]] = []
         self.focus = FocusRing()
@@ -69,11 +69,19 @@ class MenuScene(SetupRows, Scene):
         super().resume()
 
     def load_save(self) -> None:
-        out = self.app.saves.load()
-        self.saved = out.saved
-        if out.saved is not None and out.saved.match.is_over:
-            self.saved = None
-        for text in damage_notices(self.app, out.damage, self.t):  # each damaged user file, told once
+        """Every game's autosave; a damaged one is moved aside and told, the others load as ever."""
+        self.saved = {}
+        damaged = []
+        shelf = self.app.saves
+        if shelf.legacy_damage is not None:  # the old single save, unreadable, could not move to a slot
+            damaged.append(shelf.legacy_damage)
+            shelf.legacy_damage = None
+        for game_id, out in shelf.load_all().items():
+            if out.saved is not None and not out.saved.match.is_over:
+                self.saved[game_id] = out.saved
+            if out.damage is not None:
+                damaged.append(out.damage)
+        for text in damage_notices(self.app, damaged, self.t):  # each damaged user file, told once
             self.app.push("message", self.t("common.notice"), text)
 
     # ---- layout
@@ -97,7 +105,8 @@ class MenuScene(SetupRows, Scene):
                 pygame.Rect(self.left.left, by, bw, px(52)),
                 cont_label,
                 self.continue_match,
-                enabled=self.saved is not None,
+                enabled=self.game_id in self.saved,
+                reason=self.t("saves.none"),
                 style="alt",
                 font_size=18,
             ),
@@ -164,6 +173,8 @@ class MenuScene(SetupRows, Scene):
                 self.labels.append((thing, rect.topleft))
             else:
                 self.widgets.append(thing)
+        if getattr(self, "menu_buttons", None):  # Continue resumes the selected game's save
+            self.menu_buttons[0].enabled = self.game_id in self.saved
         code_label = self.t("menu.by_code") + "  D"
         code_w = self.ui.text.size(code_label, self.ui.fs(17), True)[0] + px(32)
         self.code_button = Button(
@@ -244,7 +255,27 @@ class MenuScene(SetupRows, Scene):
         self.scroll = 0
         self.build_setup()
 
+    def ask_first(self, game_id: str, go: Any) -> None:
+        """``go()`` at once, or — when ``game_id`` has a saved match, which a new match replaces — after
+        the player confirms, told which match (hand, scores) is lost."""
+        sv = self.saved.get(game_id)
+        if sv is None:
+            go()
+            return
+        info = engine.GAMES[game_id]
+        text = self.t(
+            "saves.confirm_text",
+            game=self.app.i18n.pick(info.name_zh, info.name_en),
+            hand=sv.match.hand_no,
+            scores="/".join(str(x) for x in sv.match.scores),  # unbroken by the line wrap
+        )
+        self.app.push("confirm", self.t("saves.confirm_title"), text, go, self.t("saves.confirm_yes") + "  Y")
+
     def start(self) -> None:
+        self.ask_first(self.game_id, self.start_new)
+
+    def start_new(self) -> None:
+        """A new match of the selected game (its old save, if any, is deleted: the player agreed)."""
         st = self.setup()
         seats = [SeatConfig(s.kind, s.name, s.level) for s in st["seats"][: st["players"]]]
         try:
@@ -252,6 +283,7 @@ class MenuScene(SetupRows, Scene):
         except (NotImplementedError, ValueError) as e:
             self.app.push("message", self.t("common.notice"), str(e))
             return
+        self.app.saves.delete(self.game_id)
         self.app.sound.play("deal")
         self.app.replace("table", session)
 
@@ -263,6 +295,10 @@ class MenuScene(SetupRows, Scene):
         of that game, as many seats as the code names (the dialog has checked the code)."""
         game_id = engine.hand_from_code(code).game_id
         self.select(game_id)
+        self.ask_first(game_id, lambda: self.start_from_code(code))
+
+    def start_from_code(self, code: str) -> None:
+        game_id = engine.hand_from_code(code).game_id
         st = self.setup()
         first = engine.hand_from_code(code, options=dict(st["options"]))
         n = first.num_players
@@ -271,13 +307,14 @@ class MenuScene(SetupRows, Scene):
         seats = [SeatConfig(s.kind, s.name, s.level) for s in st["seats"][:n]]
         session = Session.new(game_id, seats, dict(st["options"]), takeback=self.takeback_on(),
                               first_hand=first)
+        self.app.saves.delete(game_id)
         self.app.sound.play("deal")
         self.app.replace("table", session)
 
     def continue_match(self) -> None:
-        if self.saved is None:
+        sv = self.saved.get(self.game_id)
+        if sv is None:
             return
-        sv = self.saved
         self.app.replace(
             "table", Session(sv.match, sv.seats, sv.viewer, sv.counted, sv.takeback, sv.takebacks)
         )
@@ -361,18 +398,9 @@ class MenuScene(SetupRows, Scene):
             self.draw_game(surface, rect, gid, rect.collidepoint(mouse))
         for b in self.menu_buttons:
             b.draw(surface, ui)
-        if self.saved is not None:
-            info = engine.GAMES[self.saved.match.game_id]
-            text = self.t(
-                "menu.continue_info",
-                game=self.app.i18n.pick(info.name_zh, info.name_en),
-                hand=self.saved.match.hand_no,
-            )
-            b = self.menu_buttons[0]
-            ui.text.draw(
-                surface, text, fs(16), theme.TEXT_DIM, (b.rect.left, b.rect.top - px(6)), "bottomleft"
-            )
         self.draw_setup(surface)
+        for b in self.menu_buttons:
+            b.draw_tooltip(surface, ui)  # why Continue is disabled
 
     def draw_game(self, surface: pygame.Surface, rect: pygame.Rect, gid: str, hover: bool) -> None:
         ui = self.ui
@@ -403,12 +431,31 @@ class MenuScene(SetupRows, Scene):
             surface.blit(o, o.get_rect(bottomleft=(r.right + px(10), r.bottom - px(3))))
         pygame.draw.rect(surface, theme.GOLD if on else (90, 90, 90), pill, border_radius=px(11))
         surface.blit(t, t.get_rect(center=pill.center))
+        room = rect.width - px(32)
+        badge = self.save_badge(gid, rect)
+        if badge is not None:  # this game has a saved match: a pill at the bottom right, the blurb before it
+            box, t = badge
+            pygame.draw.rect(surface, theme.OK, box, border_radius=box.height // 2)
+            surface.blit(t, t.get_rect(center=box.center))
+            room = box.left - px(10) - (rect.left + px(16))
         blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
-        lines = ui.text.wrap(blurb, fs(16), rect.width - px(32))
+        lines = ui.text.wrap(blurb, fs(16), room - ui.text.size("…", fs(16))[0])
         line = lines[0] + ("…" if len(lines) > 1 else "")
         ui.text.draw(
             surface, line, fs(16), theme.TEXT_DIM, (rect.left + px(16), rect.bottom - px(8)), "bottomleft"
         )
+
+    def save_badge(self, gid: str, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """Where the game card's "saved · hand N" pill goes (inside the card, under the player-count
+        pill, clear of the name line), or None when the game has no saved match."""
+        sv = self.saved.get(gid)
+        if sv is None:
+            return None
+        px, fs = self.ui.px, self.ui.fs
+        t = self.ui.text.render(self.t("saves.badge", hand=sv.match.hand_no), fs(14), theme.TEXT_DARK, True)
+        box = pygame.Rect(0, 0, t.get_width() + px(14), t.get_height() + px(2))
+        box.bottomright = (rect.right - px(12), rect.bottom - px(8))
+        return box, t
 
     def draw_setup(self, surface: pygame.Surface) -> None:
         ui = self.ui

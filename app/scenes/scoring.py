@@ -42,7 +42,8 @@ class ScoringScene(Scene):
                 facts=match_facts(match, humans, self.app.stats.tally(match.game_id, match.seed)),
             )
             self.session.counted = True
-            self.app.saves.delete()  # a finished match is no longer offered as "Continue"
+            # a finished match is no longer offered as "Continue" (other games' saves stay)
+            self.app.saves.delete(self.session.game_id)
         if self.over:
             self.app.sound.play("win")
         self.entry = self._book_hand()

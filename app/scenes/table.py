@@ -87,14 +87,15 @@ class TableScene(Scene):
     def shown_seat(self) -> int | None:
         """The seat whose cards may be face up now, or None (a spectator's view).
 
-        In hot-seat, while a human other than the one seated is to act, nobody's cards are shown:
-        the hand-over screen is about to cover the table, and even a stray frame stays private."""
+        In hot-seat a hand is face up only while its owner decides: once the seated human has acted,
+        it goes face down for the AI turns and for other humans' turns (whose hand-over screen is
+        about to cover the table: even a stray frame stays private). Against the AI alone, the one
+        human's hand stays face up."""
         s = self.session
         v = s.viewer
         if v is None or not s.is_human(v):
             return None
-        to_act = s.hand.to_act
-        if s.hotseat and s.is_human(to_act) and to_act != v:
+        if s.hotseat and s.hand.to_act != v:
             return None
         return v
 

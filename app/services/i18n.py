@@ -22,6 +22,7 @@ from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 from .strings_replay import STRINGS as _REPLAY_STRINGS
+from .strings_saves import STRINGS as _SAVE_STRINGS
 from .strings_stats import STRINGS as _STATS_STRINGS
 
 LANGS = ("zh", "en")
@@ -32,7 +33,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "app.subtitle": ("中国地方牌戏 · 单机版", "Chinese regional card games · offline"),
     "menu.start": ("开始对局", "Start match"),
     "menu.continue": ("继续对局", "Continue"),
-    "menu.continue_info": ("{game} · 第{hand}局", "{game} · hand {hand}"),
     "menu.settings": ("设置", "Settings"),
     "menu.rules": ("规则", "Rules"),
     "menu.quit": ("退出", "Quit"),
@@ -221,6 +221,7 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
 merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
 merge(_REPLAY_STRINGS, "app/services/strings_replay.py")  # hand history, replays, export/import
+merge(_SAVE_STRINGS, "app/services/strings_saves.py")  # per-game autosaves
 merge(_CARD_STRINGS, "app/services/strings_cards.py")  # combination names, big plays, AI pace
 merge(_STATS_STRINGS, "app/services/strings_stats.py")  # the statistics screen
 merge(_CONTROLS_STRINGS, "app/services/strings_controls.py")  # key help, 扯旋/打筒子 panels

@@ -37,6 +37,8 @@ class TablePainter:
         #: where the deal code was drawn this frame (a click there copies it), None if it did not fit
         self.code_rect: pygame.Rect | None = None
         self._turn: tuple[object, float] = (None, 0.0)  # (whose turn in which position, when it began)
+        #: whose hand the last frame drew face up (None: backs); the hot-seat privacy test reads it
+        self.face_up_seat: int | None = None
 
     def invalidate(self) -> None:
         self._bg = None
@@ -338,7 +340,8 @@ class TablePainter:
     def hand(self, surface: pygame.Surface) -> None:
         s, ui, g = self.scene, self.scene.ui, self.scene.geo
         cards = s.app.cards
-        if s.shown_seat() is None:
+        self.face_up_seat = s.shown_seat()
+        if self.face_up_seat is None:
             for r in g.hand_rects(s.view["counts"][s.me]):
                 cards.blit_back(surface, r, s.app.settings.card_back)
             return

@@ -47,7 +47,7 @@ def test_choice_phase_buttons_come_from_legal_actions(app):
     post_key(app, pygame.K_2)  # the second button: 不捶
     assert table.session.actions == 1
     app.saves.flush()
-    assert app.saves.path.exists()  # autosaved after the action
+    assert app.saves.slot("banbiantianzha").path.exists()  # autosaved after the action
 
 
 def advance_to_human_play(app, table):

@@ -316,11 +316,11 @@ class ChexuanTable(GameTable):
         )
         ui.text.draw(surface, sub, ui.fs(16), theme.TEXT, (box.centerx, box.top + ui.px(48)), "midtop")
         to_act = view["to_act"]
-        if s.my_turn():
+        if s.deciding():
             text = t("prompt.stake") if phase == "stake" else bet_prompt(s, s.legal)
             colour = theme.GOLD
         elif to_act is not None:
-            text, colour = t("table.turn_of", name=s.name(to_act)), theme.TEXT_DIM
+            text, colour = s.turn_line(to_act)
         else:
             text, colour = "", theme.TEXT_DIM
         if text:

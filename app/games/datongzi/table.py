@@ -144,7 +144,7 @@ def draw_bottom(s: TableContext, surface: pygame.Surface, below: pygame.Rect) ->
 
 def draw_must_beat(s: TableContext, surface: pygame.Surface) -> None:
     """Above the play bar: why 不出 is disabled (DTZ-5.2), or that nothing beats."""
-    if not s.my_turn() or s.view["phase"] != "play" or s.message:
+    if not s.deciding() or s.view["phase"] != "play" or s.message:
         return
     trick = s.view["trick"]
     if trick is None or trick["top"] is None:
