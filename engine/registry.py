@@ -61,6 +61,8 @@ def _show_counts(rule: str) -> OptionSpec:
     return OptionSpec("show_card_counts", "显示剩余牌数", "Show card counts", ON_OFF, True, rule)
 
 
+from .house_rules import BBT_HOUSE, BZP_HOUSE, CX_HOUSE, DTZ_HOUSE, SDY_HOUSE, ZPY_HOUSE  # noqa: E402
+
 GAMES: dict[str, GameInfo] = {
     g.id: g
     for g in [
@@ -88,6 +90,7 @@ GAMES: dict[str, GameInfo] = {
                 _show_counts("DTZ-12"),
                 OptionSpec("allow_kickers", "三张/飞机可带牌", "Triples and planes take kickers", ON_OFF,
                            False, "DTZ-3.4"),
+                *DTZ_HOUSE,
             ],
             "三副牌各自为战，有牌必打，筒子地炸抢奖分，先到千分者胜。",
             "Three decks, every player for himself, must beat if able; race to the target.",
