@@ -61,7 +61,7 @@ def _show_counts(rule: str) -> OptionSpec:
     return OptionSpec("show_card_counts", "显示剩余牌数", "Show card counts", ON_OFF, True, rule)
 
 
-from .house_rules import BBT_HOUSE, BZP_HOUSE, CX_HOUSE, DTZ_HOUSE, SDY_HOUSE, ZPY_HOUSE  # noqa: E402
+from .house_rules import DTZ_HOUSE  # noqa: E402
 
 GAMES: dict[str, GameInfo] = {
     g.id: g

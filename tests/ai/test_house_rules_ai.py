@@ -19,7 +19,7 @@ def test_ai_duel_is_legal_under_house_option(game_id, key, value):
     match = new_match(game_id, seed=41, options={key: value})
     n = match.hand.num_players
     players = [ai.make_player(game_id, "normal" if s % 2 else "easy", seed=s) for s in range(n)]
-    for deal in range(2):
+    for _ in range(2):
         hand = match.hand
         while not hand.is_over:
             seat = hand.to_act

@@ -11,7 +11,8 @@ from typing import Any
 from ...hand import ScoreLine
 from ...registry import normalize_options
 
-__all__ = ["finish_bonuses", "settle_hand", "settle_with_lines", "settle_match", "match_lines", "FINISH_BONUS"]
+__all__ = ["finish_bonuses", "settle_hand", "settle_with_lines", "settle_match", "match_lines",
+           "FINISH_BONUS"]
 
 #: DTZ-9.1: 一游 +100, 二游 −40, 三游 −60
 FINISH_BONUS = (100, -40, -60)

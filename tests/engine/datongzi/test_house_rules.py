@@ -102,7 +102,8 @@ def test_dtz_8_2_tongzi_keeps_bonus_against_dizha(deal):
 
 def test_dtz_8_2_bigger_tongzi_still_voids(deal):
     """DTZ-8.2 off changes only 地炸 over 筒子: seed 七.3's K筒子 beaten by A筒子 still earns nothing."""
-    hand = new_hand("datongzi", deal=deal(["SK SK SK", "HA HA HA", ""]), options={"dizha_voids_tongzi": False})
+    hand = new_hand("datongzi", deal=deal(["SK SK SK", "HA HA HA", ""]),
+                    options={"dizha_voids_tongzi": False})
     play(hand, "SK SK SK")
     play(hand, "HA HA HA")
     pas(hand)
