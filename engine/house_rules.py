@@ -43,7 +43,43 @@ DTZ_HOUSE = [
            (("作废", "Void"), ("保留", "Kept"))),
 ]
 
-BBT_HOUSE: list[OptionSpec] = []
+BBT_HOUSE = [
+    _house("tie_rule", "平分判定", "Tie rule", ("upstream", "draw"), "upstream", "BBT-12.3",
+           "“若最后分值相同则算上游所在的一方胜利”与“平局”两说：上游胜＝上游所在一方赢；平局＝不输不赢",
+           "\"if the points are equal, the side of the first player out wins\" against a draw: upstream = "
+           "that side wins; draw = nobody scores",
+           (("上游方胜", "Upstream side wins"), ("平局", "Draw"))),
+    _house("triple_classes", "三张/三带一/三带二", "三张 / 三带一 / 三带二", ("one", "three"), "one",
+           "BBT-7.3",
+           "牌型表列出“三张，三带一，三带二”：同一类＝三张类只比三张点数，带几张都能互管；三类＝只能用"
+           "带同样张数的三张来管",
+           "the type list names \"三张，三带一，三带二\": one type = any triple beats any triple by its "
+           "rank; three types = a triple answers only a triple with as many kickers",
+           (("同一类", "One type"), ("三类", "Three types"))),
+    _house("pair_kickers", "三带二须带对子", "三带二 takes a pair", ON_OFF, False, "BBT-5.3",
+           "“三带二”没说带的两张是否成对：任意＝带任意两张；成对＝带的两张必须是一对",
+           "\"三带二\" does not say whether the two kickers pair: any = any two cards; pair = the two "
+           "kickers must be a pair",
+           (("须成对", "Must pair"), ("任意两张", "Any two"))),
+    _house("fandou_all", "反抖翻倍范围", "反抖 doubles", ON_OFF, True, "BBT-3.7",
+           "“选择反抖后当局胜利可赢分*2”：全局＝庄对两闲都翻倍；只抖家＝只翻倍与抖了的闲家之间的输赢",
+           "\"反抖: this hand's win or loss ×2\": whole hand = both 闲 pairs double; only 抖 = only the "
+           "pair with a 闲 who chose 抖 doubles",
+           (("全局翻倍", "Whole hand"), ("只翻抖家", "Only the 抖 闲"))),
+    _house("dou_after_fanqiang", "反枪后可抖", "抖 after 反枪", ON_OFF, True, "BBT-3.4",
+           "“庄家开局选择开枪后，闲家…才可以选择抖”：可抖＝反枪后照样问抖、反抖；不可＝反枪后直接出牌",
+           "\"after the 庄 chooses 开枪 the 闲 may 抖\": yes = 抖 and 反抖 follow a 反枪 too; no = after "
+           "a 反枪 play starts at once",
+           (("可抖", "Yes"), ("不抖", "No"))),
+    _house("end_on_first_out", "任何人出完即结束", "Hand ends when anyone goes out", ON_OFF, False,
+           "BBT-9.5",
+           "“直到某个出现一游，判断胜负条件则此局结束”：只庄＝庄先出完才立即结束，闲先出完打到二游；"
+           "任何人＝谁先出完这一墩结束后就结算，剩下的牌作废",
+           "\"until someone is first out; then the result is judged and the hand ends\": 庄 only = the "
+           "hand stops early only when the 庄 goes out first; anyone = it ends after the trick of the "
+           "first player out, whoever he is; cards still held count for nobody",
+           (("任何人", "Anyone"), ("只有庄", "Only the 庄"))),
+]
 BZP_HOUSE: list[OptionSpec] = []
 SDY_HOUSE: list[OptionSpec] = []
 CX_HOUSE: list[OptionSpec] = []

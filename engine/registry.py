@@ -61,7 +61,7 @@ def _show_counts(rule: str) -> OptionSpec:
     return OptionSpec("show_card_counts", "显示剩余牌数", "Show card counts", ON_OFF, True, rule)
 
 
-from .house_rules import DTZ_HOUSE  # noqa: E402
+from .house_rules import BBT_HOUSE, BZP_HOUSE, CX_HOUSE, DTZ_HOUSE, SDY_HOUSE, ZPY_HOUSE  # noqa: E402
 
 GAMES: dict[str, GameInfo] = {
     g.id: g
@@ -74,9 +74,8 @@ GAMES: dict[str, GameInfo] = {
                 OptionSpec("help_dou", "助抖", "Help-抖", ON_OFF, True, "BBT-3.6"),
                 OptionSpec("zheng_510k_suit_order", "正510K分花色", "Suited 510K by suit", ON_OFF, True,
                            "BBT-7.2"),
-                OptionSpec("tie_rule", "平分判定", "Tie rule", ("upstream", "draw"), "upstream",
-                           "BBT-12.3"),
                 _show_counts("BBT-14"),
+                *BBT_HOUSE,
             ],
             "一人坐庄对两闲，捶、枪、抖层层加倍，抢分定胜负。",
             "One banker against two; hammer, shoot and shake double the stakes; points decide.",
@@ -101,6 +100,7 @@ GAMES: dict[str, GameInfo] = {
             [
                 OptionSpec("hands", "局数", "Hands", (4, 8, 12, 16), 8, "BZP-1.5", min_int=1),
                 OptionSpec("heaven_hands", "天牌", "Heaven hands", ON_OFF, True, "BZP-3"),
+                *BZP_HOUSE,
             ],
             "四人一副牌，包牌反包或叫牌找暗友，滚筒豆子加分。",
             "Four players: bid to go it alone, duel, or call a hidden partner; big combos score extra.",
@@ -116,6 +116,7 @@ GAMES: dict[str, GameInfo] = {
                 OptionSpec("bankroll", "初始筹码", "Starting chips", (200, 500, 1000, 2000), 1000,
                            "CX-1.4"),
                 OptionSpec("hands", "局数", "Hands", (10, 20, 30, 50), 20, "CX-1.3"),
+                *CX_HOUSE,
             ],
             "三十二张牌两人到六人，分头尾比大小，簸簸封顶下注。",
             "32 cards, 2-6 players: bet with a capped stake, split four cards into head and tail.",
@@ -123,7 +124,7 @@ GAMES: dict[str, GameInfo] = {
         ),
         GameInfo(
             "zhaopengyou", "五人三副牌找朋友", "Five-Player Find-a-Friend", (5,), 5,
-            [],
+            [*ZPY_HOUSE],
             "五人三副牌，抢庄亮主叫朋友，各自升级先打过A者胜。",
             "Five players, three decks: declare trump, call a secret friend, climb levels to A.",
             "ZPY", "找朋友", "Find-a-Friend",
@@ -132,6 +133,7 @@ GAMES: dict[str, GameInfo] = {
             "sandayi", "上海三打一", "Shanghai Three-vs-One", (4,), 4,
             [
                 OptionSpec("hands", "局数", "Hands", (8, 16), 8, "SDY-12"),
+                *SDY_HOUSE,
             ],
             "四人两副牌，叫档当地主，一打三限炸弹，报到摊打翻倍。",
             "Four players, two decks: bid for landlord, farmers' bombs are rationed.",
