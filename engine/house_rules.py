@@ -81,6 +81,26 @@ BBT_HOUSE = [
            (("任何人", "Anyone"), ("只有庄", "Only the 庄"))),
 ]
 BZP_HOUSE: list[OptionSpec] = []
-SDY_HOUSE: list[OptionSpec] = []
+SDY_HOUSE = [
+    _house("bottom_before_toulou", "头撂前先看底牌", "Marker holder sees the bottom first", ON_OFF, False,
+           "SDY-3.7",
+           "“发到明牌的选手拿底牌后直接叫‘3档’为头撂”：不看＝叫头撂前看不到底牌；先看＝明牌选手开叫前"
+           "先看8张底牌，再决定叫不叫头撂",
+           "\"the marker holder takes the bottom, then calls 3档 straight away: 头撂\": no = he bids "
+           "without seeing it; yes = he sees the 8 bottom cards before his opening bid",
+           (("先看底牌", "Sees it first"), ("不看", "Does not see it"))),
+    _house("report_auto", "自动报到", "报到 is automatic", ON_OFF, False, "SDY-9.3",
+           "“手中有4张怪或7张的炸弹即‘报到’”：自选＝地主自己决定报不报、报哪几套；自动＝有可报的牌就"
+           "全部报到",
+           "\"holding the four jokers or a 7-card bomb, he 报到s\": choose = the landlord decides which "
+           "sets to declare, if any; automatic = every reportable set is declared",
+           (("自动", "Automatic"), ("自选", "Landlord chooses"))),
+    _house("tanda_any", "各档都可摊打", "摊打 on every 档", ON_OFF, False, "SDY-10.3",
+           "“在‘头撂’的情况下…可以选择是否‘摊打’”，计分表却每档都有“摊打×2”：只头撂＝只有头撂能摊打；"
+           "各档＝任何地主拿底牌后都可摊打",
+           "\"in a 头撂 game the landlord may choose 摊打\", yet the score table has a ×2 摊打 column on "
+           "every row: 头撂 only = as the text says; every 档 = any landlord may choose 摊打",
+           (("各档都可", "Every 档"), ("只有头撂", "头撂 only"))),
+]
 CX_HOUSE: list[OptionSpec] = []
 ZPY_HOUSE: list[OptionSpec] = []
