@@ -80,7 +80,20 @@ BBT_HOUSE = [
            "first player out, whoever he is; cards still held count for nobody",
            (("任何人", "Anyone"), ("只有庄", "Only the 庄"))),
 ]
-BZP_HOUSE: list[OptionSpec] = []
+BZP_HOUSE = [
+    _house("sitout_pays", "反包旁观者付附加分", "Sitters-out pay 附加分 in 反包", ON_OFF, True, "BZP-10.3",
+           "“豆附加+3分给得牌者(其他每人-1分)”：付＝反包时坐着不打的两家也按“其他每人”付；不付＝只有"
+           "对打的另一家付",
+           "\"+3 to the taker (every other player −1)\": pay = in 反包 the two who sit out pay too; "
+           "don't = only the other duellist pays",
+           (("旁观者也付", "They pay"), ("只对手付", "Only the opponent"))),
+    _house("lead_to_partner", "接风", "Partner takes the lead (接风)", ON_OFF, True, "BZP-6.6",
+           "赢墩者已出完时谁出牌，规则没写：接风＝朋友已亮明且有牌，由朋友接着出；顺延＝总是按顺序下一家"
+           "有牌的人出",
+           "who leads when the trick winner is out is not written: partner = once the partnership is "
+           "public and the partner holds cards, he leads; next = always the next seat holding cards",
+           (("朋友接风", "Partner leads"), ("顺延下家", "Next seat leads"))),
+]
 SDY_HOUSE = [
     _house("bottom_before_toulou", "头撂前先看底牌", "Marker holder sees the bottom first", ON_OFF, False,
            "SDY-3.7",
