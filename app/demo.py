@@ -17,7 +17,7 @@ from .session import Session
 GAME = "banbiantianzha"
 #: the app-wide screenshots (menu, scoring, hand-over… on a 半边天炸 table)
 APP_SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover",
-              "takeback", "dealcode")
+              "takeback", "dealcode", "house_rules")
 
 
 def ai_only(app: Any, seed: int = 7) -> Scene:
@@ -96,6 +96,11 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
     if name == "dealcode":
         menu = app.make("menu")
         return [menu, app.make("dealcode", menu.start_code)]
+    if name == "house_rules":  # 半边天炸's panel, one reading changed
+        menu = app.make("menu")
+        options = menu.setup()["options"]
+        options["end_on_first_out"] = True
+        return [menu, app.make("house_rules", GAME, options, menu.build_setup)]
     if name == "handover":
         seats = [SeatConfig("human", "", "normal") for _ in range(3)]
         table = app.make("table", Session.new(GAME, seats, seed=3))

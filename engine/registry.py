@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = ["OptionSpec", "GameInfo", "GAMES", "normalize_options", "check_players", "game_module",
-           "hand_class"]
+           "hand_class", "PRESETS", "house_options", "preset_options"]
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,17 @@ def _show_counts(rule: str) -> OptionSpec:
     return OptionSpec("show_card_counts", "显示剩余牌数", "Show card counts", ON_OFF, True, rule)
 
 
-from .house_rules import BBT_HOUSE, BZP_HOUSE, CX_HOUSE, DTZ_HOUSE, SDY_HOUSE, ZPY_HOUSE  # noqa: E402
+from .house_rules import (  # noqa: E402  (the house rules are OptionSpecs defined above)
+    BBT_HOUSE,
+    BZP_HOUSE,
+    CX_HOUSE,
+    DTZ_HOUSE,
+    PRESETS,
+    SDY_HOUSE,
+    ZPY_HOUSE,
+    house_options,
+    preset_options,
+)
 
 GAMES: dict[str, GameInfo] = {
     g.id: g

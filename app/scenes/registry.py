@@ -11,6 +11,7 @@ from .base import Scene
 from .dealcode import DealCodeDialog
 from .dialog import MessageBox, PauseMenu
 from .handover import HandoverScene
+from .house_rules import HouseRulesPanel
 from .menu import MenuScene
 from .rules import RulesScene
 from .scoring import ScoringScene
@@ -28,6 +29,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "rules": RulesScene,  # (game_id)
     "handover": HandoverScene,  # (table, seat)
     "dealcode": DealCodeDialog,  # (on_start: Callable[[str], None])
+    "house_rules": HouseRulesPanel,  # (game_id, options: dict changed in place, on_close)
 }
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
+from .strings_house import STRINGS as _HOUSE_STRINGS
 
 LANGS = ("zh", "en")
 
@@ -223,6 +224,7 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
 
 merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
+merge(_HOUSE_STRINGS, "app/services/strings_house.py")  # the house-rules panel (房规)
 
 
 class _Safe(dict):
