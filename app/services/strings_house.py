@@ -22,6 +22,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "house.none": ("这个游戏没有房规选项", "This game has no house-rule options"),
     "house.played_with": ("房规：{rules}", "Played with: {rules}"),
     "house.played_default": ("房规：全部默认", "House rules: all defaults"),
+    "house.rules_heading": (
+        "房规选项（开局前在“房规…”里选）",
+        "House rules (chosen under \"House rules…\" before a match)",
+    ),
+    "house.rule_line": ("{name}（默认：{default}）——{help}", "{name} (default: {default}) — {help}"),
     "file.what.house": ("房规文件", "house-rules file"),
     "file.then.house": ("“我的房规”已清空。", "\"My house rules\" start empty."),
 }
