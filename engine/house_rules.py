@@ -116,7 +116,13 @@ SDY_HOUSE = [
            "every row: 头撂 only = as the text says; every 档 = any landlord may choose 摊打",
            (("各档都可", "Every 档"), ("只有头撂", "头撂 only"))),
 ]
-CX_HOUSE: list[OptionSpec] = []
+CX_HOUSE = [
+    _house("raise_step", "最小加注", "Least raise", ("ante", "chip"), "ante", "CX-11.2",
+           "原文没定加注多少：底皮→每次“大”至少比当前注多一个底皮；一个筹码→多一个筹码就算“大”",
+           "the seed sets no raise size: ante = a 大 adds at least one ante to the bet; one chip = any "
+           "increase of at least one chip is a 大",
+           (("一个底皮", "One ante"), ("一个筹码", "One chip"))),
+]
 ZPY_HOUSE: list[OptionSpec] = []
 
 #: named rule sets where local variants are known: (id, zh, en, options). The first of each game is
