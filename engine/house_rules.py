@@ -123,7 +123,15 @@ CX_HOUSE = [
            "increase of at least one chip is a 大",
            (("一个底皮", "One ante"), ("一个筹码", "One chip"))),
 ]
-ZPY_HOUSE: list[OptionSpec] = []
+ZPY_HOUSE = [
+    _house("tractor_bottom", "拖拉机抠底倍数", "Tractor 抠底 multiplier", ("unit", "length"), "unit",
+           "ZPY-12.3",
+           "“拖拉机：对应牌型翻倍”：翻一倍→对子拖拉机×4、三张拖拉机×8，不论多长；按长度→每对×2、每个三张×4"
+           "相加（三连对×6）",
+           "\"tractor: the matching shape doubled\": doubled = pair-tractor ×4, triple-tractor ×8 at any "
+           "length; by length = ×2 per pair, ×4 per triple added up (three pairs ×6)",
+           (("翻一倍", "Doubled"), ("按长度", "By length"))),
+]
 
 #: named rule sets where local variants are known: (id, zh, en, options). The first of each game is
 #: the project's rulings (every default); the others set the readings a known variant uses.
