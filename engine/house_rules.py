@@ -7,10 +7,9 @@ say what each choice does. The games read them from their options dict like any 
 
 from __future__ import annotations
 
-from .registry import ON_OFF, OptionSpec
+from .options import ON_OFF, OptionSpec
 
-__all__ = ["DTZ_HOUSE", "BBT_HOUSE", "BZP_HOUSE", "SDY_HOUSE", "CX_HOUSE", "ZPY_HOUSE", "PRESETS",
-           "house_options", "preset_options"]
+__all__ = ["DTZ_HOUSE", "BBT_HOUSE", "BZP_HOUSE", "SDY_HOUSE", "CX_HOUSE", "ZPY_HOUSE", "PRESETS"]
 
 
 def _house(key: str, zh: str, en: str, choices: tuple, default: object, rule: str,
@@ -155,15 +154,3 @@ PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
     ],
 }
 
-
-def house_options(game_id: str) -> list[OptionSpec]:
-    """The game's house-rule options (``house=True``), in the registry's order."""
-    from .registry import GAMES
-
-    return [o for o in GAMES[game_id].options if o.house]
-
-
-def preset_options(game_id: str, preset: str) -> dict[str, object]:
-    """Every house option of the game as the named preset sets it (the rest at their defaults)."""
-    chosen = next(p[3] for p in PRESETS.get(game_id, []) if p[0] == preset)
-    return {o.key: chosen.get(o.key, o.default) for o in house_options(game_id)}

@@ -6,36 +6,11 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from .house_rules import BBT_HOUSE, BZP_HOUSE, CX_HOUSE, DTZ_HOUSE, PRESETS, SDY_HOUSE, ZPY_HOUSE
+from .options import ON_OFF, OptionSpec
+
 __all__ = ["OptionSpec", "GameInfo", "GAMES", "normalize_options", "check_players", "game_module",
            "hand_class", "PRESETS", "house_options", "preset_options"]
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    key: str
-    label_zh: str
-    label_en: str
-    choices: tuple[Any, ...]
-    default: Any
-    rule: str = ""
-    #: numeric options that also accept any whole number from this value up (e.g. BZP ``hands``)
-    min_int: int | None = None
-    #: one line for the player: the rule document's words and what each choice does
-    help_zh: str = ""
-    help_en: str = ""
-    #: a house rule (a reading the documents leave open): shown in the menu's house-rules panel,
-    #: not among the game's common options
-    house: bool = False
-    #: (zh, en) label per choice, in the order of ``choices``; empty: the app's generic value labels
-    choice_labels: tuple[tuple[str, str], ...] = ()
-
-    def accepts(self, value: Any) -> bool:
-        if isinstance(value, bool) != isinstance(self.default, bool):
-            return False
-        if value in self.choices:
-            return True
-        return (self.min_int is not None and isinstance(value, int)
-                and not isinstance(value, bool) and value >= self.min_int)
 
 
 @dataclass(frozen=True)
@@ -54,24 +29,9 @@ class GameInfo:
     short_en: str = ""
 
 
-ON_OFF = (True, False)
-
-
 def _show_counts(rule: str) -> OptionSpec:
     return OptionSpec("show_card_counts", "显示剩余牌数", "Show card counts", ON_OFF, True, rule)
 
-
-from .house_rules import (  # noqa: E402  (the house rules are OptionSpecs defined above)
-    BBT_HOUSE,
-    BZP_HOUSE,
-    CX_HOUSE,
-    DTZ_HOUSE,
-    PRESETS,
-    SDY_HOUSE,
-    ZPY_HOUSE,
-    house_options,
-    preset_options,
-)
 
 GAMES: dict[str, GameInfo] = {
     g.id: g
@@ -203,3 +163,15 @@ def hand_class(game_id: str) -> Any:
         raise NotImplementedError(f"{GAMES[game_id].name_en} ({game_id}) cannot be played yet: "
                                   "its rules engine is not built")
     return klass
+
+
+def house_options(game_id: str) -> list[OptionSpec]:
+    """The game's house-rule options (``house=True``, engine/house_rules.py), in the registry's order."""
+    return [o for o in _info(game_id).options if o.house]
+
+
+def preset_options(game_id: str, preset: str) -> dict[str, Any]:
+    """Every house option of the game as the named preset (``PRESETS``) sets it, the rest at
+    their defaults."""
+    chosen = next(p[3] for p in PRESETS.get(game_id, []) if p[0] == preset)
+    return {o.key: chosen.get(o.key, o.default) for o in house_options(game_id)}
