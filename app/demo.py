@@ -19,7 +19,7 @@ from .session import Session
 GAME = "banbiantianzha"
 #: the app-wide screenshots (menu, scoring, hand-over… on a 半边天炸 table)
 APP_SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover",
-              "takeback", "dealcode", "statistics", "replay", "replays")
+              "takeback", "dealcode", "statistics", "replay", "replays", "house_rules")
 
 
 def ai_only(app: Any, seed: int = 7) -> Scene:
@@ -123,6 +123,11 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
             app.history.add([entry])
             return [app.make("menu"), app.make("replays", GAME)]
         return [app.make("replay", entry)]
+    if name == "house_rules":  # 半边天炸's panel, one reading changed
+        menu = app.make("menu")
+        options = menu.setup()["options"]
+        options["end_on_first_out"] = True
+        return [menu, app.make("house_rules", GAME, options, menu.build_setup)]
     if name == "handover":
         seats = [SeatConfig("human", "", "normal") for _ in range(3)]
         table = app.make("table", Session.new(GAME, seats, seed=3))

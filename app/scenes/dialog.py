@@ -87,7 +87,7 @@ class PauseMenu(Overlay):
         self.table.copy_code()
 
     def rules(self) -> None:
-        self.app.push("rules", self.table.session.game_id)
+        self.app.push("rules", self.table.session.game_id, self.table.session.match.options)
 
     def save_quit(self) -> None:
         self.table.autosave()

@@ -376,6 +376,8 @@ class MenuScene(SetupRows, Scene):
                 self.open_statistics()
             elif event.key == pygame.K_t:
                 self.toggle_takeback()
+            elif event.key == pygame.K_h:
+                self.open_house_rules()
 
     # ---- drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -11,6 +11,7 @@ from .base import Scene
 from .dealcode import DealCodeDialog
 from .dialog import ConfirmBox, MessageBox, PauseMenu
 from .handover import HandoverScene
+from .house_rules import HouseRulesPanel
 from .menu import MenuScene
 from .replay import ReplayScene
 from .replays import ReplayListScene
@@ -35,6 +36,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "dealcode": DealCodeDialog,  # (on_start: Callable[[str], None])
     "replay": ReplayScene,  # (entry: a hand-history entry)
     "replays": ReplayListScene,  # (game_id)
+    "house_rules": HouseRulesPanel,  # (game_id, options: dict changed in place, on_close)
 }
 
 

@@ -15,6 +15,7 @@ from ..session import Session
 from ..table.ledger import describe
 from ..ui import theme
 from ..ui.chart import MARKERS, Series, draw_marker, line_chart
+from ..ui.house_text import played_with
 from ..ui.widgets import Button, FocusRing, panel
 from .base import Scene
 
@@ -221,6 +222,11 @@ class ScoringScene(Scene):
             )
         ui.text.draw(surface, title, fs(34), theme.GOLD, (px(40), px(22)), bold=True)
         ui.text.draw(surface, sub, fs(22), theme.TEXT, (px(40), px(74)), bold=self.over)
+        rules = played_with(self.app.i18n, self.session.game_id, match.options)
+        if rules:  # the non-default house rules, top right (issue #26)
+            for k, text in enumerate(ui.text.wrap(rules, fs(15), W // 2 - px(60))[:3]):
+                at = (W - px(40), px(26) + k * px(22))
+                ui.text.draw(surface, text, fs(15), theme.TEXT_DIM, at, "topright")
 
         # ledger: scrolls when a long hand (or a match's final settlement) does not fit
         led = self._ledger_rect(W, H)

@@ -21,6 +21,7 @@ from .strings_controls import STRINGS as _CONTROLS_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
+from .strings_house import STRINGS as _HOUSE_STRINGS
 from .strings_replay import STRINGS as _REPLAY_STRINGS
 from .strings_saves import STRINGS as _SAVE_STRINGS
 from .strings_stats import STRINGS as _STATS_STRINGS
@@ -226,6 +227,7 @@ merge(_CARD_STRINGS, "app/services/strings_cards.py")  # combination names, big 
 merge(_STATS_STRINGS, "app/services/strings_stats.py")  # the statistics screen
 merge(_CONTROLS_STRINGS, "app/services/strings_controls.py")  # key help, 扯旋/打筒子 panels
 merge(_HINT_STRINGS, "app/services/strings_hint.py")  # why the hint suggests its play
+merge(_HOUSE_STRINGS, "app/services/strings_house.py")  # the house-rules panel (房规)
 
 
 class _Safe(dict):
