@@ -31,6 +31,7 @@ class Cand:
     combo: Any
     left: int  # cards left after the play
     cost: float  # decomposition cost of what is left
+    spend: float = 0.0  # controls spent in a low shape, bombs broken (``control_spend``)
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -41,6 +42,28 @@ class Cand:
 FEED_STEP = 0.3
 #: at most this many suit choices of one shape are looked at for the least damaging one
 SUIT_CHOICES = 6
+#: penalty per control (a card above the sequence scale, or an ace run low with it) spent in a run
+LOW_SHAPE_STEP = 0.5
+#: penalty for breaking a bomb with a play that is not that bomb
+BOMB_BREAK = 0.6
+
+
+def control_spend(vals: Sequence[int], base: Sequence[int], is_bomb: bool, rules: ClimbRules) -> float:
+    """What the decomposition cost misses about a play (issue #25, point 5): the 2s (above the
+    sequence scale, ``Shapes.seq_hi``) and the aces running low with them in a run or plane, where
+    they count as the lowest ranks (三打一's AAA222 is the lowest plane, SDY-6.1), are controls
+    spent for nothing; a non-bomb play that takes cards of a held bomb breaks it."""
+    if is_bomb:
+        return 0.0
+    sh = rules.shapes
+    held = [v for v in vals if v]
+    spend = 0.0
+    if len(set(held)) >= 3 and any(v > sh.seq_hi for v in held):
+        spend += LOW_SHAPE_STEP * sum(1 for v in held if v >= sh.seq_hi)
+    taken = Counter(held)
+    if any(base[v] >= sh.bomb_min and k < base[v] for v, k in taken.items()):
+        spend += BOMB_BREAK
+    return spend
 
 
 def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
@@ -105,7 +128,8 @@ def candidates(t: Table, legal: Sequence[Action], rules: ClimbRules, limit: int 
         if suit_cost is not None:
             cost += base_suit + (rules.suit_delta(held, a.cards) if rules.suit_delta is not None
                                  else suit_cost(_remove(t.hand, a.cards)) - base_suit)
-        seen[sig] = Cand(a, combo, n - len(a.cards), cost)
+        spend = control_spend(vals, base, combo.is_bomb, rules) if n != len(a.cards) else 0.0
+        seen[sig] = Cand(a, combo, n - len(a.cards), cost, spend)
     return list(seen.values())
 
 
@@ -167,10 +191,20 @@ class HeuristicPlay:
         vals = [v for v in map(self.rules.value, memory.unseen(self.rules, t.view, t.hand)) if v is not None]
         return max(vals, default=0)
 
+    @staticmethod
+    def partner_out_first(t: Table) -> bool:
+        """The first seat to play after me is a partner holding one card: he answers a led single
+        before any opponent does, so a low single lets him out (seat order, not just counts)."""
+        nxt = t.next_seats()[:1]
+        return bool(nxt) and nxt[0] in t.partners() and t.counts[nxt[0]] == 1
+
     def _feed_gap(self, t: Table, kind: str, top: int, unseen_top: int) -> int:
         """How many ranks below the top a led single sits that an opponent's last card may beat
-        (DTZ-5.2 and alike: he beats it and goes out); 0 when the lead is safe."""
+        (DTZ-5.2 and alike: he beats it and goes out); 0 when the lead is safe, or when a partner
+        with one card plays before every opponent (``partner_out_first``)."""
         if kind != "single" or not any(t.counts[o] == 1 for o in t.opponents()):
+            return 0
+        if self.smart and self.partner_out_first(t):
             return 0
         if top >= (unseen_top if self.smart else self.rules.shapes.hi):
             return 0  # a control: no unseen card beats it
@@ -183,6 +217,8 @@ class HeuristicPlay:
         if t.top is not None or not self.danger:
             return list(actions)
         unseen_top = self._unseen_top(t, memory) if self.smart else 0
+        if self.smart and self.partner_out_first(t) and any(t.counts[o] == 1 for o in t.opponents()):
+            return self._partner_first_leads(actions)
         gaps = []
         for a in actions:
             if a.kind != "play":
@@ -192,6 +228,17 @@ class HeuristicPlay:
             gaps.append(self._feed_gap(t, combo.kind, _top_value(self.rules, a.cards), unseen_top))
         least = min(gaps, default=0)
         return [a for a, g in zip(actions, gaps) if g == least]
+
+    def _partner_first_leads(self, actions: Sequence[Action]) -> list[Action]:
+        """When a one-card partner answers before a one-card opponent: of the singles only the
+        lowest (the likeliest for the partner to beat); other shapes, which neither can answer,
+        stay for the search."""
+        singles = [a for a in actions if a.kind == "play" and len(a.cards) == 1
+                   and self.rules.classify(a.cards, self.rules.options).kind == "single"]
+        if not singles:
+            return list(actions)
+        low = min(singles, key=lambda a: _top_value(self.rules, a.cards))
+        return [a for a in actions if a not in singles or a is low]
 
     def _jitter(self) -> float:
         return self.rng.gauss(0.0, self.noise) if self.noise else 0.0
@@ -218,7 +265,8 @@ class HeuristicPlay:
         rules, sh = self.rules, self.rules.shapes
         if not c.left:
             return -100.0
-        s = c.cost + 0.02 * sh.strength(min(_top_value(rules, c.cards), sh.hi)) - 0.01 * len(c.cards)
+        s = c.cost + c.spend + 0.02 * sh.strength(min(_top_value(rules, c.cards), sh.hi))
+        s -= 0.01 * len(c.cards)
         if not self.danger:
             return s
         pts = rules.points(c.cards)
@@ -231,10 +279,10 @@ class HeuristicPlay:
             s += 2.5 + FEED_STEP * (sh.hi - top)  # never feed a last single; if forced, lead high
         if c.combo.kind == "pair" and 2 in opp_short and not control:
             s += 2.0
-        nxt = t.next_seats()[:1]
-        partner_next = bool(nxt) and nxt[0] in t.partners() and t.counts[nxt[0]] == 1
-        if self.smart and partner_next and c.combo.kind == "single" and 1 not in opp_short:
-            s -= 0.6 + 0.05 * (sh.hi - top)  # a low single lets the partner out
+        if self.smart and c.combo.kind == "single" and self.partner_out_first(t):
+            # a low single lets the partner out; he plays before any opponent with one card, so
+            # the lowest single is the one to lead then
+            s -= (0.6 if 1 not in opp_short else 3.0) + 0.05 * (sh.hi - top)
         return s
 
     def _follow_scores(self, t: Table, cands: list[Cand], pas: Action | None,
@@ -262,7 +310,7 @@ class HeuristicPlay:
                 continue
             if partner_top and pas is not None:
                 continue  # never beat a partner's winning play without cause
-            delta = c.cost - now
+            delta = c.cost + c.spend - now
             win = 0.5 + trick_pts * rules.point_weight
             if self.danger:
                 win += danger

@@ -16,7 +16,7 @@ from pathlib import Path
 from . import __version__
 
 SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover",
-          "takeback", "dealcode")
+          "takeback", "dealcode", "statistics", "replay", "replays", "house_rules")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

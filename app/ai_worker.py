@@ -49,8 +49,10 @@ def _decide(
     view: dict[str, Any],
     hand_data: dict[str, Any],
     pause: float,
+    explain: bool = False,
 ) -> dict[str, Any] | None:
-    """Rebuild the hand, list its legal actions, let the player choose; the answer as a dict."""
+    """Rebuild the hand, list its legal actions, let the player choose; the answer as a dict (with
+    the AI's reason under ``"reason"`` when ``explain``: the hint shows it)."""
     start = time.perf_counter()
     try:
         hand = Hand.from_dict(hand_data)
@@ -69,10 +71,19 @@ def _decide(
             action = random.choice(legal)  # a policy bug must not stall the table
     except Exception:  # noqa: BLE001 - same
         action = random.choice(legal)
+    answer = action.to_dict()
+    if explain:
+        try:
+            # deferred on purpose, as ``import ai`` above: only the worker process loads the AI
+            from ai.hint import explain as reason_of
+
+            answer["reason"] = reason_of(player, view, action, legal)
+        except Exception:  # noqa: BLE001 - a reason is an extra: the suggestion stands without it
+            answer["reason"] = None
     rest = pause - (time.perf_counter() - start)
     if rest > 0:
         time.sleep(rest)
-    return action.to_dict()
+    return answer
 
 
 def _serve(jobs: Any, results: Any, own_process: bool = False) -> None:
@@ -92,9 +103,9 @@ def _serve(jobs: Any, results: Any, own_process: bool = False) -> None:
             continue
         if job is None:
             return
-        token, key, view, hand_data, pause = job
+        token, key, view, hand_data, pause, explain = job
         try:
-            answer = _decide(players, key, view, hand_data, pause)
+            answer = _decide(players, key, view, hand_data, pause, explain)
         except Exception:  # noqa: BLE001 - keep serving whatever happens
             answer = None
         results.put((token, answer))
@@ -127,6 +138,7 @@ class AIWorker:
     def __init__(self, mode: str = "process") -> None:
         self.mode = mode
         self._proc: Any = None
+        self._reasons: dict[Any, Any] = {}  # token -> the hint's reason, until the table reads it
         if mode == "process":
             try:
                 ctx = mp.get_context("spawn")
@@ -154,26 +166,37 @@ class AIWorker:
         view: dict[str, Any],
         hand_data: dict[str, Any],
         delay: tuple[float, float] = (0.4, 0.9),
+        explain: bool = False,
     ) -> None:
-        """Ask the player ``key`` to choose; the answer comes after at least a natural pause."""
+        """Ask the player ``key`` to choose; the answer comes after at least a natural pause. With
+        ``explain`` the AI also says why (``reason``, read after ``poll``)."""
         pause = random.uniform(*delay) if delay[1] > 0 else 0.0
         if self.mode == "sync":
             try:
-                answer = _decide(self._players, key, view, hand_data, 0.0)
+                answer = _decide(self._players, key, view, hand_data, 0.0, explain)
             except Exception:  # noqa: BLE001 - as the served modes: no answer, the table falls back
                 answer = None
             self._results.put((token, answer))
             return
-        self._jobs.put((token, key, view, hand_data, pause))
+        self._jobs.put((token, key, view, hand_data, pause, explain))
+
+    def reason(self, token: Any) -> dict[str, Any] | None:
+        """The reason that came with the answer of ``token`` (an ``explain`` request), once polled."""
+        return self._reasons.pop(token, None)
 
     def poll(self) -> list[tuple[Any, Any]]:
         """Answers so far: (token, Action or None)."""
         out = []
+        reasons = self._reasons
         while True:
             try:
                 token, answer = self._results.get_nowait()
             except (queue.Empty, OSError, ValueError):
                 return out
+            if isinstance(answer, dict) and "reason" in answer:
+                reasons[token] = answer.pop("reason")
+                if len(reasons) > 32:  # reasons nobody read (stale hints) do not pile up
+                    reasons.pop(next(iter(reasons)))
             try:
                 out.append((token, Action.from_dict(answer) if answer is not None else None))
             except ValueError:

@@ -11,13 +11,15 @@ import engine
 from .games.banbiantianzha.demo import seats_one_human
 from .games.registry import demo_scene, demo_scenes
 from .scenes.base import Scene
+from .services.history import make_entry
 from .services.saves import SeatConfig
+from .services.stats import MatchFacts
 from .session import Session
 
 GAME = "banbiantianzha"
 #: the app-wide screenshots (menu, scoring, hand-over… on a 半边天炸 table)
 APP_SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover",
-              "takeback", "dealcode")
+              "takeback", "dealcode", "statistics", "replay", "replays", "house_rules")
 
 
 def ai_only(app: Any, seed: int = 7) -> Scene:
@@ -65,6 +67,21 @@ def _after_my_move(app: Any, game: str = GAME) -> Session:
     return s
 
 
+def demo_stats(stats: Any, game: str = GAME, matches: int = 36) -> None:
+    """Made-up finished matches for the statistics screenshot: against normal and hard AIs, whose
+    cumulative wins run level for a stretch (the chart keeps equal lines apart)."""
+    rng = random.Random(3)
+    for k in range(matches):
+        level = "normal" if k % 2 == 0 else "hard"
+        won = rng.random() < (0.6 if level == "normal" else 0.45) if k >= 8 else k % 4 < 2
+        hands = rng.randint(4, 9)
+        firsts = rng.randint(0, hands)
+        score = rng.randint(5, 60) * (1 if won else -1)
+        facts = MatchFacts(score, hands, hands, firsts, rng.randint(0, 4))
+        stats.record(game, won, took_back=k % 11 == 5, level=level, facts=facts,
+                     day=f"2026-11-{1 + k * 25 // matches:02d}")
+
+
 def screenshot_scene(app: Any, name: str) -> list[Scene]:
     """The scene stack for one documentation screenshot."""
     if name == "menu":
@@ -94,9 +111,24 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
         return [table]
     if name == "takeback":
         return [app.make("table", _after_my_move(app))]
+    if name == "statistics":
+        demo_stats(app.stats)
+        return [app.make("menu"), app.make("statistics", GAME)]
     if name == "dealcode":
         menu = app.make("menu")
         return [menu, app.make("dealcode", menu.start_code)]
+    if name in ("replay", "replays"):  # a finished hand's replay, mid-way, every hand face up
+        s = _finished(app, hands=1)
+        entry = make_entry(s.hand, s.seats, f"{s.match.seed:x}", 1, s.deal_code(), when=1_795_000_000.0)
+        if name == "replays":
+            app.history.add([entry])
+            return [app.make("menu"), app.make("replays", GAME)]
+        return [app.make("replay", entry)]
+    if name == "house_rules":  # 半边天炸's panel, one reading changed
+        menu = app.make("menu")
+        options = menu.setup()["options"]
+        options["end_on_first_out"] = True
+        return [menu, app.make("house_rules", GAME, options, menu.build_setup)]
     if name == "handover":
         seats = [SeatConfig("human", "", "normal") for _ in range(3)]
         table = app.make("table", Session.new(GAME, seats, seed=3))
@@ -108,6 +140,12 @@ def after_push(app: Any, name: str) -> None:
     """Finishing touches once the screenshot's scenes are entered (a hinted play raised)."""
     if name == "trick":
         app.top.do_hint()
+    if name == "replay":  # two thirds in, just after a play (cards on the table)
+        rp = app.top.replay
+        i = rp.length * 2 // 3
+        while i > 1 and rp.decisions[i - 1][1].kind != "play":
+            i -= 1
+        app.top.seek(i)
     if name == "dealcode":  # a mistyped code and its message
         app.top.field.value = app.top.value = "BBT-85JDGE-9YXKW8-NG0PZ8"
         app.top.submit()

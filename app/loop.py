@@ -14,9 +14,10 @@ from .ai_worker import AIWorker
 from .render.cards import CardRenderer
 from .scenes.base import Scene
 from .scenes.registry import SCENES
+from .services.history import History
 from .services.i18n import I18n
 from .services.resources import icon_path
-from .services.saves import SaveStore
+from .services.save_shelf import SaveShelf
 from .services.settings import Settings, SettingsStore
 from .services.sound import Sound
 from .services.stats import Stats
@@ -52,8 +53,9 @@ class App:
         self.settings_store = SettingsStore(self.config_dir)
         self.settings: Settings = self.settings_store.load()
         self.i18n = I18n(self.settings.language)
-        self.saves = SaveStore(self.data_dir)
+        self.saves = SaveShelf(self.data_dir)  # one autosave per game
         self.stats = Stats(self.data_dir)
+        self.history = History(self.data_dir)  # finished hands, per game (the replay viewer)
         self.sound = Sound(self.settings.volume, self.settings.mute)
         self.ai_delay = ai_delay
         self.ai_mode = ai_mode

@@ -11,7 +11,7 @@ from typing import Any
 
 import engine
 
-from .services.saves import SaveStore, SeatConfig
+from .services.saves import SeatConfig
 
 _UIDS = itertools.count(1)
 
@@ -190,7 +190,8 @@ class Session:
         fn = getattr(self.hand, "opening_events", None)
         return list(fn()) if callable(fn) else []
 
-    def save(self, store: SaveStore, background: bool = False) -> None:
+    def save(self, store: Any, background: bool = False) -> None:
+        """Autosave into ``store`` (the app's ``SaveShelf``: this game's slot, or one ``SaveStore``)."""
         store.write(
             self.match,
             self.seats,

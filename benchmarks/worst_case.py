@@ -55,7 +55,8 @@ class Times:
 
 def _cold(hand: Hand) -> None:
     """Forget what the hand has worked out for this position: time the call when it first comes."""
-    for key in [k for k in vars(hand) if k not in ("num_players", "options", "state")]:
+    # the hand's own history (origin, decisions) is state, not a cache: take-back and records need it
+    for key in [k for k in vars(hand) if k not in ("num_players", "options", "state", "_origin", "_actions")]:
         del hand.__dict__[key]
 
 

@@ -6,36 +6,11 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from .house_rules import BBT_HOUSE, BZP_HOUSE, CX_HOUSE, DTZ_HOUSE, PRESETS, SDY_HOUSE, ZPY_HOUSE
+from .options import ON_OFF, OptionSpec
+
 __all__ = ["OptionSpec", "GameInfo", "GAMES", "normalize_options", "check_players", "game_module",
-           "hand_class"]
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    key: str
-    label_zh: str
-    label_en: str
-    choices: tuple[Any, ...]
-    default: Any
-    rule: str = ""
-    #: numeric options that also accept any whole number from this value up (e.g. BZP ``hands``)
-    min_int: int | None = None
-    #: one line for the player: the rule document's words and what each choice does
-    help_zh: str = ""
-    help_en: str = ""
-    #: a house rule (a reading the documents leave open): shown in the menu's house-rules panel,
-    #: not among the game's common options
-    house: bool = False
-    #: (zh, en) label per choice, in the order of ``choices``; empty: the app's generic value labels
-    choice_labels: tuple[tuple[str, str], ...] = ()
-
-    def accepts(self, value: Any) -> bool:
-        if isinstance(value, bool) != isinstance(self.default, bool):
-            return False
-        if value in self.choices:
-            return True
-        return (self.min_int is not None and isinstance(value, int)
-                and not isinstance(value, bool) and value >= self.min_int)
+           "hand_class", "PRESETS", "house_options", "preset_options"]
 
 
 @dataclass(frozen=True)
@@ -54,9 +29,6 @@ class GameInfo:
     short_en: str = ""
 
 
-ON_OFF = (True, False)
-
-
 def _show_counts(rule: str) -> OptionSpec:
     return OptionSpec("show_card_counts", "显示剩余牌数", "Show card counts", ON_OFF, True, rule)
 
@@ -72,9 +44,8 @@ GAMES: dict[str, GameInfo] = {
                 OptionSpec("help_dou", "助抖", "Help-抖", ON_OFF, True, "BBT-3.6"),
                 OptionSpec("zheng_510k_suit_order", "正510K分花色", "Suited 510K by suit", ON_OFF, True,
                            "BBT-7.2"),
-                OptionSpec("tie_rule", "平分判定", "Tie rule", ("upstream", "draw"), "upstream",
-                           "BBT-12.3"),
                 _show_counts("BBT-14"),
+                *BBT_HOUSE,
             ],
             "一人坐庄对两闲，捶、枪、抖层层加倍，抢分定胜负。",
             "One banker against two; hammer, shoot and shake double the stakes; points decide.",
@@ -88,6 +59,7 @@ GAMES: dict[str, GameInfo] = {
                 _show_counts("DTZ-12"),
                 OptionSpec("allow_kickers", "三张/飞机可带牌", "Triples and planes take kickers", ON_OFF,
                            False, "DTZ-3.4"),
+                *DTZ_HOUSE,
             ],
             "三副牌各自为战，有牌必打，筒子地炸抢奖分，先到千分者胜。",
             "Three decks, every player for himself, must beat if able; race to the target.",
@@ -98,6 +70,7 @@ GAMES: dict[str, GameInfo] = {
             [
                 OptionSpec("hands", "局数", "Hands", (4, 8, 12, 16), 8, "BZP-1.5", min_int=1),
                 OptionSpec("heaven_hands", "天牌", "Heaven hands", ON_OFF, True, "BZP-3"),
+                *BZP_HOUSE,
             ],
             "四人一副牌，包牌反包或叫牌找暗友，滚筒豆子加分。",
             "Four players: bid to go it alone, duel, or call a hidden partner; big combos score extra.",
@@ -113,6 +86,7 @@ GAMES: dict[str, GameInfo] = {
                 OptionSpec("bankroll", "初始筹码", "Starting chips", (200, 500, 1000, 2000), 1000,
                            "CX-1.4"),
                 OptionSpec("hands", "局数", "Hands", (10, 20, 30, 50), 20, "CX-1.3"),
+                *CX_HOUSE,
             ],
             "三十二张牌两人到六人，分头尾比大小，簸簸封顶下注。",
             "32 cards, 2-6 players: bet with a capped stake, split four cards into head and tail.",
@@ -120,7 +94,7 @@ GAMES: dict[str, GameInfo] = {
         ),
         GameInfo(
             "zhaopengyou", "五人三副牌找朋友", "Five-Player Find-a-Friend", (5,), 5,
-            [],
+            [*ZPY_HOUSE],
             "五人三副牌，抢庄亮主叫朋友，各自升级先打过A者胜。",
             "Five players, three decks: declare trump, call a secret friend, climb levels to A.",
             "ZPY", "找朋友", "Find-a-Friend",
@@ -129,6 +103,7 @@ GAMES: dict[str, GameInfo] = {
             "sandayi", "上海三打一", "Shanghai Three-vs-One", (4,), 4,
             [
                 OptionSpec("hands", "局数", "Hands", (8, 16), 8, "SDY-12"),
+                *SDY_HOUSE,
             ],
             "四人两副牌，叫档当地主，一打三限炸弹，报到摊打翻倍。",
             "Four players, two decks: bid for landlord, farmers' bombs are rationed.",
@@ -188,3 +163,15 @@ def hand_class(game_id: str) -> Any:
         raise NotImplementedError(f"{GAMES[game_id].name_en} ({game_id}) cannot be played yet: "
                                   "its rules engine is not built")
     return klass
+
+
+def house_options(game_id: str) -> list[OptionSpec]:
+    """The game's house-rule options (``house=True``, engine/house_rules.py), in the registry's order."""
+    return [o for o in _info(game_id).options if o.house]
+
+
+def preset_options(game_id: str, preset: str) -> dict[str, Any]:
+    """Every house option of the game as the named preset (``PRESETS``) sets it, the rest at
+    their defaults."""
+    chosen = next(p[3] for p in PRESETS.get(game_id, []) if p[0] == preset)
+    return {o.key: chosen.get(o.key, o.default) for o in house_options(game_id)}

@@ -48,7 +48,8 @@ def needed_text() -> str:
     for g in engine.GAMES.values():
         parts += [g.name_zh, g.name_en, g.blurb_zh, g.blurb_en]
         for o in g.options:
-            parts += [o.label_zh, o.label_en] + [str(c) for c in o.choices]
+            parts += [o.label_zh, o.label_en, o.help_zh, o.help_en] + [str(c) for c in o.choices]
+            parts += [label for pair in o.choice_labels for label in pair]
     for md in sorted((ROOT / "app" / "rules_text").glob("*.md")):
         parts.append(md.read_text(encoding="utf-8"))
     # engine messages (illegal-play reasons) may quote Chinese terms

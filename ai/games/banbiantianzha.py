@@ -91,8 +91,21 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
         bombs = count_bombs(parse_cards(" ".join(view["hands"][me] or [])))
         return _pick(legal, "dou" if cost - 0.3 * bombs <= DOU[lv] else "budou")
     if phase == "counter_dou":
-        return _pick(legal, "fandou" if cost <= COUNTER_DOU[lv] else "bufandou")
+        bar = COUNTER_DOU[lv] - (SHOWN_BOMBS * shown_dou(view) if level in ("normal", "hard") else 0.0)
+        return _pick(legal, "fandou" if cost <= bar else "bufandou")
     return legal[0]
+
+
+#: how much stronger (in plays) the 庄's hand must be to 反抖 per 闲 who 抖 by his own choice
+SHOWN_BOMBS = 1.5
+
+
+def shown_dou(view: dict[str, Any]) -> int:
+    """The 闲 who chose 抖 themselves (not by 助抖, BBT-3.6): each showed at least two bombs
+    (BBT-3.5), which the 庄's 反抖 (BBT-3.7) at double stake must answer (issue #25, point 2)."""
+    choices = view.get("choices") or {}
+    helped = set(choices.get("helped") or [])
+    return sum(1 for s, d in enumerate(choices.get("dou") or []) if d and s not in helped)
 
 
 # ---- the search of ``hard`` (ai.pimc / ai.playout)

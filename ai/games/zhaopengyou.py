@@ -295,6 +295,10 @@ class ZhaoPengyouPlayer:
         k = sum(1 for c in cs if face_id(c) == kn.call_face)
         if not k:
             return 0.0
+        if kn.neutral:
+            # only the play holding the N-th copy makes me the friend (ZPY-7.5): claim it, which
+            # settles the teams for everyone
+            return 20.0 if k >= kn.copies_needed else 0.0
         if kn.maybe_friend:
             return 15.0
         if kn.i_am_declarer and kn.called_count + k >= kn.call_n:

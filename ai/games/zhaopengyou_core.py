@@ -97,6 +97,14 @@ class Memory:
                 self.tricks.insert(0, {"winner": None, "plays": []})
 
 
+#: does a candidate friend want to be the friend (and play as the declarer's partner from the
+#: start, as before issue #25)? Off: it counts nobody as partner or opponent until the teams are
+#: settled (no points fed to the declarer) and claims the friendship with the N-th copy when it can.
+#: Measured at ``normal`` against the earlier code, 300 deals each (docs/ai.md): neither differs from
+#: the equal-players baseline; off is the rule of the issue.
+WANTS_FRIEND = False
+
+
 class Knowledge:
     """Everything one seat may know during play, derived from its view and memory."""
 
@@ -194,15 +202,29 @@ class Knowledge:
                 self.void[p["seat"]].add(ls)
 
     def _teams(self) -> None:
-        """partners / opponents as far as this seat knows; ``maybe_friend``: I hold the called copy."""
+        """partners / opponents as far as this seat knows. ``maybe_friend``: I hold enough copies of
+        the called card to be the friend; ``candidate``: so may another seat (with three decks two
+        or three seats often hold "the first CA"), and only the first to play the N-th copy is the
+        friend (ZPY-7.5), so until the teams are settled a candidate counts nobody as partner or
+        opponent: it feeds no points to the declarer, and it settles the question by playing the
+        copy (``copies_needed``)."""
         me, d = self.me, self.declarer
         self.i_am_declarer = me == d
         need = self.call_n - self.called_count
+        self.copies_needed = need
         self.maybe_friend = (not self.friend_found and not self.i_am_declarer and self.call_face is not None
                              and need > 0 and self.hand_counts[self.call_face] >= need)
+        # sure only when no other copy is out: any copy elsewhere may be played first (ZPY-7.4)
+        self.candidate = self.maybe_friend and self.out[self.call_face] > 0  # type: ignore[index]
         side: set[int] = {d}
         if self.friend_found and self.friend is not None:
             side.add(self.friend)
+        #: a candidate that does not (yet) take the declarer as its partner
+        self.neutral = self.candidate and not WANTS_FRIEND
+        if self.neutral:
+            self.partners, self.opponents = set(), set()
+            self.unknown = set(range(NUM_SEATS)) - {me}
+            return
         if self.i_am_declarer or me in side or self.maybe_friend:
             self.partners = side - {me}
             if self.friend_found:

@@ -83,8 +83,9 @@ def sample_world(kn: Knowledge, rng: random.Random) -> dict[int, list[Card]] | N
     return None
 
 
-def _side(kn: Knowledge, hands: dict[int, list[Card]]) -> set[int]:
-    """The declaring side in a sampled world."""
+def _side(kn: Knowledge, hands: dict[int, list[Card]], play: list[Card] | None = None) -> set[int]:
+    """The declaring side in a sampled world (a candidate friend who does not play the N-th copy
+    now is the friend only if no other seat of the world could be)."""
     side = {kn.declarer}
     if kn.friend_found:
         if kn.friend is not None:
@@ -93,6 +94,11 @@ def _side(kn: Knowledge, hands: dict[int, list[Card]]) -> set[int]:
     if kn.call_face is None:
         return side
     need = kn.call_n - kn.called_count
+    if kn.candidate and sum(1 for c in play or () if face_id(c) == kn.call_face) < need:
+        for s, h in hands.items():
+            if s != kn.declarer and any(face_id(c) == kn.call_face for c in h):
+                side.add(s)
+                return side
     if kn.maybe_friend:
         side.add(kn.me)
         return side
@@ -141,7 +147,7 @@ def _quick_follow(kn: Knowledge, seat: int, hand: list[Card], plays: list[list[C
 
 
 def _rollout(kn: Knowledge, hands: dict[int, list[Card]], play: list[Card]) -> float:
-    side = _side(kn, hands)
+    side = _side(kn, hands, play)
     mine = kn.me in side
     if kn.trick_plays:
         leader = kn.trick_plays[0][0]
@@ -192,15 +198,22 @@ def _search(player: ZhaoPengyouPlayer, kn: Knowledge, scored: list[tuple[float, 
     return cands[best]
 
 
+def _claims(kn: Knowledge, action: Action) -> bool:
+    """Does this play make a candidate the friend (it holds the N-th copy, ZPY-7.5)? The value of
+    settled teams lies beyond the one trick the roll-outs see, so such a choice of the normal
+    policy stands."""
+    return kn.candidate and sum(1 for c in action.cards if face_id(c) == kn.call_face) >= kn.copies_needed
+
+
 def hard_follow(player: ZhaoPengyouPlayer, kn: Knowledge, legal: list[Action]) -> Action:
     scored = player.follow_scores(kn, legal)
-    if not kn.after_me():
+    if not kn.after_me() or _claims(kn, scored[0][1]):
         return scored[0][1]            # last to play: the trick is known exactly
     return _search(player, kn, scored)
 
 
 def hard_lead(player: ZhaoPengyouPlayer, kn: Knowledge, legal: list[Action]) -> Action:
     scored = player.lead_options(kn, legal)
-    if scored[0][0] >= 100:
-        return scored[0][1]            # a safe lead or throw: nothing to search
+    if scored[0][0] >= 100 or _claims(kn, scored[0][1]):
+        return scored[0][1]            # a safe lead or throw, or claiming the friendship
     return _search(player, kn, scored)

@@ -48,6 +48,9 @@ class GameTable:
     #: catalogue keys of the scoring screen's total column and chart (找朋友 counts levels, not points)
     total_key: str = "score.total"
     chart_key: str = "score.chart"
+    #: a second running total on the scoring screen, after ``total_key`` (打筒子's bonus score kept
+    #: apart from the race), or "" for none; its cells come from ``extra_total``
+    extra_total_key: str = ""
     #: False where card play never passes (找朋友 must follow): the play bar then has no 不出 button
     passes_in_play: bool = True
     #: False where earlier tricks may not be looked at again (三打一, SDY-8.6): the play log then says
@@ -55,6 +58,9 @@ class GameTable:
     logs_cards: bool = True
     #: False where a hand has no tricks (扯旋): the side drawer is the log alone, its button says so
     has_tricks: bool = True
+    #: True where the log keeps the earlier hands of the match, each under a heading (扯旋's short
+    #: hands: what happened last hand is still worth reading); False: each hand starts a clean log
+    keeps_log: bool = False
     #: the doubling facts a ledger line may carry, (detail key, catalogue key), in the order the rule
     #: multiplies them (半边天炸's 捶/开枪/抖, BBT-13.2): the ledger writes "捶×4 · 开枪×2"
     ledger_factors: tuple[tuple[str, str], ...] = ()
@@ -131,6 +137,10 @@ class GameTable:
         generic signed number)."""
         return None
 
+    def extra_total(self, seat: int) -> str:
+        """A seat's cell in the ``extra_total_key`` column of the scoring screen."""
+        return ""
+
     # ---- the 记牌器
     def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
         """What the 记牌器 counts: (label, still out, total) rows; None: this game has no 记牌器."""
@@ -146,10 +156,6 @@ class GameTable:
         self.ctx.rebuild_buttons()
 
     # ---- the drawing hooks
-    def keys_key(self) -> str:
-        """The catalogue key of the keyboard help under the pause menu."""
-        return "table.keys" if self.passes_in_play else "table.keys_no_pass"
-
     def drawer_key(self) -> str:
         """The catalogue key of the side drawer's button (L): the last trick, or the log alone."""
         return "table.last_trick" if self.has_tricks else "table.log"

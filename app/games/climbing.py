@@ -21,6 +21,7 @@ from engine.cards import make_deck
 
 from ..render.animation import Anim, CardFlight, Popup, ease_out, lerp_rect
 from ..render.cards import RANK_TEXT
+from ..table import fans
 from ..ui import record, theme
 from ..ui.widgets import panel
 from .base import GameTable, TrackerRow
@@ -176,28 +177,8 @@ def face_fan(
     per_row: int = 13,
     dim: bool = False,
 ) -> None:
-    """Another seat's cards face up (摊打, a 天牌): small rows under its panel; the seat across the
-    top lays them beside its panel instead, so the centre keeps room for the plays."""
-    g, px = s.geo, s.geo.px
-    rect = g.panels[seat]
-    w, h = px(40), px(56)
-    step_y = round(h * 0.52)
-    across = abs(rect.centerx - g.W // 2) < g.W * 0.08 and rect.centery < g.H * 0.3
-    if across:
-        per_row = max(per_row, (len(tokens) + 1) // 2)
-        x0, avail, top = rect.right + px(10), g.W - rect.right - px(24), rect.top
-    else:
-        x0, avail, top = None, rect.width, rect.bottom + px(4)
-    rows = [tokens[i : i + per_row] for i in range(0, len(tokens), per_row)]
-    for r_i, toks in enumerate(rows):
-        m = len(toks)
-        step = min(px(16), (avail - w) / max(1, m - 1))
-        total = w + step * (m - 1)
-        left = x0 if x0 is not None else rect.centerx - total / 2
-        left = max(px(6), min(g.W - px(6) - total, left))
-        for i, tok in enumerate(toks):
-            r = pygame.Rect(round(left + i * step), top + r_i * step_y, w, h)
-            s.cards.blit_face(surface, tok, r, s.settings.four_colour, dim=dim, shadow=False)
+    """Another seat's cards face up (摊打, a 天牌): ``app.table.fans.face_fan`` for a plug-in."""
+    fans.face_fan(s.geo, s.cards, s.settings.four_colour, surface, seat, tokens, per_row, dim)
 
 
 def seat_veil(s: TableContext, surface: pygame.Surface, seat: int, label: str) -> None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..ui import theme
+
 if TYPE_CHECKING:
     import pygame
 
@@ -73,6 +75,11 @@ class TableContext:
         return self._host.session.n
 
     @property
+    def hand_no(self) -> int:
+        """The current hand's number in the match (1, 2, …)."""
+        return self._host.session.match.hand_no
+
+    @property
     def me(self) -> int:
         """The seat drawn at the bottom."""
         return self._host.me
@@ -82,12 +89,32 @@ class TableContext:
         """The human looking at the screen (None: a spectator)."""
         return self._host.session.viewer
 
+    @property
+    def face_up(self) -> bool:
+        """Every seat's hand is face up in the view (a replay, never a live table)."""
+        return self._host.face_up
+
     def shown_seat(self) -> int | None:
         """The seat whose cards may be face up now (None: nobody's)."""
         return self._host.shown_seat()
 
     def my_turn(self) -> bool:
         return self._host.my_turn()
+
+    def auto_playing(self) -> bool:
+        """托管 is on for the human on screen: the AI makes their decisions (buttons shown disabled)."""
+        return self._host.auto_playing()
+
+    def deciding(self) -> bool:
+        """Your decision now and yours to make: the prompts that ask you to choose show only then."""
+        return self._host.my_turn() and not self._host.auto_playing()
+
+    def turn_line(self, seat: Any) -> tuple[str, tuple[int, int, int]]:
+        """A decision's line when it is not yours to make: under 托管, on your turn, that the AI is
+        playing for you and the key that takes it back; else whose turn it is."""
+        if self._host.my_turn() and self._host.auto_playing():
+            return self.t("table.auto_on"), theme.GOLD
+        return self.t("table.turn_of", name=self.name(seat)), theme.TEXT_DIM
 
     def name(self, seat: Any) -> str:
         """A seat's name in the current language ("—" for no seat)."""

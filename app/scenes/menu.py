@@ -38,7 +38,7 @@ class MenuScene(SetupRows, Scene):
         first = next((g.id for g in self.games if self.available[g.id]), self.games[0].id)
         self.game_id = first
         self.setups: dict[str, dict[str, Any]] = {}
-        self.saved: SavedMatch | None = None
+        self.saved: dict[str, SavedMatch] = {}  # each game's unfinished saved match
         self.widgets: list[Widget] = []
         self.game_buttons: list[tuple[pygame.Rect, str]] = []
         self.focus = FocusRing()
@@ -69,11 +69,19 @@ class MenuScene(SetupRows, Scene):
         super().resume()
 
     def load_save(self) -> None:
-        out = self.app.saves.load()
-        self.saved = out.saved
-        if out.saved is not None and out.saved.match.is_over:
-            self.saved = None
-        for text in damage_notices(self.app, out.damage, self.t):  # each damaged user file, told once
+        """Every game's autosave; a damaged one is moved aside and told, the others load as ever."""
+        self.saved = {}
+        damaged = []
+        shelf = self.app.saves
+        if shelf.legacy_damage is not None:  # the old single save, unreadable, could not move to a slot
+            damaged.append(shelf.legacy_damage)
+            shelf.legacy_damage = None
+        for game_id, out in shelf.load_all().items():
+            if out.saved is not None and not out.saved.match.is_over:
+                self.saved[game_id] = out.saved
+            if out.damage is not None:
+                damaged.append(out.damage)
+        for text in damage_notices(self.app, damaged, self.t):  # each damaged user file, told once
             self.app.push("message", self.t("common.notice"), text)
 
     # ---- layout
@@ -98,7 +106,8 @@ class MenuScene(SetupRows, Scene):
                 pygame.Rect(self.left.left, by, bw, px(52)),
                 cont_label,
                 self.continue_match,
-                enabled=self.saved is not None,
+                enabled=self.game_id in self.saved,
+                reason=self.t("saves.none"),
                 style="alt",
                 font_size=18,
             ),
@@ -165,6 +174,8 @@ class MenuScene(SetupRows, Scene):
                 self.labels.append((thing, rect.topleft))
             else:
                 self.widgets.append(thing)
+        if getattr(self, "menu_buttons", None):  # Continue resumes the selected game's save
+            self.menu_buttons[0].enabled = self.game_id in self.saved
         code_label = self.t("menu.by_code") + "  D"
         code_w = self.ui.text.size(code_label, self.ui.fs(17), True)[0] + px(32)
         self.code_button = Button(
@@ -174,9 +185,30 @@ class MenuScene(SetupRows, Scene):
             style="alt",
             font_size=17,
         )
+        stats_label = self.t("menu.statistics")
+        stats_w = self.ui.text.size(stats_label, self.ui.fs(17), True)[0] + px(32)
+        self.stats_button = Button(
+            pygame.Rect(self.code_button.rect.left - px(12) - stats_w, r.top + px(20), stats_w, px(40)),
+            stats_label,
+            self.open_statistics,
+            style="alt",
+            font_size=17,
+        )
+        replays_label = self.t("menu.replays") + "  R"
+        replays_w = self.ui.text.size(replays_label, self.ui.fs(17), True)[0] + px(32)
+        # bottom left of the set-up panel, level with the start button: the header row has no room
+        # left beside an English game name
+        start = self.start_button.rect
+        self.replays_button = Button(
+            pygame.Rect(r.left + px(24), start.centery - px(20), replays_w, px(40)),
+            replays_label,
+            self.open_replays,
+            style="alt",
+            font_size=17,
+        )
         self.focus.set(
             list(self.widgets)
-            + [self.start_button, self.code_button]
+            + [self.start_button, self.code_button, self.stats_button, self.replays_button]
             + list(getattr(self, "menu_buttons", []))
         )
 
@@ -224,7 +256,27 @@ class MenuScene(SetupRows, Scene):
         self.scroll = 0
         self.build_setup()
 
+    def ask_first(self, game_id: str, go: Any) -> None:
+        """``go()`` at once, or — when ``game_id`` has a saved match, which a new match replaces — after
+        the player confirms, told which match (hand, scores) is lost."""
+        sv = self.saved.get(game_id)
+        if sv is None:
+            go()
+            return
+        info = engine.GAMES[game_id]
+        text = self.t(
+            "saves.confirm_text",
+            game=self.app.i18n.pick(info.name_zh, info.name_en),
+            hand=sv.match.hand_no,
+            scores="/".join(str(x) for x in sv.match.scores),  # unbroken by the line wrap
+        )
+        self.app.push("confirm", self.t("saves.confirm_title"), text, go, self.t("saves.confirm_yes") + "  Y")
+
     def start(self) -> None:
+        self.ask_first(self.game_id, self.start_new)
+
+    def start_new(self) -> None:
+        """A new match of the selected game (its old save, if any, is deleted: the player agreed)."""
         st = self.setup()
         seats = [SeatConfig(s.kind, s.name, s.level) for s in st["seats"][: st["players"]]]
         try:
@@ -232,6 +284,7 @@ class MenuScene(SetupRows, Scene):
         except (NotImplementedError, ValueError) as e:
             self.app.push("message", self.t("common.notice"), str(e))
             return
+        self.app.saves.delete(self.game_id)
         self.app.sound.play("deal")
         self.app.replace("table", session)
 
@@ -243,6 +296,10 @@ class MenuScene(SetupRows, Scene):
         of that game, as many seats as the code names (the dialog has checked the code)."""
         game_id = engine.hand_from_code(code).game_id
         self.select(game_id)
+        self.ask_first(game_id, lambda: self.start_from_code(code))
+
+    def start_from_code(self, code: str) -> None:
+        game_id = engine.hand_from_code(code).game_id
         st = self.setup()
         first = engine.hand_from_code(code, options=dict(st["options"]))
         n = first.num_players
@@ -251,22 +308,29 @@ class MenuScene(SetupRows, Scene):
         seats = [SeatConfig(s.kind, s.name, s.level) for s in st["seats"][:n]]
         session = Session.new(game_id, seats, dict(st["options"]), takeback=self.takeback_on(),
                               first_hand=first)
+        self.app.saves.delete(game_id)
         self.app.sound.play("deal")
         self.app.replace("table", session)
 
     def continue_match(self) -> None:
-        if self.saved is None:
+        sv = self.saved.get(self.game_id)
+        if sv is None:
             return
-        sv = self.saved
         self.app.replace(
             "table", Session(sv.match, sv.seats, sv.viewer, sv.counted, sv.takeback, sv.takebacks)
         )
+
+    def open_replays(self) -> None:
+        self.app.push("replays", self.game_id)
 
     def open_settings(self) -> None:
         self.app.push("settings")
 
     def open_rules(self) -> None:
         self.app.push("rules", self.game_id)
+
+    def open_statistics(self) -> None:
+        self.app.push("statistics", self.game_id)
 
     # ---- input
     def handle(self, event: pygame.event.Event) -> None:
@@ -288,7 +352,8 @@ class MenuScene(SetupRows, Scene):
         ):
             if self.focus.handle(event, vertical=False):
                 return
-        for b in self.menu_buttons + [self.start_button, self.code_button]:
+        for b in self.menu_buttons + [self.start_button, self.code_button, self.stats_button,
+                                      self.replays_button]:
             if b.handle(event):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -306,8 +371,14 @@ class MenuScene(SetupRows, Scene):
                 self.continue_match()
             elif event.key == pygame.K_d:
                 self.open_code()
+            elif event.key == pygame.K_r:
+                self.open_replays()
+            elif event.key == pygame.K_s:
+                self.open_statistics()
             elif event.key == pygame.K_t:
                 self.toggle_takeback()
+            elif event.key == pygame.K_h:
+                self.open_house_rules()
 
     # ---- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -330,18 +401,9 @@ class MenuScene(SetupRows, Scene):
             self.draw_game(surface, rect, gid, rect.collidepoint(mouse))
         for b in self.menu_buttons:
             b.draw(surface, ui)
-        if self.saved is not None:
-            info = engine.GAMES[self.saved.match.game_id]
-            text = self.t(
-                "menu.continue_info",
-                game=self.app.i18n.pick(info.name_zh, info.name_en),
-                hand=self.saved.match.hand_no,
-            )
-            b = self.menu_buttons[0]
-            ui.text.draw(
-                surface, text, fs(16), theme.TEXT_DIM, (b.rect.left, b.rect.top - px(6)), "bottomleft"
-            )
         self.draw_setup(surface)
+        for b in self.menu_buttons:
+            b.draw_tooltip(surface, ui)  # why Continue is disabled
 
     def draw_game(self, surface: pygame.Surface, rect: pygame.Rect, gid: str, hover: bool) -> None:
         ui = self.ui
@@ -373,12 +435,31 @@ class MenuScene(SetupRows, Scene):
             surface.blit(o, o.get_rect(bottomleft=(r.right + px(10), r.bottom - px(3))))
         pygame.draw.rect(surface, theme.GOLD if on else (90, 90, 90), pill, border_radius=px(11))
         surface.blit(t, t.get_rect(center=pill.center))
+        room = rect.width - px(32)
+        badge = self.save_badge(gid, rect)
+        if badge is not None:  # this game has a saved match: a pill at the bottom right, the blurb before it
+            box, t = badge
+            pygame.draw.rect(surface, theme.OK, box, border_radius=box.height // 2)
+            surface.blit(t, t.get_rect(center=box.center))
+            room = box.left - px(10) - (rect.left + px(16))
         blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
-        lines = ui.text.wrap(blurb, fs(16), rect.width - px(32))
+        lines = ui.text.wrap(blurb, fs(16), room - ui.text.size("…", fs(16))[0])
         line = lines[0] + ("…" if len(lines) > 1 else "")
         ui.text.draw(
             surface, line, fs(16), theme.TEXT_DIM, (rect.left + px(16), rect.bottom - px(8)), "bottomleft"
         )
+
+    def save_badge(self, gid: str, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """Where the game card's "saved · hand N" pill goes (inside the card, under the player-count
+        pill, clear of the name line), or None when the game has no saved match."""
+        sv = self.saved.get(gid)
+        if sv is None:
+            return None
+        px, fs = self.ui.px, self.ui.fs
+        t = self.ui.text.render(self.t("saves.badge", hand=sv.match.hand_no), fs(14), theme.TEXT_DARK, True)
+        box = pygame.Rect(0, 0, t.get_width() + px(14), t.get_height() + px(2))
+        box.bottomright = (rect.right - px(12), rect.bottom - px(8))
+        return box, t
 
     def draw_setup(self, surface: pygame.Surface) -> None:
         ui = self.ui
@@ -395,9 +476,9 @@ class MenuScene(SetupRows, Scene):
             (x0, r.top + px(20)),
             bold=True,
         )
-        # the other language's name only where it fits before the deal-code button
+        # the other language's name only where it fits before the statistics and deal-code buttons
         other = self.app.i18n.pick(info.name_en, info.name_zh)
-        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.code_button.rect.left:
+        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.stats_button.rect.left:
             at = (t.right + px(12), t.bottom - px(4))
             ui.text.draw(surface, other, fs(18), theme.TEXT_DIM, at, "bottomleft")
         blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)
@@ -430,15 +511,14 @@ class MenuScene(SetupRows, Scene):
             pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h), border_radius=px(2))
         self.start_button.draw(surface, ui)
         self.code_button.draw(surface, ui)
+        self.stats_button.draw(surface, ui)
+        self.replays_button.draw(surface, ui)
         if not self.humans():
-            ui.text.draw(
-                surface,
-                self.t("menu.need_human"),
-                fs(16),
-                theme.TEXT_DIM,
-                (self.start_button.rect.left - px(16), self.start_button.rect.centery),
-                "midright",
-            )
+            # between the replays button and the start button, on two lines where one does not fit
+            start, left = self.start_button.rect, self.replays_button.rect.right + px(12)
+            area = pygame.Rect(left, start.top + px(4), start.left - px(16) - left, start.height)
+            need = self.t("menu.need_human")
+            ui.text.draw_wrapped(surface, need, fs(16), theme.TEXT_DIM, area, align="center")
 
     _bg: pygame.Surface | None = None
 

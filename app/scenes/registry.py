@@ -9,12 +9,16 @@ from collections.abc import Callable
 
 from .base import Scene
 from .dealcode import DealCodeDialog
-from .dialog import MessageBox, PauseMenu
+from .dialog import ConfirmBox, MessageBox, PauseMenu
 from .handover import HandoverScene
+from .house_rules import HouseRulesPanel
 from .menu import MenuScene
+from .replay import ReplayScene
+from .replays import ReplayListScene
 from .rules import RulesScene
 from .scoring import ScoringScene
 from .settings import SettingsScene
+from .statistics import StatisticsScene
 from .table import TableScene
 
 #: name -> the scene's class, called as ``cls(app, *args)``
@@ -24,10 +28,15 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "scoring": ScoringScene,  # (table)
     "pause": PauseMenu,  # (table)
     "message": MessageBox,  # (title, text)
+    "confirm": ConfirmBox,  # (title, text, on_yes, yes_label)
+    "statistics": StatisticsScene,  # (game_id)
     "settings": SettingsScene,  # ()
     "rules": RulesScene,  # (game_id)
     "handover": HandoverScene,  # (table, seat)
     "dealcode": DealCodeDialog,  # (on_start: Callable[[str], None])
+    "replay": ReplayScene,  # (entry: a hand-history entry)
+    "replays": ReplayListScene,  # (game_id)
+    "house_rules": HouseRulesPanel,  # (game_id, options: dict changed in place, on_close)
 }
 
 

@@ -10,6 +10,7 @@ import engine
 
 from ..services.resources import rules_path
 from ..ui import record, theme
+from ..ui.house_text import option_lines, played_with
 from ..ui.widgets import Button, Segmented, panel
 from .base import Scene
 
@@ -41,9 +42,11 @@ def parse_markdown(text: str) -> list[tuple[str, str]]:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: Any, game_id: str) -> None:
+    def __init__(self, app: Any, game_id: str, options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id
+        #: the room options of the match being played (from the table), for its "played with" line
+        self.match = (game_id, options) if options else None
         self.scroll = 0
         self.content_h = 0
         self.games = list(engine.GAMES)
@@ -84,7 +87,15 @@ class RulesScene(Scene):
             self.content_h = px(40)
             return
         self.ys: list[int] = []
-        for style, body in parse_markdown(text):
+        blocks = list(parse_markdown(text))
+        if self.match is not None and self.match[0] == self.game_id:
+            line = played_with(self.app.i18n, self.game_id, self.match[1])
+            blocks.insert(1 if blocks and blocks[0][0] == "h1" else 0,
+                          ("para", line or self.t("house.played_default")))
+        house = option_lines(self.app.i18n, self.game_id)
+        if house:
+            blocks += [("h2", self.t("house.rules_heading"))] + [("item", h) for h in house]
+        for style, body in blocks:
             if style == "h1":
                 size, colour, bold, indent, gap = fs(30), theme.GOLD, True, 0, px(12)
             elif style == "h2":

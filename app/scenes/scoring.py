@@ -9,9 +9,13 @@ import pygame
 
 import engine
 
+from ..services.history import make_entry
+from ..services.match_facts import hand_facts, level_bucket, match_facts
 from ..session import Session
 from ..table.ledger import describe
 from ..ui import theme
+from ..ui.chart import MARKERS, Series, draw_marker, line_chart
+from ..ui.house_text import played_with
 from ..ui.widgets import Button, FocusRing, panel
 from .base import Scene
 
@@ -27,19 +31,47 @@ class ScoringScene(Scene):
         self.over = match.is_over
         app.hands_scored += 1
         app.matches_finished += int(self.over)
+        if not self.session.counted:
+            self.count(match)
         if self.over and not self.session.counted:
             humans = set(self.session.humans)
             self.app.stats.record(
                 self.session.game_id,
                 bool(humans & set(match.winners)),
                 took_back=self.session.takebacks > 0,
+                level=level_bucket(self.session.seats),
+                facts=match_facts(match, humans, self.app.stats.tally(match.game_id, match.seed)),
             )
             self.session.counted = True
-            self.app.saves.delete()  # a finished match is no longer offered as "Continue"
+            # a finished match is no longer offered as "Continue" (other games' saves stay)
+            self.app.saves.delete(self.session.game_id)
         if self.over:
             self.app.sound.play("win")
+        self.entry = self._book_hand()
         self.wait = 0.0
         self.ledger_scroll = 0
+
+    def _book_hand(self) -> dict[str, Any] | None:
+        """Keep the finished hand in the game's history (the replay viewer's list), once: the entry,
+        or None for a hand without a record (restored from a save older than hand histories)."""
+        s = self.session
+        try:
+            entry = make_entry(s.hand, s.seats, f"{s.match.seed:x}", s.match.hand_no, s.deal_code())
+        except ValueError:
+            return None
+        self.app.history.add([entry])
+        return entry
+
+    def replay(self) -> None:
+        if self.entry is not None:
+            self.app.push("replay", self.entry)
+
+    def count(self, match: Any) -> None:
+        """The finished hand's first out and bombs into the statistics' tally of this match."""
+        humans = self.session.humans
+        if humans:
+            first, bombs = hand_facts(self.session.hand, humans)
+            self.app.stats.hand_done(match.game_id, match.seed, match.hand_no, first, bombs)
 
     def update(self, dt: float) -> None:
         if self.app.autoplay:  # headless smoke runs: keep the match going
@@ -58,7 +90,10 @@ class ScoringScene(Scene):
             specs = [("score.menu", self.to_menu, "alt"), ("score.next", self.next_hand, "primary")]
         if self.session.deal_code() is not None:
             specs.insert(1, ("score.same_deal", self.same_deal, "alt"))
-        labels = [self.t(k) + ("  D" if fn == self.same_deal else "") for k, fn, _ in specs]
+        if self.entry is not None:
+            specs.insert(1, ("score.replay", self.replay, "alt"))
+        keys = {self.same_deal: "  D", self.replay: "  R"}
+        labels = [self.t(k) + keys.get(fn, "") for k, fn, _ in specs]
         widths = [max(w, self.ui.text.size(lb, self.ui.fs(22), True)[0] + px(36)) for lb in labels]
         x = W - px(40) - sum(widths) - (len(specs) - 1) * px(24)
         self.buttons = []
@@ -141,6 +176,9 @@ class ScoringScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_d and self.session.deal_code() is not None:
             self.same_deal()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.replay()
+            return
         if event.type == pygame.MOUSEWHEEL:
             self._scroll_ledger(-event.y * step)
             return
@@ -184,6 +222,11 @@ class ScoringScene(Scene):
             )
         ui.text.draw(surface, title, fs(34), theme.GOLD, (px(40), px(22)), bold=True)
         ui.text.draw(surface, sub, fs(22), theme.TEXT, (px(40), px(74)), bold=self.over)
+        rules = played_with(self.app.i18n, self.session.game_id, match.options)
+        if rules:  # the non-default house rules, top right (issue #26)
+            for k, text in enumerate(ui.text.wrap(rules, fs(15), W // 2 - px(60))[:3]):
+                at = (W - px(40), px(26) + k * px(22))
+                ui.text.draw(surface, text, fs(15), theme.TEXT_DIM, at, "topright")
 
         # ledger: scrolls when a long hand (or a match's final settlement) does not fit
         led = self._ledger_rect(W, H)
@@ -221,16 +264,22 @@ class ScoringScene(Scene):
             led.right + px(24), px(120), W - led.right - px(64), px(60) + px(34) * self.session.n
         )
         panel(surface, tot, theme.BG_PANEL, px(14))
-        cols = [tot.left + px(18), tot.left + tot.width * 0.52, tot.left + tot.width * 0.76]
+        hooks = self.table.game
+        extra = hooks.extra_total_key  # a second total (打筒子's bonus score): one more column
+        fr = (0.40, 0.58, 0.78) if extra else (0.52, 0.76)
+        cols = [tot.left + px(18)] + [tot.left + tot.width * f for f in fr]
         hy = tot.top + px(14)
         ui.text.draw(surface, self.t("score.totals"), fs(20), theme.GOLD, (cols[0], hy), bold=True)
         ui.text.draw(surface, self.t("score.delta"), fs(16), theme.TEXT_DIM, (round(cols[1]), hy + px(4)))
-        hooks = self.table.game
         ui.text.draw(surface, self.t(hooks.total_key), fs(16), theme.TEXT_DIM, (round(cols[2]), hy + px(4)))
+        if extra:
+            ui.text.draw(surface, self.t(extra), fs(16), theme.TEXT_DIM, (round(cols[3]), hy + px(4)))
         view = self.session.hand.view(None)
         for i in range(self.session.n):
             ry = tot.top + px(52) + i * px(34)
-            pygame.draw.circle(surface, theme.SEAT_COLOURS[i % 6], (cols[0] + px(7), ry + px(11)), px(6))
+            # the seat's marker as its line in the chart has it
+            draw_marker(surface, MARKERS[i % len(MARKERS)], (cols[0] + px(7), ry + px(11)), px(6),
+                        theme.SEAT_COLOURS[i % 6])
             label = names[i]
             rk = hooks.role_label(view, i)
             if rk:
@@ -263,6 +312,9 @@ class ScoringScene(Scene):
                 (round(cols[2]), ry),
                 bold=True,
             )
+            if extra:
+                cell = hooks.extra_total(i)
+                ui.text.draw(surface, cell, fs(18), theme.GOLD, (round(cols[3]), ry), bold=True)
 
         # chart of cumulative scores per hand
         ch = pygame.Rect(tot.left, tot.bottom + px(20), tot.width, led.bottom - tot.bottom - px(20))
@@ -276,44 +328,12 @@ class ScoringScene(Scene):
             b.draw(surface, ui)
 
     def chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        ui = self.ui
-        history = self.session.match.history
+        """Cumulative scores per hand, one line and marker shape per seat (equal lines stay apart)."""
         n = self.session.n
         series = [[0] for _ in range(n)]
-        for res in history:
+        for res in self.session.match.history:
             for i in range(n):
                 series[i].append(series[i][-1] + res.deltas[i])
-        lo = min(min(s) for s in series)
-        hi = max(max(s) for s in series)
-        if hi == lo:
-            hi, lo = hi + 1, lo - 1
-        span = hi - lo
-        steps = max(1, len(series[0]) - 1)
-
-        def pt(k: int, v: int) -> tuple[int, int]:
-            return (
-                round(area.left + area.width * k / steps),
-                round(area.bottom - area.height * (v - lo) / span),
-            )
-
-        zero_y = pt(0, 0)[1]
-        pygame.draw.line(surface, (255, 255, 255), (area.left, zero_y), (area.right, zero_y), 1)
-        for v in (lo, hi):
-            ui.text.draw(
-                surface,
-                f"{v:+d}" if v else "0",
-                ui.fs(16),
-                theme.TEXT_DIM,
-                (area.left - ui.px(8), pt(0, v)[1]),
-                "midright",
-            )
-        for k in range(len(series[0])):
-            x = pt(k, 0)[0]
-            ui.text.draw(surface, str(k), ui.fs(16), theme.TEXT_DIM, (x, area.bottom + ui.px(4)), "midtop")
-        for i, s in enumerate(series):
-            pts = [pt(k, v) for k, v in enumerate(s)]
-            colour = theme.SEAT_COLOURS[i % 6]
-            if len(pts) > 1:
-                pygame.draw.lines(surface, colour, False, pts, max(2, ui.px(3)))
-            for p in pts:
-                pygame.draw.circle(surface, colour, p, ui.px(4))
+        lines = [Series(s, theme.SEAT_COLOURS[i % 6], marker=MARKERS[i % len(MARKERS)])
+                 for i, s in enumerate(series)]
+        line_chart(surface, self.ui, area, lines)

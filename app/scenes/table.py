@@ -22,6 +22,7 @@ from ..render.cards import card_text
 from ..services import clipboard
 from ..services.faults import describe, engine_guard
 from ..services.saves import BLOCKED
+from ..services.strings_hint import hint_reason_text
 from ..table.geometry import TableGeometry
 from ..table.painter import TablePainter
 from ..table.panels import PlayBar, is_card_play
@@ -34,6 +35,9 @@ MAX_LOG = 60
 
 
 class TableScene(Scene):
+    #: every seat's hand face up: only the replay viewer's read-only table (``app.table.replay_host``)
+    face_up = False
+
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
         self.session = session
@@ -69,6 +73,7 @@ class TableScene(Scene):
         self.auto_ended = False  # 托管 was switched off by the hand's end: say so as the next one starts
         self.hint_token: tuple[int, int] | None = None
         self.hint_action: Any = None
+        self.hint_reason: Any = None  # why the AI suggests hint_action (ai.hint), shown by H
         self.hint_shown = False
         self.geo = TableGeometry(app.scale, session.n, self.me, self.game.seat_panel_w)
 
@@ -82,14 +87,15 @@ class TableScene(Scene):
     def shown_seat(self) -> int | None:
         """The seat whose cards may be face up now, or None (a spectator's view).
 
-        In hot-seat, while a human other than the one seated is to act, nobody's cards are shown:
-        the hand-over screen is about to cover the table, and even a stray frame stays private."""
+        In hot-seat a hand is face up only while its owner decides: once the seated human has acted,
+        it goes face down for the AI turns and for other humans' turns (whose hand-over screen is
+        about to cover the table: even a stray frame stays private). Against the AI alone, the one
+        human's hand stays face up."""
         s = self.session
         v = s.viewer
         if v is None or not s.is_human(v):
             return None
-        to_act = s.hand.to_act
-        if s.hotseat and s.is_human(to_act) and to_act != v:
+        if s.hotseat and s.hand.to_act != v:
             return None
         return v
 
@@ -105,6 +111,8 @@ class TableScene(Scene):
     @engine_guard
     def enter(self) -> None:
         self.refresh()
+        if self.game.keeps_log and not self.log:
+            self.log_line(self.t("log.hand", n=self.session.match.hand_no))
         if self.session.hand.phase not in ("over",) and self.view["hands"][self.me]:
             self.deal_t = 0.0 if self.app.settings.anim_factor > 0 else None
         super().enter()
@@ -340,9 +348,11 @@ class TableScene(Scene):
         if not self.my_turn() or s.hand.phase != "play" or self.hint_token == s.token:
             return
         self.hint_token, self.hint_action, self.hint_shown = s.token, None, False
+        self.hint_reason = None
         game, _, seed = s.ai_key(self.me)
         self.app.ai_worker().request(
-            ("hint", *s.token), (game, "normal", seed), s.view(self.me), s.hand.to_dict(), (0.0, 0.0)
+            ("hint", *s.token), (game, "normal", seed), s.view(self.me), s.hand.to_dict(), (0.0, 0.0),
+            explain=True,
         )
 
     def do_hint(self) -> None:
@@ -352,11 +362,14 @@ class TableScene(Scene):
         suggestion = self.hint_action if self.hint_token == self.session.token else None
         if suggestion is not None and not self.hint_shown:
             self.hint_shown = True
+            why = hint_reason_text(self.t, self.hint_reason)
             if suggestion.kind == "pass":
                 self.selected = set()
-                self.say(self.t("table.hint_pass"))
+                self.say(self.t("table.hint_pass") + (f" · {why}" if why else ""))
             else:
                 self.select_cards([str(c) for c in suggestion.cards])
+                if why:
+                    self.say(self.t("hint.prefix", reason=why))
             return
         if self.hint_plays is None:
             self.hint_plays = [a for a in self.game.hint_plays() if a.kind == "play"]
@@ -502,6 +515,7 @@ class TableScene(Scene):
         for token, action in worker.poll():
             if token == ("hint", *self.session.token):
                 self.hint_action = action  # the AI's suggestion for the human's turn, used by H
+                self.hint_reason = worker.reason(token)  # and why, shown with it
                 continue
             if token == self.pending and token == self.session.token:
                 if action is None:  # the worker could not decide: asking again forever is a stall
@@ -588,7 +602,10 @@ class TableScene(Scene):
     @engine_guard
     def start_next_hand(self) -> None:
         self.session.next_hand()
-        self.log.clear()
+        if self.game.keeps_log:  # 扯旋: earlier hands stay in the log, each under its own heading
+            self.log_line(self.t("log.hand", n=self.session.match.hand_no))
+        else:
+            self.log.clear()
         self.trick_snapshot.clear()
         self.hold = 0.0
         self.anim.skip()

@@ -40,8 +40,11 @@ def _sound(path: Path) -> str:
     if length <= 0:
         raise ValueError("empty sound")
     sound.set_volume(0.0)  # played for real through the mixer, silently
-    if sound.play() is None:
+    # a busy mixer (every channel still sounding) is not a broken file: take the oldest channel
+    channel = pygame.mixer.find_channel(True)
+    if channel is None:
         raise ValueError("the mixer would not play it")
+    channel.play(sound)
     sound.stop()
     return f"{length:.2f} s of sound, plays"
 

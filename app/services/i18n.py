@@ -17,8 +17,14 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .strings_cards import STRINGS as _CARD_STRINGS
+from .strings_controls import STRINGS as _CONTROLS_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
+from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
+from .strings_house import STRINGS as _HOUSE_STRINGS
+from .strings_replay import STRINGS as _REPLAY_STRINGS
+from .strings_saves import STRINGS as _SAVE_STRINGS
+from .strings_stats import STRINGS as _STATS_STRINGS
 
 LANGS = ("zh", "en")
 
@@ -28,7 +34,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "app.subtitle": ("中国地方牌戏 · 单机版", "Chinese regional card games · offline"),
     "menu.start": ("开始对局", "Start match"),
     "menu.continue": ("继续对局", "Continue"),
-    "menu.continue_info": ("{game} · 第{hand}局", "{game} · hand {hand}"),
     "menu.settings": ("设置", "Settings"),
     "menu.rules": ("规则", "Rules"),
     "menu.quit": ("退出", "Quit"),
@@ -102,14 +107,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "table.place_n": ("第{n}名", "#{n} out"),
     "table.trick_won": ("{name} 收下 {points} 分", "{name} takes {points} {points|pt|pts}"),
     "table.lead": ("首出", "Lead"),
-    "table.keys": (
-        "←→ 移动  空格 选牌  回车 出牌  P 不出  H 提示",
-        "←→ move  Space select  Enter play  P pass  H hint",
-    ),
-    "table.keys_no_pass": (
-        "←→ 移动  空格 选牌  回车 出牌  H 提示",
-        "←→ move  Space select  Enter play  H hint",
-    ),
     "table.spectator": ("观战", "Watching"),
     "table.hand_over": ("本局结束", "Hand over"),
     "table.resume": ("继续游戏", "Resume"),
@@ -224,7 +221,13 @@ def merge(strings: Mapping[str, tuple[str, str]], origin: str) -> None:
 
 merge(_HISTORY_STRINGS, "app/services/strings_history.py")
 merge(_FAULT_STRINGS, "app/services/strings_faults.py")  # damaged files and engine failures
+merge(_REPLAY_STRINGS, "app/services/strings_replay.py")  # hand history, replays, export/import
+merge(_SAVE_STRINGS, "app/services/strings_saves.py")  # per-game autosaves
 merge(_CARD_STRINGS, "app/services/strings_cards.py")  # combination names, big plays, AI pace
+merge(_STATS_STRINGS, "app/services/strings_stats.py")  # the statistics screen
+merge(_CONTROLS_STRINGS, "app/services/strings_controls.py")  # key help, 扯旋/打筒子 panels
+merge(_HINT_STRINGS, "app/services/strings_hint.py")  # why the hint suggests its play
+merge(_HOUSE_STRINGS, "app/services/strings_house.py")  # the house-rules panel (房规)
 
 
 class _Safe(dict):

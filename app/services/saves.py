@@ -1,4 +1,4 @@
-"""The autosaved match: one JSON file in the user data folder, written atomically after every action.
+"""An autosaved match: one JSON file in the user data folder, written atomically after every action.
 
 A file that cannot be read (corrupt, from a newer app, for a game this build cannot play) is moved
 aside with a reason in its name and reported as a translated message key; it never crashes the app.
@@ -66,8 +66,10 @@ class LoadOutcome:
 
 
 class SaveStore:
-    def __init__(self, data_dir: Path) -> None:
-        self.path = Path(data_dir) / "match.json"
+    """One save file (``SaveShelf`` keeps one per game; ``match.json`` was the single save of old)."""
+
+    def __init__(self, data_dir: Path, name: str = "match.json") -> None:
+        self.path = Path(data_dir) / name
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._idle = threading.Event()

@@ -51,10 +51,11 @@ class Damage:
         return t(key, what=what, name=self.moved_to.name, folder=str(self.moved_to.parent), then=then)
 
 
-def damage_notices(app: Any, save_damage: Damage | None, t: Callable[..., str]) -> list[str]:
+def damage_notices(app: Any, save_damage: Damage | list[Damage] | None, t: Callable[..., str]) -> list[str]:
     """The player's messages for every damaged user file not yet reported: settings and statistics
-    (read at start-up) and the save (``save_damage``, just read)."""
-    found = [app.settings_store.take_damage(), app.stats.take_damage(), save_damage]
+    (read at start-up) and the saves (``save_damage``: each game's save just read)."""
+    saves = save_damage if isinstance(save_damage, list) else [save_damage]
+    found = [app.settings_store.take_damage(), app.stats.take_damage(), *saves]
     return [d.message(t) for d in found if d is not None]
 
 

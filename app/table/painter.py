@@ -13,6 +13,7 @@ from ..services.i18n import CATALOGUE
 from ..ui import record, theme
 from ..ui.widgets import panel
 from .badges import role_key
+from .fans import face_fan
 from .placement import free_spot
 from .plays import banners, combo_label, combo_name, describe
 from .status import draw_status
@@ -38,6 +39,8 @@ class TablePainter:
         #: where the deal code was drawn this frame (a click there copies it), None if it did not fit
         self.code_rect: pygame.Rect | None = None
         self._turn: tuple[object, float] = (None, 0.0)  # (whose turn in which position, when it began)
+        #: whose hand the last frame drew face up (None: backs); the hot-seat privacy test reads it
+        self.face_up_seat: int | None = None
 
     def invalidate(self) -> None:
         self._bg = None
@@ -232,8 +235,11 @@ class TablePainter:
         while len(info) > 1 and ui.text.size(info, size)[0] > avail:
             info = info[:-2] + "…"  # only as a last resort: seat_line_fits is tested on every game
         ui.text.draw(surface, info, size, theme.TEXT_DIM, (x0, rect.bottom - ui.px(26)))
+        hands = view.get("hands") or []
         if s.game.seat_cards(surface, seat):
             pass
+        elif s.face_up and seat != s.me and seat < len(hands) and hands[seat]:  # a replay's open hands
+            face_fan(g, s.app.cards, s.app.settings.four_colour, surface, seat, list(hands[seat]))
         elif seat != s.me and seat < len(counts):
             for r in g.back_rects(seat, counts[seat]):
                 s.app.cards.blit_back(surface, r, s.app.settings.card_back)
@@ -344,7 +350,8 @@ class TablePainter:
     def hand(self, surface: pygame.Surface) -> None:
         s, ui, g = self.scene, self.scene.ui, self.scene.geo
         cards = s.app.cards
-        if s.shown_seat() is None:
+        self.face_up_seat = s.shown_seat()
+        if self.face_up_seat is None:
             for r in g.hand_rects(s.view["counts"][s.me]):
                 cards.blit_back(surface, r, s.app.settings.card_back)
             return

@@ -44,22 +44,27 @@ class ChoicePanel:
 
     MAX = 24
 
-    def buttons(self, scene: TableContext, legal: list[Any]) -> list[Button]:
+    def buttons(
+        self, scene: TableContext, legal: list[Any], sublabel: Callable[[Any], str] | None = None
+    ) -> list[Button]:
+        """``sublabel(action)``: a second line under a choice (what it costs, 开枪's ×2…), or ""."""
         geo = scene.geo
         px = geo.px
         shown = legal[: self.MAX]
         n = len(shown)
         few = n <= 6
         per_row = n if few else 8
-        w, gap = (px(150), px(18)) if few else (px(120), px(8))
+        w, gap = (px(200 if sublabel else 150), px(18)) if few else (px(120), px(8))
         h = geo.action_h if few else px(40)
+        extra = px(14) if sublabel and few else 0  # a second line's room, grown upwards (the hand is below)
+        h += extra
         rows = (n + per_row - 1) // per_row
         out = []
         for i, action in enumerate(shown):
             r, c = divmod(i, per_row)
             in_row = min(per_row, n - r * per_row)
             left = geo.W // 2 - (in_row * w + (in_row - 1) * gap) // 2
-            top = geo.action_y - (rows - 1 - r) * (h + gap)
+            top = geo.action_y - extra - (rows - 1 - r) * (h + gap)
             # the first action of a yes/no pair is the bold one (捶, 开枪, 抖…); the other is quieter
             style = "primary" if i == 0 else "alt"
             label = action_label(scene, action) + (f"  {i + 1}" if i < 9 and few else "")
@@ -70,6 +75,7 @@ class ChoicePanel:
                     _act(scene, action),
                     style=style,
                     font_size=22 if few else 16,
+                    sublabel=sublabel(action) if sublabel else "",
                 )
             )
         return out

@@ -9,7 +9,7 @@ import pygame
 import engine
 
 from ..services.saves import SeatConfig
-from .widgets import Segmented, TextInput
+from .widgets import Button, Segmented, TextInput
 
 AI_LEVELS = ("random", "easy", "normal", "hard")
 
@@ -94,11 +94,12 @@ class SetupRows:
                     lambda k, s=seat: setattr(s, "level", AI_LEVELS[k]), font_size=16)))
             y += row_h
         y += px(14)
-        if info.options:
+        common = [o for o in info.options if not o.house]
+        if common:
             out.append(self._label("options", self.t("menu.options"), x0, y))
             y += px(36)
             rows = []
-            for opt in info.options:
+            for opt in common:
                 labels = [self.value_label(v) for v in opt.choices]
                 title = self.app.i18n.pick(opt.label_zh, opt.label_en)
                 need = max(self.option_width(labels),
@@ -128,8 +129,20 @@ class SetupRows:
                     slot = 1
             if slot:
                 y += px(66)
+        house = [o for o in info.options if o.house]
+        if house:  # the readings the documents leave open: their own panel (app/scenes/house_rules.py)
+            changed = sum(st["options"][o.key] != o.default for o in house)
+            label = (self.t("house.button_changed", n=changed) if changed else self.t("house.button")) + "  H"
+            w = self.ui.text.size(label, self.ui.fs(17), True)[0] + px(40)
+            rect = pygame.Rect(x0, y, min(w, x1 - x0), px(40))
+            out.append(("house", rect, Button(rect, label, self.open_house_rules, style="alt", font_size=17)))
+            y += px(54)
         out.append(y)
         return out
+
+    def open_house_rules(self) -> None:
+        if any(o.house for o in engine.GAMES[self.game_id].options):
+            self.app.push("house_rules", self.game_id, self.setup()["options"], self.build_setup)
 
     def option_width(self, labels: list[str]) -> int:
         """A room option's row: numbers get narrow cells, so two options share a line."""

@@ -108,6 +108,8 @@ class Button(Widget):
             bg, fg = theme.BUTTON_DISABLED, theme.TEXT_DIM
         elif self.style == "primary" or self.selected:
             bg, fg = (theme.BUTTON_HOVER if hov else theme.BUTTON), theme.BUTTON_TEXT
+        elif self.style == "danger":
+            bg, fg = ((200, 72, 64) if hov else (168, 52, 48)), theme.TEXT
         elif self.style == "ghost":
             bg, fg = ((255, 255, 255, 40) if hov else (255, 255, 255, 18)), theme.TEXT
         else:

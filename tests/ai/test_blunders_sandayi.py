@@ -5,7 +5,7 @@ farmers' bomb allowances (SDY-5.3, 5.4; the landlord has none, SDY-5.2)."""
 
 import pytest
 
-from engine import Action
+from engine import Action, parse_cards
 from engine.games.sandayi import classify
 
 from .positions import decide, play, reproducible_search, sandayi
@@ -136,3 +136,53 @@ def test_sdy_8_5_landlord_with_only_singles_leads_the_highest(level, seed):
     which only a 2 or a joker beats."""
     hand = sandayi(["S5 S9 SA", "SK", "S6 H6 C8 DT", "S7 H7 C9 DJ"])
     assert [str(c) for c in decide(hand, level, seed).cards] == ["SA"]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sdy_8_5_farmer_leads_low_to_a_partner_who_plays_before_the_last_card(level, seed):
+    """SDY-8.5, 8.3 (issue #25, point 4): farmer 1 leads; farmer 2, who plays next, and the
+    landlord (last in turn order) each hold one card. A low single lets farmer 2 out first, and the
+    farmers win; the one-card filter must not forbid it for the seat order's sake. Farmer 1 leads
+    S3, not the J that the landlord's K beats."""
+    hand = sandayi(["SK", "S3 S8 SJ", "S6", "S7 H7 C9 DJ"], to_act=1)
+    assert [str(c) for c in decide(hand, level, seed).cards] == ["S3"]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sdy_8_5_farmer_still_avoids_a_low_single_when_the_landlord_plays_first(level, seed):
+    """The same cards with the seats turned: the landlord (one card) plays right after farmer 3, so
+    a low single feeds him; farmer 3 leads his highest single."""
+    hand = sandayi(["SK", "S6", "S7 H7 C9 DJ", "S3 S8 SA"], to_act=3)
+    assert [str(c) for c in decide(hand, level, seed).cards] == ["SA"]
+
+
+SPENDER = "SA HA CA S2 H2 C2 D2 S3 H3 S4 H4 S9 HK D8 DT SJ"
+QUIET = ["S5 H5 C6 D7 S8 H9 CT DJ", "C5 D5 H6 C7 D8 S9 HT CJ", "D6 H7 C8 D9 ST HJ SQ DQ"]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sdy_6_1_landlord_spends_no_controls_in_the_lowest_runs(level, seed):
+    """SDY-6.1 (issue #25, point 5): 2 sits below 3 in a run, so 223344 and AAA222+3344 are the
+    lowest 姐妹对 and 飞机; opening with them spends the 2s (and aces), the hand's controls, and breaks
+    its 2222 bomb (SDY-6.10) to shed low pairs it can lead on their own."""
+    hand = sandayi([SPENDER, *QUIET], bid=2)
+    cards = [str(c) for c in decide(hand, level, seed).cards]
+    assert not any(c[1] == "2" for c in cards) or sorted(c[1] for c in cards) == ["2"] * 4
+
+
+def test_control_spend_prices_low_runs_and_broken_bombs():
+    """The penalty's parts: 2s and the aces running low with them in a run, a bomb taken apart."""
+    from ai.games.sandayi import RULES
+    from ai.policy import BOMB_BREAK, LOW_SHAPE_STEP, control_spend
+
+    base = list(RULES.counts(parse_cards(SPENDER)))
+    spend = control_spend((15, 15, 3, 3, 4, 4), base, False, RULES)
+    assert spend == pytest.approx(2 * LOW_SHAPE_STEP + BOMB_BREAK)
+    assert control_spend((14, 14, 14, 15, 15, 15, 3, 3, 4, 4), base, False, RULES) == pytest.approx(
+        6 * LOW_SHAPE_STEP + BOMB_BREAK)
+    assert control_spend((3, 3), base, False, RULES) == 0.0           # a low pair: nothing spent
+    assert control_spend((14, 14, 14, 15, 15), base, False, RULES) == pytest.approx(BOMB_BREAK)
+    assert control_spend((15, 15, 15, 15), base, True, RULES) == 0.0  # the bomb itself

@@ -114,9 +114,9 @@ def _to_play(deal: dict) -> engine.Hand:
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_never_overtakes_a_partners_winning_trick(level: str) -> None:
-    """Seat 4 holds the called HA (so the declarer is its partner) and plays last to the declarer's
-    winning CK: it must not beat it with its CA."""
-    deal = _deal({0: "CK S2 S2 S2", 1: "C4 C4", 2: "C3 C3", 3: "C6 C6", 4: "HA CA C5 C7"})
+    """Seat 4 holds every copy of the called HA (so the declarer is surely its partner, ZPY-7.5)
+    and plays last to the declarer's winning CK: it must not beat it with its CA."""
+    deal = _deal({0: "CK S2 S2 S2", 1: "C4 C4", 2: "C3 C3", 3: "C6 C6", 4: "HA HA HA CA C5 C7"})
     hand = _to_play(deal)
     hand.apply(Action.play("CK"))
     for _ in range(3):
@@ -201,3 +201,66 @@ def test_random_positions_are_accepted_at_every_level() -> None:
                     checked += 1
             hand.apply(legal[rng.randrange(len(legal))])
     assert checked >= 100
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_zpy_7_5_a_candidate_friend_feeds_no_points_to_the_declarer(level: str) -> None:
+    """ZPY-7.4, 7.5 (issue #25, point 1): seat 4 holds one HA, seat 3 another; whoever plays the
+    first HA is the friend, so seat 4 is only a candidate (``WANTS_FRIEND`` off, the default).
+    Following clubs to the declarer's winning CK (it cannot play its HA), it does not feed its C5
+    onto a trick of a seat that may be its opponent."""
+    deal = _deal({0: "CK S2 S2 S2", 1: "C4 C4", 2: "C3 C3", 3: "C6 C6 HA", 4: "HA CA C5 C7"})
+    hand = _to_play(deal)
+    hand.apply(Action.play("CK"))
+    for _ in range(3):
+        low = min((a for a in hand.legal_actions()), key=lambda a: a.cards[0].rank)
+        hand.apply(low)
+    assert hand.to_act == 4 and hand.view(4)["winning"] == 0
+    action = _player(level, 1).choose(hand.view(4), hand.legal_actions())
+    assert [str(c) for c in action.cards] != ["C5"]
+
+
+def _knowledge(hand: engine.Hand, seat: int):
+    from ai.games.zhaopengyou_core import Knowledge, Memory
+
+    memory = Memory()
+    view = hand.view(seat)
+    memory.update(view)
+    return Knowledge(view, memory)
+
+
+def test_zpy_7_5_a_holder_is_only_a_candidate_while_another_copy_is_out(monkeypatch) -> None:
+    """ZPY-7.5: the friend is the first to play the called copy. A holder of one HA while two are
+    out is a candidate: it has no partner and no opponent yet (one made to want the friendship,
+    ``WANTS_FRIEND``, plays as the declarer's partner); the holder of every copy is the friend."""
+    from ai.games import zhaopengyou_core
+
+    cand = _to_play(_deal({0: "CK S2 S2 S2", 3: "HA", 4: "HA"}))
+    kn = _knowledge(cand, 4)
+    assert kn.maybe_friend and kn.candidate and kn.neutral
+    assert kn.partners == set() and kn.opponents == set() and kn.unknown == {0, 1, 2, 3}
+    monkeypatch.setattr(zhaopengyou_core, "WANTS_FRIEND", True)
+    kn = _knowledge(cand, 4)
+    assert kn.candidate and not kn.neutral and kn.partners == {0}
+    sure = _to_play(_deal({0: "CK S2 S2 S2", 4: "HA HA HA"}))
+    kn = _knowledge(sure, 4)
+    assert kn.maybe_friend and not kn.candidate and kn.partners == {0}
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_zpy_7_5_a_candidate_claims_the_friendship_with_its_copy(level: str) -> None:
+    """ZPY-7.4, 7.5: seat 1 (no clubs) and seat 3 each hold an HA; the declarer leads CK. Seat 1,
+    void in clubs, plays its HA now: the first HA played makes it the friend and settles the teams,
+    instead of leaving the friendship to whoever plays a copy first."""
+    deal = _deal({0: "CK S2 S2 S2", 1: "HA H3 H4 D5 D6", 3: "C6 C6 HA"})
+    hand = _to_play(deal)
+    assert not any(c.suit.value == "C" for c in hand.hands[1])
+    hand.apply(Action.play("CK"))
+    player = _player(level, 1)
+    action = player.choose(hand.view(1), hand.legal_actions())
+    assert "HA" in [str(c) for c in action.cards]
+    from ai.hint import explain
+
+    assert explain(player, hand.view(1), action)["code"] == "claim_friend"  # the hint says why
+    hand.apply(action)
+    assert hand.view(2)["friend_found"] and hand.view(2)["friend"] == 1

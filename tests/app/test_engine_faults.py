@@ -23,10 +23,10 @@ def write_save(app, change) -> bytes:
     s = Session.new("banbiantianzha", seats(), seed=5)
     play_some(s, 10)
     s.save(app.saves)
-    data = json.loads(app.saves.path.read_text(encoding="utf-8"))
+    data = json.loads(app.saves.slot("banbiantianzha").path.read_text(encoding="utf-8"))
     change(data)
     raw = json.dumps(data).encode()
-    app.saves.path.write_bytes(raw)
+    app.saves.slot("banbiantianzha").path.write_bytes(raw)
     return raw
 
 
@@ -36,7 +36,7 @@ def test_an_inconsistent_save_is_refused_at_the_menu(app):
     app.push(MenuScene(app))
     assert isinstance(app.top, MessageBox) and "已移到" in app.top.text
     frames(app, 3)
-    assert app.scenes[0].saved is None and not app.scenes[0].menu_buttons[0].enabled
+    assert app.scenes[0].saved == {} and not app.scenes[0].menu_buttons[0].enabled
 
 
 def test_an_engine_exception_at_the_table_returns_to_the_menu_and_keeps_the_save(app, monkeypatch):
@@ -58,7 +58,7 @@ def test_an_engine_exception_at_the_table_returns_to_the_menu_and_keeps_the_save
     assert isinstance(app.top, MessageBox)
     assert "内部错误" in app.top.text and "最后一次正常的自动存档已保留" in app.top.text
     app.saves.flush()
-    assert app.saves.path.read_bytes() == raw  # the last autosave is untouched
+    assert app.saves.slot("banbiantianzha").path.read_bytes() == raw  # the last autosave is untouched
     frames(app, 5)  # and the app goes on
 
 
@@ -74,7 +74,7 @@ def test_an_exception_while_acting_is_reported_in_english_too(app, monkeypatch):
             break
     assert isinstance(app.scenes[0], MenuScene)
     assert "internal error" in app.top.text and "KeyError" in app.top.text
-    assert not app.saves.path.exists()  # the failing position was never saved
+    assert not app.saves.slot("banbiantianzha").path.exists()  # the failing position was never saved
 
 
 def test_text_with_nul_and_surrogates_is_cleaned_and_drawn(app):
@@ -90,7 +90,7 @@ def test_text_with_nul_and_surrogates_is_cleaned_and_drawn(app):
     name = "x\x00y\ud800" + "z" * 5000
     s = Session.new("banbiantianzha", [SeatConfig("human", name)] + seats()[1:], seed=2)
     s.save(app.saves)
-    loaded = app.saves.load().saved
+    loaded = app.saves.load("banbiantianzha").saved
     assert loaded.seats[0].name == "xyzzzzzzzzzzzzzzzzzzzzzz"[:24]
     s.seats[0].name = "x\x00y"  # even unclean text straight to the renderer draws
     app.push(TableScene(app, s))

@@ -30,7 +30,8 @@ def ui_text() -> str:
     for g in engine.GAMES.values():
         parts += [g.name_zh, g.name_en, g.blurb_zh, g.blurb_en]
         for o in g.options:
-            parts += [o.label_zh, o.label_en] + [str(c) for c in o.choices]
+            parts += [o.label_zh, o.label_en, o.help_zh, o.help_en] + [str(c) for c in o.choices]
+            parts += [label for pair in o.choice_labels for label in pair]
         for lang in ("zh", "en"):
             p = rules_path(g.id, lang)
             if p.is_file():

@@ -99,14 +99,14 @@ def test_menu_shows_a_message_for_a_corrupt_save_and_does_not_crash(app):
     from app.scenes.dialog import MessageBox
     from app.scenes.menu import MenuScene
 
-    app.saves.path.parent.mkdir(parents=True, exist_ok=True)
-    app.saves.path.write_bytes(b"\x00\xff garbage")
+    app.saves.slot("banbiantianzha").path.parent.mkdir(parents=True, exist_ok=True)
+    app.saves.slot("banbiantianzha").path.write_bytes(b"\x00\xff garbage")
     app.push(MenuScene(app))
     assert isinstance(app.top, MessageBox)
     assert "已移到" in app.top.text
     app.step(1 / 60)
     menu = app.scenes[0]
-    assert menu.saved is None and not menu.menu_buttons[0].enabled
+    assert menu.saved == {} and not menu.menu_buttons[0].enabled
 
 
 def test_continue_restores_the_table(app):

@@ -7,9 +7,11 @@ import re
 import pygame
 import pytest
 
+from ai.hint import CODES
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
 from app.services.saves import SeatConfig
+from app.services.strings_hint import hint_reason_text
 from app.session import Session
 from engine import Action
 
@@ -45,7 +47,7 @@ def test_choice_phase_buttons_come_from_legal_actions(app):
     post_key(app, pygame.K_2)  # the second button: 不捶
     assert table.session.actions == 1
     app.saves.flush()
-    assert app.saves.path.exists()  # autosaved after the action
+    assert app.saves.slot("banbiantianzha").path.exists()  # autosaved after the action
 
 
 def advance_to_human_play(app, table):
@@ -260,7 +262,11 @@ def test_hint_shows_the_ai_suggestion_first(app):
     advance_to_human_play(app, table)
     assert run_until(app, lambda: table.hint_action is not None, limit=600)
     suggestion = table.hint_action
+    # the AI says why (ai.hint), and H shows it in the player's language (issue #25)
+    assert table.hint_reason is not None and table.hint_reason["code"] in CODES
     post_key(app, pygame.K_h)
+    why = hint_reason_text(app.i18n.t, table.hint_reason)
+    assert why and why in table.message
     if suggestion.kind == "pass":
         assert not table.selected and table.message
     else:

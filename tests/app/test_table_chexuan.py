@@ -63,8 +63,8 @@ def play_human_turn(app, table, rng):
         elif any(b.label.startswith(table.t("cx.check")) for b in table.buttons):
             post_key(app, pygame.K_c)
         else:
-            call = button(table, "cx.call")
-            (post_key(app, pygame.K_c) if call.enabled else post_key(app, pygame.K_k))
+            call = next((b for b in table.buttons if b.label.startswith(table.t("cx.call"))), None)
+            post_key(app, pygame.K_c if call is not None else pygame.K_k)
     else:
         editor = next(b for b in table.buttons if isinstance(b, SplitEditor))
         # move one tail card into the head with a click, then confirm whatever the names say
@@ -340,26 +340,36 @@ def _said_while_drawing(app, scene) -> list[str]:
     return said
 
 
-def test_pause_menu_lists_the_keys_of_the_game_at_hand(app):
-    """The keyboard help under the pause menu is the game's own: 扯旋's betting and split keys, no
-    不出 (P) in 找朋友 where everyone must follow, the climbing keys elsewhere; it fits the window."""
+def test_pause_menu_lists_the_keys_of_the_decision_at_hand(app):
+    """The key help beside the pause menu comes from the controls on the table (#20): 扯旋's betting
+    keys, no 不出 (P) in 找朋友 where everyone must follow, the climbing keys elsewhere, the table's
+    S and L everywhere; it fits the window and covers neither the menu nor anything outside the
+    dimmed veil's panels, in both languages and both window sizes."""
     from app.demo import screenshot_scene
     from app.scenes.dialog import PauseMenu
 
-    want = {"chexuan_bet": "cx.keys", "zhaopengyou_play": "table.keys_no_pass", "trick": "table.keys"}
-    for name, key in want.items():
+    want = {
+        "chexuan_bet": ({pygame.K_f, pygame.K_k, pygame.K_r}, {pygame.K_p, pygame.K_h}),
+        "zhaopengyou_play": ({pygame.K_RETURN, pygame.K_h}, {pygame.K_p, pygame.K_r}),
+        "trick": ({pygame.K_RETURN, pygame.K_p, pygame.K_h}, {pygame.K_r, pygame.K_f}),
+    }
+    for name, (has, lacks) in want.items():
         for lang in ("zh", "en"):
-            app.settings.language = app.i18n.lang = lang
-            table = screenshot_scene(app, name)[0]
-            app.reset_to(table)
-            app.resize((1024, 640))
-            menu = PauseMenu(app, table)
-            app.push(menu)
-            said = _said_while_drawing(app, menu)
-            assert key in said and not ({"cx.keys", "table.keys", "table.keys_no_pass"} - {key}) & set(said)
-            drawer = menu.t(table.game.drawer_key())
-            text = f"{menu.t(key)}   L {drawer}   A {menu.t('table.auto')}"
-            assert app.ui.text.size(text, app.ui.fs(12))[0] <= 1024 - app.ui.px(40)
+            for size in ((1024, 640), (1920, 1080)):
+                app.settings.language = app.i18n.lang = lang
+                table = screenshot_scene(app, name)[0]
+                app.reset_to(table)
+                app.resize(size)
+                menu = PauseMenu(app, table)
+                app.push(menu)
+                now = {k for e in menu.help[0][1] for k in e.keys}
+                assert has <= now and not lacks & now, (name, now)
+                table_keys = {k for e in menu.help[1][1] for k in e.keys}
+                assert {pygame.K_s, pygame.K_l, pygame.K_ESCAPE} <= table_keys
+                screen = pygame.Rect(0, 0, *size)
+                assert screen.contains(menu.help_rect) and screen.contains(menu.box)
+                assert not menu.help_rect.colliderect(menu.box)
+                app.draw()
     app.settings.language = app.i18n.lang = "zh"
 
 
@@ -374,3 +384,43 @@ def test_open_card_marks_arrive_with_their_cards(app):
     assert "cx.open_card" in _said_while_drawing(app, table)
     table.deal_t = 0.0  # the deal starts again: nothing has arrived
     assert "cx.open_card" not in _said_while_drawing(app, table)
+
+
+def test_betting_prompt_offers_exactly_the_legal_choices(app):
+    """#20 item 4: facing a 敲 the chips cannot fully call (CX-11.3), the prompt does not offer 跟 and
+    says why, and no dead 跟 button is shown; whenever 大 is legal there is a 大 control. Checked at every
+    betting turn of random hands, in English (whose option words do not occur in each other)."""
+    from app.games.chexuan.bet import bet_prompt
+
+    app.settings.language = app.i18n.lang = "en"
+    words = {"check": "check", "call": "call (", "raise": "raise", "allin": "all in", "fold": "fold"}
+    short = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        s = session(humans=4, n=4, seed=seed)
+        table = TableScene(app, s)
+        app.push(table)
+        for _ in range(300):
+            h = s.hand
+            if h.is_over:
+                break
+            if h.phase == "bet":
+                table.take_seat(h.to_act)
+                kinds = {a.kind for a in h.legal_actions()}
+                text = bet_prompt(table.ctx, table.legal)
+                for kind, word in words.items():
+                    assert (word in text) == (kind in kinds), (text, kinds)
+                labels = [getattr(b, "label", "") for b in table.buttons]
+                has_call_button = any(lab.startswith(table.t("cx.call")) for lab in labels)
+                assert has_call_button == ("call" in kinds), labels
+                assert any(lab.startswith(table.t("cx.raise")) for lab in labels) == ("raise" in kinds)
+                if "call" not in kinds and "check" not in kinds:
+                    short += 1
+                    assert "too few chips to call" in text
+            legal = h.legal_actions()
+            # all-ins often, so that some seats face a bet they cannot fully call
+            allin = [a for a in legal if a.kind == "allin"]
+            s.apply(allin[0] if allin and rng.random() < 0.3 else legal[rng.randrange(len(legal))])
+        app.pop()
+    assert short > 0, "no betting turn short of a full call was met"
+    app.settings.language = app.i18n.lang = "zh"

@@ -59,7 +59,7 @@ def test_takeback_restores_the_position_before_my_decision_and_the_ai_replies(ap
     assert not table.selected and table.pending is None and not table.anim.busy
     # autosaved: the file holds the restored position and the count
     app.saves.flush()
-    raw = json.loads(app.saves.path.read_text(encoding="utf-8"))
+    raw = json.loads(app.saves.slot("banbiantianzha").path.read_text(encoding="utf-8"))
     assert raw["match"]["hand"] == before and raw["takebacks"] == 1 and raw["takeback"] is True
     # and the game goes on from there
     decide(table)
@@ -126,7 +126,7 @@ def test_not_offered_in_hot_seat_when_off(app):
     assert table.takeback_button is None
     post_key(app, pygame.K_z)
     assert s.takebacks == 0 and s.hand.to_dict() != before
-    assert app.i18n.t("table.keys_takeback") not in keys_help(app, table)
+    assert app.i18n.t("table.takeback") not in keys_help(app, table)
 
 
 def keys_help(app, table):
@@ -146,7 +146,7 @@ def keys_help(app, table):
 def test_pause_menu_lists_the_takeback_key_when_on(app):
     table = TableScene(app, one_human())
     app.push(table)
-    assert app.i18n.t("table.keys_takeback") in keys_help(app, table)
+    assert app.i18n.t("table.takeback") in keys_help(app, table)
 
 
 def test_hot_seat_with_takeback_switched_on_takes_back_the_seated_human(app):
@@ -166,13 +166,13 @@ def test_the_setting_and_count_are_saved_with_the_match(app):
     s = one_human(takeback=False)
     s.takebacks = 2
     s.save(app.saves)
-    out = app.saves.load()
+    out = app.saves.load("banbiantianzha")
     assert out.saved.takeback is False and out.saved.takebacks == 2
     # a save written before the setting existed (or with odd values) loads with the defaults
-    raw = json.loads(app.saves.path.read_text(encoding="utf-8"))
+    raw = json.loads(app.saves.slot("banbiantianzha").path.read_text(encoding="utf-8"))
     raw["takeback"], raw["takebacks"] = "yes", -3
-    app.saves.path.write_text(json.dumps(raw), encoding="utf-8")
-    out = app.saves.load()
+    app.saves.slot("banbiantianzha").path.write_text(json.dumps(raw), encoding="utf-8")
+    out = app.saves.load("banbiantianzha")
     assert out.error is None and out.saved.takeback is None and out.saved.takebacks == 0
     menu = MenuScene(app)
     app.push(menu)

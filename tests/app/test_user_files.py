@@ -113,8 +113,9 @@ def test_messages_are_in_both_languages(tmp_path):
 
 def test_a_file_that_cannot_be_moved_is_reported_truthfully_and_never_overwritten(tmp_path, monkeypatch):
     data = tmp_path / "data"
-    data.mkdir()
-    (data / "match.json").write_bytes(b"[" * 5000)
+    (data / "saves").mkdir(parents=True)
+    slot = data / "saves" / "banbiantianzha.json"  # this game's save
+    slot.write_bytes(b"[" * 5000)
     (data / "stats.json").write_bytes(b"garbage")
 
     def refuse(src, dst):
@@ -126,7 +127,7 @@ def test_a_file_that_cannot_be_moved_is_reported_truthfully_and_never_overwritte
         texts = notices(app)
         assert len(texts) == 2
         assert all("?" not in t.replace("？", "") for t in texts)
-        assert any("match.json" in t and "Permission denied" in t for t in texts)
+        assert any("banbiantianzha.json" in t and "Permission denied" in t for t in texts)
         monkeypatch.undo()
         s = Session.new("banbiantianzha", seats(), seed=1)
         s.save(app.saves)  # refused: the damaged save stays as it was
@@ -138,7 +139,7 @@ def test_a_file_that_cannot_be_moved_is_reported_truthfully_and_never_overwritte
         app.stats.record("banzipao", True)
     finally:
         app.close()
-    assert (data / "match.json").read_bytes() == b"[" * 5000
+    assert slot.read_bytes() == b"[" * 5000
     assert (data / "stats.json").read_bytes() == b"garbage"
 
 

@@ -241,6 +241,10 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "现在是下注：休、跟、大、敲或丢", "Betting now: check, call, raise, all in or fold."),
     ("chexuan", "CX-11.7: betting is over; nobody is to act", "这一轮下注已经结束",
      "This betting round is over."),
+    # the house rule raise_step "chip" (CX-11.2): a raise below the bet plus one chip
+    ("chexuan", "CX-11.2: a raise (大) must bring the total to at least 21 (the current bet 20 plus one "
+     "step 1), not 20", "大至少要大到21（当前注20加1）",
+     "A raise must bring your total to at least 21 (the bet 20 plus 1)."),
     ("zhaopengyou", "ZPY-4.7: bidding is over", "亮主已经结束", "The bidding is over."),
     ("zhaopengyou", "ZPY-4.7: seat 2 is asked now, not seat 1", "还没轮到你", "It is not your turn."),
     ("zhaopengyou", "ZPY-9.2: there is no lead to follow", "这一轮没有可以跟的牌",

@@ -17,11 +17,31 @@ import pygame
 from engine.games.banbiantianzha import BBTView
 
 from ...render.animation import Popup
+from ...table.panels import ChoicePanel
 from ...ui import theme
 from .. import climbing as cl
 from ..tracker import draw_tracker
 from .demo import SCENES, banbiantianzha_scene
 from .strings import STRINGS
+
+
+def surrender_cost(view: BBTView) -> int:
+    """What the 庄 pays if he surrenders and nobody 反枪s: 2^(h庄+h闲) to each 闲 (BBT-13.4)."""
+    hammer, banker = view["choices"]["hammer"], view["banker"]
+    if banker is None:
+        return 0
+    return sum(2 ** (int(hammer[banker]) + int(hammer[s])) for s in range(len(hammer)) if s != banker)
+
+
+def choice_cost(scene: Any, value: str) -> str:
+    """The second line of a choice button: what the choice does to the stakes (BBT-3, BBT-13)."""
+    if value in ("chui", "kaiqiang", "fanqiang", "dou", "fandou"):
+        return scene.t(f"bbt.sub_{value}")
+    if value == "touxiang":
+        return scene.t("bbt.sub_touxiang", n=surrender_cost(scene.view))
+    if value == "bufan":
+        return scene.t("bbt.sub_bufan")
+    return ""
 
 
 def badges(view: BBTView, seat: int) -> list[str]:
@@ -68,6 +88,9 @@ class BanbiantianzhaTable(cl.ClimbingTable):
 
     def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
         return badges(view, seat)
+
+    def choice_buttons(self, legal: list[Any]) -> list[Any]:
+        return ChoicePanel().buttons(self.ctx, legal, lambda a: choice_cost(self.ctx, a.value))
 
     def on_event(self, ev: Any) -> bool:
         scene = self.ctx

@@ -173,7 +173,7 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
     t = s.t
     view: BZPView = s.view
     phase = view["phase"]
-    mine = s.my_turn()
+    mine = s.deciding()
     lines: list[tuple[str, tuple]] = []
     if phase == "bid":
         title = t("bzp.phase_bid")
@@ -185,23 +185,13 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
         lines.append((t("bzp.banker_first", name=s.name(view["banker"])), theme.GOLD))
         if said:
             lines.append(("  ·  ".join(said), theme.TEXT))
-        lines.append(
-            (
-                t("bzp.bid_prompt") if mine else t("table.turn_of", name=s.name(view["to_act"])),
-                theme.TEXT if mine else theme.TEXT_DIM,
-            )
-        )
+        lines.append((t("bzp.bid_prompt"), theme.TEXT) if mine else s.turn_line(view["to_act"]))
     elif phase == "counter":
         title = t("bzp.phase_counter")
         lines.append((t("bzp.counter_line", name=s.name(view["bidder"])), theme.GOLD))
-        lines.append(
-            (
-                t("bzp.counter_prompt") if mine else t("table.turn_of", name=s.name(view["to_act"])),
-                theme.TEXT if mine else theme.TEXT_DIM,
-            )
-        )
+        lines.append((t("bzp.counter_prompt"), theme.TEXT) if mine else s.turn_line(view["to_act"]))
     else:  # call
-        if mine:
+        if s.my_turn():  # the picker (shown disabled under 托管, whose notice is its title then)
             ui = s.ui
             rects = list(picker_rects(s).values())
             area = rects[0].unionall(rects).inflate(ui.px(30), ui.px(16))
@@ -211,7 +201,7 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
             panel(surface, area, (0, 0, 0, 160), ui.px(16))
             ui.text.draw(
                 surface,
-                t("bzp.call_title"),
+                t("bzp.call_title") if mine else s.turn_line(s.me)[0],
                 ui.fs(22),
                 theme.GOLD,
                 (area.centerx, area.top + ui.px(4)),

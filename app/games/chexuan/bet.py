@@ -105,7 +105,12 @@ def bet_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> li
     out: list[Any] = []
     raises = sorted(int(a.value) for a in by_kind.get("raise", []))
     has_raise = bool(raises)
-    rects = _row(scene, [104, 132, 132, 290, 150] if has_raise else [120, 150, 150])
+    # 跟 or 休 only when legal: short of a full call (CX-11.3) the prompt says so, no dead button
+    middle = "check" in by_kind or "call" in by_kind
+    widths = [104, 132, 132, 290, 150] if has_raise else [120, 150, 150]
+    rects = _row(scene, widths if middle else widths[:1] + widths[2:])
+    if not middle:
+        rects.insert(1, rects[0])  # keeps the indexes below; nothing is drawn there
     out.append(
         KeyButton(
             rects[0],
@@ -138,9 +143,6 @@ def bet_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> li
                 keys=(pygame.K_c,),
             )
         )
-    else:
-        reason = scene.check(Action("call")) or ""
-        out.append(KeyButton(rects[1], t("cx.call"), None, enabled=False, reason=reason, font_size=22))
     allin = by_kind.get("allin", [None])[0]
     if allin is not None:
         out.append(
@@ -206,3 +208,26 @@ def bet_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> li
 
 
 # ------------------------------------------------------------------ badges, seats, centre
+
+
+def bet_prompt(scene: TableContext, legal: list[Any]) -> str:
+    """The betting prompt naming exactly the legal choices (CX-11), in the order of the buttons' keys;
+    facing a bet the chips cannot fully call, it says so instead of offering 跟."""
+    view, me, t = scene.view, scene.me, scene.t
+    by_kind = {a.kind: a for a in legal}
+    owe = view["current_bet"] - view["committed"][me]
+    parts = []
+    if "check" in by_kind:
+        parts.append(t("cx.opt_check"))
+    if "call" in by_kind:
+        parts.append(t("cx.opt_call", n=owe))
+    if "raise" in by_kind:
+        parts.append(t("cx.opt_raise"))
+    if "allin" in by_kind:
+        parts.append(t("cx.opt_allin", n=by_kind["allin"].value))
+    if "fold" in by_kind:
+        parts.append(t("cx.opt_fold"))
+    options = parts[0] if len(parts) < 2 else t("cx.sep").join(parts[:-1]) + t("cx.or") + parts[-1]
+    if owe > 0 and "call" not in by_kind:
+        return t("cx.prompt_short", n=owe, options=options)
+    return t("cx.prompt_turn", options=options)

@@ -17,6 +17,7 @@ SCENES = (
     "chexuan_showdown",
     "chexuan_void",
     "chexuan_survivor",
+    "chexuan_short",
 )
 
 
@@ -96,8 +97,31 @@ def chexuan_special(app: Any, what: str) -> Session:
     raise RuntimeError(f"no chexuan {what} hand")
 
 
+def chexuan_short(app: Any) -> Session:
+    """Seat 0 to bet facing a 敲 bigger than its own 簸簸: 跟 is impossible, only 敲 or 丢 (CX-11.3)."""
+    for seed in range(1, 200):
+        s = Session.new("chexuan", seats(app, 4), seed=seed)
+        h = s.hand
+        for _ in range(60):
+            if h.is_over or (h.phase == "bet" and h.to_act == 0 and h.view(None)["current_bet"] > 0):
+                break
+            legal = h.legal_actions()
+            if h.phase == "stake":  # the human sets the smallest 簸簸, the others the largest
+                h.apply(legal[0] if h.to_act == 0 else legal[-1])
+                continue
+            kinds = {a.kind: a for a in legal}
+            answer = kinds.get("call") or kinds.get("check") or kinds["fold"]
+            h.apply(kinds["allin"] if h.to_act == 1 else answer)
+        if not h.is_over and h.to_act == 0 and h.phase == "bet":
+            if {a.kind for a in h.legal_actions()} == {"allin", "fold"}:
+                return s
+    raise RuntimeError("no chexuan position short of a call")
+
+
 def chexuan_scene(app: Any, name: str) -> list[Any]:
     phase = name.partition("_")[2]
+    if phase == "short":
+        return table_stack(app, chexuan_short(app))
     if phase in ("void", "survivor", "stake"):
         return table_stack(app, chexuan_special(app, phase))
     if phase.startswith("split") and phase[5:].isdigit():  # chexuan_split3: three players

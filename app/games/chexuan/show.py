@@ -70,9 +70,11 @@ def cap_notes(scene: TableContext, view: CXView) -> list[str]:
     return out
 
 
-def draw_showdown(s: TableContext, surface: pygame.Surface) -> None:
+def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None = None) -> None:
+    """The end of the hand: ``view`` is a finished hand's (the last one, reopened with V), by
+    default the hand on the table."""
     ui, g = s.ui, s.geo
-    view: CXView = s.view
+    view = view if view is not None else s.view
     px, t = ui.px, s.t
     n = s.n
     name = lambda seat: s.name(seat)  # noqa: E731

@@ -35,11 +35,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cx.to_call": ("当前注 {n}", "Bet {n}"),
     "cx.ante": ("底皮 {n}", "Ante {n}"),
     "cx.stake_info": ("簸簸 {lo}–{hi} · 底皮 {ante}", "Stakes {lo}–{hi} · ante {ante}"),
-    "cx.prompt_call": (
-        "轮到你：跟要再押 {n}，或大、敲、丢",
-        "Your turn: {n} to call, or raise, all in, fold",
-    ),
-    "cx.prompt_open": ("轮到你：没人下注，可以休", "Your turn: nobody has bet, you may check"),
     "cx.open_card": ("明", "open"),
     "badge.cx_fold": ("丢", "Folded"),
     "badge.cx_allin": ("敲", "All in"),
@@ -49,10 +44,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cx.tail": ("尾", "Tail"),
     "cx.head_ge_tail": ("头 ≥ 尾", "head ≥ tail"),
     "cx.suggest": ("建议分牌", "Suggest"),
-    "cx.keys": (
-        "F 丢  C 跟/休  R 大  K 敲  +/− 加减  分牌：G 建议  W 互换  回车 确定",
-        "F fold  C call/check  R raise  K all in  +/− amount  Split: G suggest  W swap  Enter confirm",
-    ),
     "cx.swap": ("头尾互换", "Swap"),
     "cx.confirm_split": ("确定", "Confirm"),
     "cx.need_two": ("头要两张牌", "The head needs two cards"),

@@ -19,12 +19,12 @@ from engine.cards import parse_cards
 from engine.games.chexuan import DECK, card_class, pair_name
 
 from ...render.animation import ChipFlight, Popup
-from ...table.controls import continue_button
+from ...table.controls import KeyButton, continue_button
 from ...ui import record, theme
 from ...ui.widgets import panel
 from ..base import GameTable, TrackerRow
 from ..tracker import draw_tracker, tracker_button
-from .bet import choice_buttons
+from .bet import bet_prompt, choice_buttons
 from .demo import SCENES, chexuan_scene
 from .layout import chip_spot, pot_centre, short_name, split_rect, stack_size
 from .show import draw_showdown
@@ -60,7 +60,14 @@ class ChexuanTable(GameTable):
     DEMO_SCENES = SCENES
     seat_panel_w = 228  # "簸簸110 · 已押110"; the showdown table still clears the side seats
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
-    has_tricks = False  # bets and a showdown: the drawer is the hand's betting log
+    has_tricks = False  # bets and a showdown: the drawer is the betting log
+    keeps_log = True  # short hands: the log keeps the earlier ones, each under its heading
+
+    def __init__(self, ctx: TableContext) -> None:
+        super().__init__(ctx)
+        #: the last finished hand (its number and its view at the end): reopened with V
+        self.last_over: tuple[int, Mapping[str, Any]] | None = None
+        self.review = False
 
     @classmethod
     def demo(cls, app: Any, name: str) -> list[Any]:
@@ -77,9 +84,6 @@ class ChexuanTable(GameTable):
 
     def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
         return chexuan_tracker(view, mine)
-
-    def keys_key(self) -> str:
-        return "cx.keys"
 
     # ---- events: bets as popups and log lines
     def on_event(self, ev: Any) -> bool:
@@ -125,6 +129,9 @@ class ChexuanTable(GameTable):
         elif k == "hand_over":
             # the pot goes out to whoever won chips; the generic handling (scoring screen) follows
             deltas = data.get("deltas") or []
+            for x, d in enumerate(deltas):  # the hand's summary stays in the log
+                if isinstance(d, int) and d:
+                    scene.log(t("cx.log_result", name=scene.name(x), delta=f"{d:+d}"))
             ante = scene.view["ante"]
             for x, d in enumerate(deltas):
                 if isinstance(d, int) and d > 0:
@@ -151,7 +158,50 @@ class ChexuanTable(GameTable):
 
     def bar_buttons(self) -> list[Any]:
         scene = self.ctx
-        return tracker_button(scene, self) + continue_button(scene)
+        # the buttons are rebuilt after every refresh: a finished hand's view is kept from here
+        if scene.view["phase"] == "over":
+            self.last_over, self.review = (scene.hand_no, scene.view), False
+        return tracker_button(scene, self) + continue_button(scene) + self.review_button()
+
+    def review_button(self) -> list[Any]:
+        """上局 (V): the last hand's showdown and chips again, during the next one."""
+        s = self.ctx
+        if self.last_over is None or s.hand_over:
+            return []
+        g, px = s.geo, s.geo.px
+        sb = g.side_buttons  # where the 去结算 button sits once a hand is over
+        return [
+            KeyButton(
+                pygame.Rect(sb.right - px(130), sb.bottom - px(184), px(130), px(40)),
+                s.t("cx.last_hand") + "  V",
+                self.toggle_review,
+                style="alt",
+                font_size=17,
+                selected=self.review,
+                keys=(pygame.K_v,),
+            )
+        ]
+
+    def toggle_review(self) -> None:
+        self.review = not self.review and self.last_over is not None
+        self.ctx.rebuild_buttons()
+
+    def draw_review(self, surface: pygame.Surface) -> None:
+        """The last hand's end over the dimmed table, titled with its number."""
+        if not self.review or self.last_over is None or self.ctx.view["phase"] == "over":
+            return
+        s, ui = self.ctx, self.ctx.ui
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        n, view = self.last_over
+        before = len(s.boxes)
+        draw_showdown(s, surface, view)  # type: ignore[arg-type]
+        box = s.boxes[before]  # the showdown table, or the void / sole-survivor box
+        text = ui.text.render(s.t("cx.review_title", n=n), ui.fs(17), theme.GOLD, True)
+        pill = text.get_rect(midbottom=(box.centerx, box.top - ui.px(8))).inflate(ui.px(20), ui.px(8))
+        panel(surface, pill, (0, 0, 0, 200), pill.height // 2)
+        surface.blit(text, text.get_rect(center=pill.center))
 
     # ---- seats: chips, 簸簸, what is in; hidden and open cards; the revealed split
     def seat_info(self, seat: int, parts: list[str]) -> list[str]:
@@ -208,6 +258,8 @@ class ChexuanTable(GameTable):
             return True
         if revealed is not None and revealed.get("cards"):  # a sole survivor's 三花 proof
             toks = revealed["cards"]
+        elif s.face_up and view["hands"][seat]:  # a replay with every hand face up
+            toks = list(view["hands"][seat])
         else:
             toks = []
         count = view["counts"][seat]
@@ -264,14 +316,11 @@ class ChexuanTable(GameTable):
         )
         ui.text.draw(surface, sub, ui.fs(16), theme.TEXT, (box.centerx, box.top + ui.px(48)), "midtop")
         to_act = view["to_act"]
-        if s.my_turn():
-            me = s.me
-            c = view["committed"][me]
-            owe = view["current_bet"] - c
-            key = "prompt.stake" if phase == "stake" else ("cx.prompt_call" if owe > 0 else "cx.prompt_open")
-            text, colour = t(key, n=owe), theme.GOLD
+        if s.deciding():
+            text = t("prompt.stake") if phase == "stake" else bet_prompt(s, s.legal)
+            colour = theme.GOLD
         elif to_act is not None:
-            text, colour = t("table.turn_of", name=s.name(to_act)), theme.TEXT_DIM
+            text, colour = s.turn_line(to_act)
         else:
             text, colour = "", theme.TEXT_DIM
         if text:
@@ -310,6 +359,7 @@ class ChexuanTable(GameTable):
             for i in range(fl.chips):
                 chip_icon(surface, ui, (x, y - i * ui.px(5)), radius=11)
         draw_tracker(s, self, surface)
+        self.draw_review(surface)
 
 
 def chips_now(view: Mapping[str, Any], seat: int) -> int:

@@ -1,5 +1,5 @@
-"""邵阳打筒子 at the table: the race scoreboard (R toward 600/1000 with this hand's points, the bonus
-score B kept apart), bonus pop-ups for K/A/2 筒子 and 地炸, the must-beat rule on the pass button
+"""邵阳打筒子 at the table: the race scoreboard (捡分 toward 600/1000 with this hand's points, the
+bonus score 奖励分 kept apart), bonus pop-ups for K/A/2 筒子 and 地炸, the must-beat rule on the pass button
 (the engine's reason on hover, a note above the bar), the 9 unseen 底牌 face down until the hand
 ends, 41-card hands in two rows, and a hint that offers one play per shape.
 
@@ -52,7 +52,7 @@ def _target(scene: TableContext) -> int:
 
 # ------------------------------------------------------------------ scoreboard
 def draw_scoreboard(s: TableContext, surface: pygame.Surface) -> pygame.Rect:
-    """R toward the target (this hand's card points in a lighter colour), B beside it."""
+    """捡分 toward the target (this hand's card points in a lighter colour), 奖励分 beside it."""
     ui, g, t = s.ui, s.geo, s.t
     view: DTZView = s.view
     px = ui.px
@@ -144,7 +144,7 @@ def draw_bottom(s: TableContext, surface: pygame.Surface, below: pygame.Rect) ->
 
 def draw_must_beat(s: TableContext, surface: pygame.Surface) -> None:
     """Above the play bar: why 不出 is disabled (DTZ-5.2), or that nothing beats."""
-    if not s.my_turn() or s.view["phase"] != "play" or s.message:
+    if not s.deciding() or s.view["phase"] != "play" or s.message:
         return
     trick = s.view["trick"]
     if trick is None or trick["top"] is None:
@@ -172,6 +172,15 @@ class DatongziTable(cl.ClimbingTable):
     DEMO_SCENES = SCENES
     DECKS, WITHOUT = 3, "3 4 LJ BJ"
     over_wait = 3.0
+    total_key = "dtz.total_race"
+    extra_total_key = "dtz.total_bonus"
+
+    def extra_total(self, seat: int) -> str:
+        """The bonus score so far (DTZ-8), this hand's share after it: kept apart from the race."""
+        view: DTZView = self.ctx.view
+        before = (view["bonus_total"] or [0] * self.ctx.n)[seat]
+        now = view["bonus"][seat]
+        return f"{before + now}" + (f" (+{now})" if now else "")
 
     @classmethod
     def demo(cls, app: Any, name: str) -> list[Any]:

@@ -231,7 +231,7 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
     t = s.t
     view: SDYView = s.view
     phase = view["phase"]
-    mine = s.my_turn()
+    mine = s.deciding()
     lines: list[tuple[str, tuple]] = []
     cards: list[str] = []
     marker = view["marker"]
@@ -255,7 +255,7 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
                 (t("sdy.bid_prompt_toulou" if _is_toulou_call(view, s.me) else "sdy.bid_prompt"), theme.TEXT)
             )
         else:
-            lines.append((t("table.turn_of", name=s.name(view["to_act"])), theme.TEXT_DIM))
+            lines.append(s.turn_line(view["to_act"]))
         cards = [marker["card"]] if marker["card"] else []
         lines.append((t("sdy.bottom_wait"), theme.TEXT_DIM))
         cl.centre_box(s, surface, title, lines, cards, backs=view["bottom_count"])
@@ -269,6 +269,8 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
             lines.append((t("sdy.report_prompt"), theme.TEXT))
             for name in reportable(s, s.legal):
                 cards += set_cards(s, name)
+        elif s.auto_playing() and s.my_turn():
+            lines.append(s.turn_line(s.me))
         else:
             lines.append((t("sdy.report_wait", name=s.name(view["landlord"])), theme.TEXT_DIM))
         for r in view["reports"]:
@@ -289,6 +291,8 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
             (t("sdy.landlord_line", name=s.name(view["landlord"]), level=level_text(s)), theme.GOLD)
         )
         lines.append((t("sdy.tanda_prompt"), theme.TEXT if mine else theme.TEXT_DIM))
+    if s.auto_playing() and s.my_turn() and phase in ("dabuda", "tanda"):
+        lines.append(s.turn_line(s.me))  # these phases have no whose-turn line of their own
     cl.centre_box(s, surface, title, lines, cards)
 
 

@@ -186,7 +186,7 @@ class PickerFrame(Widget):
         panel(surface, box, (6, 16, 14, 230), px(14), border=theme.GOLD_DARK)
         ui.text.draw(
             surface,
-            t("zpy.call_title"),
+            s.turn_line(s.me)[0] if s.auto_playing() else t("zpy.call_title"),
             ui.fs(20),
             theme.GOLD,
             (box.left + px(16), box.top + px(10)),

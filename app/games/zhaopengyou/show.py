@@ -83,9 +83,9 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
     view: ZPYView = s.view
     px = ui.px
     phase = view["phase"]
-    mine = s.my_turn()
-    if phase == "call" and mine:
-        return  # the picker fills the centre
+    mine = s.deciding()
+    if phase == "call" and s.my_turn():
+        return  # the picker fills the centre (its title says so under 托管)
     lines: list[tuple[str, tuple]] = []
     cards: list[str] = []
     if phase == "bid":
@@ -133,7 +133,7 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
         if mine:
             lines.append((t("zpy.block_prompt"), theme.GOLD))
     if not mine and view["to_act"] is not None:
-        lines.append((t("table.turn_of", name=_name(s, view["to_act"])), theme.TEXT_DIM))
+        lines.append(s.turn_line(view["to_act"]))
     ch = round(g.play_card[1] * 0.7) if cards else 0
     lines = [(part, colour) for text, colour in lines for part in ui.text.wrap(text, ui.fs(17), px(560))]
     box = _box(s, px(54) + px(26) * len(lines) + (ch + px(10) if cards else 0))

@@ -105,6 +105,10 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
     if n >= 5 and len(counts) == n and _is_run(distinct):
         return Combo("straight", cards, False, (n, distinct[-1]))
     readings = _triple_readings(counts, n)
+    if readings and n == 5 and options is not None and options.get("pair_kickers"):
+        # house rule (BBT-5.3): 三带二's two kickers must be a pair, so the body is a rank held
+        # exactly three times beside a pair
+        readings = [r for r in readings if r[0] != 1 or sorted(counts.values()) == [2, 3]]
     if readings:
         k, top = readings[0]
         kind = "triple" if k == 1 else "plane"
@@ -126,6 +130,9 @@ def beats(new: Combo, old: Combo, options: dict[str, Any] | None = None) -> bool
         return new.key > old.key  # dizha / straight_flush: length, rank(, suit); four_bomb: rank
     if new.kind in ("triple", "plane") and old.kind == new.kind:
         k_old, top_old = old.key
+        if (new.kind == "triple" and options is not None and options.get("triple_classes") == "three"
+                and len(new.cards) != len(old.cards)):
+            return False  # house rule (BBT-7.3): 三张, 三带一, 三带二 are three types
         return any(k == k_old and top > top_old for k, top in new.readings)  # BBT-6.3, 7.3
     if new.kind != old.kind:
         return False  # BBT-7.3: different normal types never beat each other
@@ -205,6 +212,16 @@ def _normals(hand: Sequence[Card], groups: dict[int, list[Card]], kind: str,
                     yield kind, (k, top), cards
 
 
+def _house_triples(hand: Sequence[Card], groups: dict[int, list[Card]], old: Combo | None,
+                   wings: bool, options: dict[str, Any]) -> Iterator[Candidate]:
+    """The triples allowed by the house rules ``pair_kickers`` and ``triple_classes`` (BBT-5.3,
+    7.3): the plain list, filtered through ``classify`` and ``beats`` with the room's options."""
+    for kind, key, cards in _normals(hand, groups, "triple", old, wings):
+        combo = classify(cards, options)
+        if combo is not None and combo.kind == "triple" and (old is None or beats(combo, old, options)):
+            yield kind, key, cards
+
+
 def hand_groups(hand: Sequence[Card]) -> dict[int, list[Card]]:
     """``group_by_value(hand, value)`` by a table of the faces' values: this runs before every
     simulated play."""
@@ -238,6 +255,10 @@ def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
     if old is None or not old.is_bomb:
         for kind in wanted:
             if kind == "bomb" or (old is not None and kind != old.kind):
+                continue
+            if kind == "triple" and options and (options.get("pair_kickers")
+                                                 or options.get("triple_classes") == "three"):
+                yield from _house_triples(hand, groups, old, wings, options)
                 continue
             yield from _normals(hand, groups, kind, old, wings)
     if "bomb" in wanted:

@@ -163,8 +163,9 @@ class BBTHand(Hand):
         if cached is not None and cached[0] is top:
             return cached[1]  # built once per play on the table: every check and listing asks
         readings = ((top.key[0], top.key[1]),) if top.kind in ("triple", "plane") else ()
-        combo = Combo(top.kind, (), top.kind in ("tianzha", "dizha", "straight_flush", "four_bomb",
-                                                 "zheng_510k", "fu_510k"), tuple(top.key), readings)
+        # the top cards ride along: the house rule triple_classes compares kicker counts
+        combo = Combo(top.kind, tuple(self.state.trick.top_cards), top.kind in BOMB_CATEGORY,
+                      tuple(top.key), readings)
         self.__dict__["_top"] = (top, combo)
         return combo
 
@@ -259,7 +260,8 @@ class BBTHand(Hand):
                 s.counter_shot = seat
                 s.zhuang = seat
                 events.append(Event("roles", seat, {"banker": seat}))
-                events += self._start_dou()
+                # house rule dou_after_fanqiang off: the seed offers 抖 only "开枪后"
+                events += self._start_dou() if self.options["dou_after_fanqiang"] else self._start_play()
             else:
                 s.declined_counter.append(seat)
                 nxt = (seat + 1) % N
@@ -310,10 +312,16 @@ class BBTHand(Hand):
         s.last_trick = FinishedTrick(trick, winner, pts)
         s.top = None
         events.append(Event("trick_won", winner, {"points": pts, "cards": [str(c) for c in trick.cards]}))
-        if (s.out and s.out[0] == s.zhuang) or len(s.out) >= N - 1:
+        if self._ended_by_first_out() or len(s.out) >= N - 1:
             return events + self._finish()  # BBT-9.5 / BBT-9.3
         start_trick(s, next_leader(winner, holding))  # BBT-4.3
         return events
+
+    def _ended_by_first_out(self) -> bool:
+        """BBT-9.5: the first player out ends the hand if he is the 庄, or anyone under the house
+        rule ``end_on_first_out``."""
+        s = self.state
+        return bool(s.out) and (s.out[0] == s.zhuang or self.options["end_on_first_out"])
 
     def _finish(self) -> list[Event]:
         s = self.state
@@ -336,8 +344,8 @@ class BBTHand(Hand):
         facts["declined_dou"] = [i for i in range(N) if s.dou[i] is False]
         facts["counter_dou"] = bool(s.counter_dou)
         facts["points"] = list(s.points)
-        if s.out and s.out[0] == s.zhuang:
-            facts["order"] = [s.zhuang]
+        if self._ended_by_first_out():
+            facts["order"] = [s.out[0]]
         else:
             rest = [i for i in range(N) if i not in s.out]
             facts["order"] = s.out + rest

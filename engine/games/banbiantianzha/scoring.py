@@ -101,7 +101,7 @@ def settle_with_lines(facts: dict[str, Any], options: dict[str, Any] | None = No
     if not isinstance(order, (list, tuple)) or not order:
         raise ValueError("BBT-9.1: order must list the finishing order")
     order = _seats(order, "order")
-    if order[0] != zhuang and len(order) != 3:
+    if order[0] != zhuang and len(order) != 3 and not opts["end_on_first_out"]:
         raise ValueError("BBT-9.1: when a 闲 goes out first the order lists all three seats")
     if len(order) not in (1, 3):
         raise ValueError("BBT-9.1: order lists one seat (the 庄 out first) or all three")
@@ -116,6 +116,11 @@ def settle_with_lines(facts: dict[str, Any], options: dict[str, Any] | None = No
         z += CHAOFEN
         x -= CHAOFEN
         lines.append(ScoreLine("bbt.chaofen", zhuang, CHAOFEN, {"from": "defenders", "rule": "BBT-11.1"}))
+    elif len(order) == 1:
+        # house rule end_on_first_out: a 闲 out first ends the hand; the 庄 is 下游 and gives 20
+        z -= CHAOFEN
+        x += CHAOFEN
+        lines.append(ScoreLine("bbt.chaofen", up, CHAOFEN, {"from": zhuang, "rule": "BBT-11.1"}))
     else:
         down = order[2]
         if (up == zhuang) != (down == zhuang):
@@ -146,9 +151,10 @@ def settle_with_lines(facts: dict[str, Any], options: dict[str, Any] | None = No
     deltas = [0, 0, 0]
     if outcome != "draw":
         sign = 1 if outcome == "defenders" else -1
-        r = 1 if counter_dou else 0
         for s in xian:
             d = 1 if s in d_set else 0
+            # house rule fandou_all off: 反抖 doubles only the pairs whose 闲 is 抖 (BBT-3.7)
+            r = 1 if counter_dou and (d or opts["fandou_all"]) else 0
             m = 2 ** (h[zhuang] + h[s]) * 2 * 2 ** d * 2 ** r  # BBT-13.2, base b = 1, g = 1
             deltas[s] += sign * m
             deltas[zhuang] -= sign * m

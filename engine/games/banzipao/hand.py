@@ -334,9 +334,14 @@ class BZPHand(Hand):
         data: dict[str, Any] = {"cards": [_TOKEN[c] for c in cards], "count": len(cards),
                                 "taken": len(s.won[winner]), "points": 0}
         if bonus:
-            data["bonus"] = 3 * bonus
+            data["bonus"] = self._bonus_gain(bonus)
             data["bonus_kind"] = classify(top_cards).kind  # type: ignore[union-attr]
         return [Event("trick_won", winner, data)]
+
+    def _bonus_gain(self, each: int) -> int:
+        """What a 附加分 trick earns its player: ``each`` from every other payer (BZP-10.1, 10.3)."""
+        payers = N if self.options["sitout_pays"] else sum(self.state.active)
+        return each * (payers - 1)
 
     def _next_leader(self, winner: int, holding: list[bool]) -> int:
         """BZP-6.6: the winner leads; if he is out, his partner once the partnership is public,
@@ -345,7 +350,8 @@ class BZPHand(Hand):
         if holding[winner]:
             return winner
         mate = self.teammate(winner)
-        if s.revealed and mate is not None and holding[mate]:
+        # house rule lead_to_partner off: the lead always goes on in turn order
+        if self.options["lead_to_partner"] and s.revealed and mate is not None and holding[mate]:
             return mate
         nxt = next_holder(winner, holding)
         assert nxt is not None
@@ -428,7 +434,7 @@ class BZPHand(Hand):
             assert last is not None
             last["winner"] = s.last_trick.winner
             last["count"] = len(s.last_trick.trick.cards)
-            last["bonus"] = 3 * s.last_trick.bonus
+            last["bonus"] = self._bonus_gain(s.last_trick.bonus)
         tianpai = None
         if any(s.tianpai):
             win = tianpai_winner(s.dealt, s.banker)
@@ -454,8 +460,8 @@ class BZPHand(Hand):
             "last_trick": last,
             "played": played_view(_DECK, (c for h in s.hands for c in h)),
             "taken": [len(w) for w in s.won],
-            "bonuses": [{"seat": b.seat, "cards": [str(c) for c in b.cards], "value": 3 * bonus_of(
-                classify(b.cards))} for b in s.bonus_plays],
+            "bonuses": [{"seat": b.seat, "cards": [str(c) for c in b.cards],
+                         "value": self._bonus_gain(bonus_of(classify(b.cards)))} for b in s.bonus_plays],
             "out": list(s.out),
             "void": self.void_count(),
             "result": encode(s.result) if over else None,

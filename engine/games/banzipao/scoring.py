@@ -232,11 +232,14 @@ def settle_with_lines(facts: dict[str, Any], options: dict[str, Any] | None = No
             winners = list(win_side)
 
     # ---- 附加分 (BZP-10): every seat at the table pays, sitting-out seats included (BZP-10.3)
+    # house rule sitout_pays off: in 反包 mode only the other duellist pays (BZP-10.3)
+    payers = set(range(N)) if opts["sitout_pays"] else playing
     for seat, combo in _bonus_tricks(facts.get("tricks") or [], playing):
         each = bonus_of(combo)
-        for s in range(N):
-            deltas[s] += 3 * each if s == seat else -each
-        lines.append(ScoreLine("bzp.bonus", seat, 3 * each, {
+        gain = each * (len(payers) - 1)
+        for s in payers:
+            deltas[s] += gain if s == seat else -each
+        lines.append(ScoreLine("bzp.bonus", seat, gain, {
             "kind": combo.kind, "cards": [str(c) for c in combo.cards], "each_other": -each,
             "rule": "BZP-10.1"}))
     lines.append(ScoreLine("bzp.total", None, 0, {"deltas": list(deltas)}))

@@ -34,6 +34,8 @@ class BettingState:
     opened: bool = False
     #: every action in this round so far was a 休 (CX-11.9)
     all_checks: bool = True
+    #: the least raise step; 0 means the ante (CX-11.2; house rule ``raise_step``)
+    step: int = 0
 
     @property
     def num_players(self) -> int:
@@ -59,7 +61,7 @@ def _replace(s: BettingState, **changes: object) -> BettingState:
     """``dataclasses.replace`` without its overhead (betting runs in the simulator's hot loop)."""
     d = {"ante": s.ante, "stakes": s.stakes, "committed": s.committed, "folded": s.folded,
          "street": s.street, "to_act": s.to_act, "outcome": s.outcome, "dealer": s.dealer,
-         "acted": s.acted, "opened": s.opened, "all_checks": s.all_checks}
+         "acted": s.acted, "opened": s.opened, "all_checks": s.all_checks, "step": s.step}
     d.update(changes)
     return BettingState(**d)  # type: ignore[arg-type]
 
@@ -90,8 +92,9 @@ def _begin_round(s: BettingState, street: int) -> BettingState:
     return _replace(fresh, to_act=_next_speaker(fresh, s.dealer))
 
 
-def betting_start(stakes: Sequence[int], ante: int, dealer: int = 0) -> BettingState:
-    """Everybody has put in the ante (CX-10.1); round 1 starts with its first speaker (CX-11.0)."""
+def betting_start(stakes: Sequence[int], ante: int, dealer: int = 0, step: int = 0) -> BettingState:
+    """Everybody has put in the ante (CX-10.1); round 1 starts with its first speaker (CX-11.0).
+    ``step``: the least raise (0: the ante, CX-11.2)."""
     stakes = tuple(stakes)
     if not 2 <= len(stakes) <= 6:
         raise ValueError(f"CX-1.1: 扯旋 is played by 2 to 6 players, not {len(stakes)}")
@@ -104,7 +107,7 @@ def betting_start(stakes: Sequence[int], ante: int, dealer: int = 0) -> BettingS
         raise ValueError(f"CX-1.3: the dealer must be a seat 0-{len(stakes) - 1}, not {dealer!r}")
     n = len(stakes)
     s = BettingState(ante=ante, stakes=stakes, committed=(ante,) * n, folded=(False,) * n, street=1,
-                     to_act=None, outcome=None, dealer=dealer, acted=(False,) * n)
+                     to_act=None, outcome=None, dealer=dealer, acted=(False,) * n, step=step)
     return _begin_round(s, 1)
 
 
@@ -119,8 +122,8 @@ def betting_options(state: BettingState) -> dict[str, tuple[int, int]]:
         out["check"] = (c, c)
     if c < top and b > top:                               # CX-11.3
         out["call"] = (top, top)
-    if top + state.ante <= b - 1:                         # CX-11.2
-        out["raise"] = (top + state.ante, b - 1)
+    if top + (state.step or state.ante) <= b - 1:         # CX-11.2
+        out["raise"] = (top + (state.step or state.ante), b - 1)
     out["allin"] = (b, b)                                 # CX-11.4
     out["fold"] = (c, c)                                  # CX-11.5
     return out
@@ -146,7 +149,10 @@ def betting_error(state: BettingState, kind: str, total: int | None = None) -> s
     if kind == "raise":
         if isinstance(total, bool) or not isinstance(total, int):
             return f"CX-11.2: 大 (raise) needs the new total as a whole number, not {total!r}"
-        if total < top + state.ante:
+        if state.step and total < top + state.step:
+            return (f"CX-11.2: a raise (大) must bring the total to at least {top + state.step} "
+                    f"(the current bet {top} plus one step {state.step}), not {total}")
+        if not state.step and total < top + state.ante:
             return (f"CX-11.2: a raise (大) must bring the total to at least {top + state.ante} "
                     f"(the current bet {top} plus the ante {state.ante}), not {total}")
         if total >= b:

@@ -214,7 +214,8 @@ class ChexuanHand(Hand):
         s = self.state
         ante = self.options["ante"]
         events = [Event("ante", None, {"ante": ante, "seats": list(s.seats)})]       # CX-10.1
-        s.betting = betting_start([s.stakes[x] for x in s.seats], ante, s.seats.index(s.dealer))
+        step = 1 if self.options["raise_step"] == "chip" else 0  # house rule (CX-11.2)
+        s.betting = betting_start([s.stakes[x] for x in s.seats], ante, s.seats.index(s.dealer), step)
         self._deal_to(2, events)                                                   # CX-10.2
         return events + self._after_betting(1)
 

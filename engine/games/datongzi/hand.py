@@ -179,8 +179,8 @@ class DTZHand(Hand):
                                     (key,) if top.kind == "plane" else ())
         return memo["top"]
 
-    def must_beat(self) -> bool:
-        """DTZ-5.2: the seat to act follows and holds a combination that beats the top play."""
+    def can_beat_top(self) -> bool:
+        """The seat to act follows and holds a combination that beats the top play (DTZ-5.2)."""
         memo = self._cache()
         if "beat" not in memo:
             top = self._top_combo()
@@ -188,6 +188,13 @@ class DTZHand(Hand):
             memo["beat"] = (top is not None and s.to_act is not None
                             and can_beat(s.hands[s.to_act], top, self.options))
         return memo["beat"]
+
+    def must_beat(self) -> bool:
+        """DTZ-5.2: the seat to act follows, can beat, and may not pass: always, unless the house
+        rule ``must_beat_after_out`` is off and the 一游 is out (seed 五.4 "可以随意出牌")."""
+        if not self.options["must_beat_after_out"] and self.state.out:
+            return False
+        return self.can_beat_top()
 
     def _rest_after(self, cards: tuple[Card, ...]) -> list[Card] | None:
         return self._cached_for("rest", cards, lambda: take(self.state.hands[self.state.to_act], cards))
@@ -207,17 +214,20 @@ class DTZHand(Hand):
         hand = list(s.hands[s.to_act])
         top = self._top_combo()
         options = self.options
-        if top is not None and not self.must_beat():
+        if top is not None and not self.can_beat_top():
             return PlayList([Action.pass_()], [], lambda a: a.kind == "pass")  # DTZ-5.2
+        free = top is not None and not self.must_beat()  # house rule must_beat_after_out
         segs = segments(hand, top, options)
 
         def member(action: Action) -> bool:
+            if free and action.kind == "pass":
+                return True
             if action.kind != "play" or not action.cards or take(hand, action.cards) is None:
                 return False
             combo = classify(action.cards, options)
             return combo is not None and (top is None or beats(combo, top, options))
 
-        return PlayList([], segs, member)
+        return PlayList([Action.pass_()] if free else [], segs, member)
 
     def _check(self, action: Action) -> str | None:
         top = self._top_combo()
@@ -256,6 +266,12 @@ class DTZHand(Hand):
                 k = old.key[0]  # DTZ-3.10: read as the highest beating plane of the table's length
                 key = [k, max(t for kk, t in combo.readings if kk == k and t > old.key[1])]
             bonus = trick_bonus(combo)
+            if (old is not None and old.kind == "tongzi" and combo.kind == "dizha"
+                    and s.top.bonus and not self.options["dizha_voids_tongzi"]):
+                # house rule: a 筒子 beaten by a 地炸 keeps its bonus, paid to its player now
+                s.bonus[s.top.seat] += s.top.bonus
+                s.awards.append(BonusAward(s.top.seat, "tongzi", list(s.top.key), s.top.bonus,
+                                           list(trick.top_cards)))
             s.top = TopPlay(seat, combo.kind, key, bonus)
             s.hands[seat] = self._rest_after(action.cards)
             events.append(Event("played", seat, {"cards": [str(c) for c in cards], "kind": combo.kind,

@@ -11,7 +11,8 @@ from typing import Any
 from ...hand import ScoreLine
 from ...registry import normalize_options
 
-__all__ = ["settle_hand", "settle_with_lines", "settle_match", "match_lines", "FINISH_BONUS"]
+__all__ = ["finish_bonuses", "settle_hand", "settle_with_lines", "settle_match", "match_lines",
+           "FINISH_BONUS"]
 
 #: DTZ-9.1: 一游 +100, 二游 −40, 三游 −60
 FINISH_BONUS = (100, -40, -60)
@@ -40,7 +41,7 @@ def settle_with_lines(facts: dict[str, Any], options: dict[str, Any] | None = No
     ``(seat, kind, key, value)`` (B, not in the deltas) and ``void`` the points nobody took."""
     if not isinstance(facts, dict):
         raise ValueError("DTZ-10.1: facts must be a dict")
-    normalize_options("datongzi", options)
+    counts = normalize_options("datongzi", options)["finish_counts"]
     unknown = set(facts) - {"points", "order"}
     if unknown:
         raise ValueError(f"DTZ-10.1: unknown fact(s) {sorted(unknown)}; the facts are points and order")
@@ -55,9 +56,12 @@ def settle_with_lines(facts: dict[str, Any], options: dict[str, Any] | None = No
     for s in range(N):
         lines.append(ScoreLine("dtz.card_points", s, points[s], {"score": "race", "rule": "DTZ-7"}))
     for place, s in enumerate(order):
-        deltas[s] += FINISH_BONUS[place]
+        # house rule finish_counts off (seed 五.6): the finishing bonus waits for the final settlement
+        if counts:
+            deltas[s] += FINISH_BONUS[place]
         lines.append(ScoreLine("dtz.finish", s, FINISH_BONUS[place],
-                               {"place": place + 1, "score": "race", "rule": "DTZ-9.1"}))
+                               {"place": place + 1, "score": "race" if counts else "finish",
+                                "rule": "DTZ-9.1"}))
     if void is not None:
         lines.append(ScoreLine("dtz.void_points", order[-1], void,
                                {"score": "none", "counts": False, "rule": "DTZ-6.4"}))
@@ -68,6 +72,17 @@ def settle_with_lines(facts: dict[str, Any], options: dict[str, Any] | None = No
         lines.append(ScoreLine("dtz.trick_bonus", seat, val, detail))
     lines.append(ScoreLine("dtz.race_total", None, 0, {"deltas": list(deltas), "rule": "DTZ-10.1"}))
     return deltas, [order[0]], lines
+
+
+def finish_bonuses(order: list[int], options: dict[str, Any]) -> list[int]:
+    """What the finishing bonus adds to each seat's B (not R): nothing unless the house rule
+    ``finish_counts`` is off (DTZ-9.3 against seed 五.6)."""
+    if options["finish_counts"]:
+        return [0] * N
+    out = [0] * N
+    for place, s in enumerate(order):
+        out[s] = FINISH_BONUS[place]
+    return out
 
 
 def settle_hand(facts: dict[str, Any], options: dict[str, Any] | None = None) -> list[int]:
@@ -83,7 +98,8 @@ def settle_match(race: list[int], bonus: list[int], last_order: list[int],
     race = _ints(race, "race", "DTZ-10.1")
     bonus = _ints(bonus, "bonus", "DTZ-10.1")
     order = _order(last_order)
-    if any(b < 0 for b in bonus):
+    if opts["finish_counts"] and any(b < 0 for b in bonus):
+        # with finish_counts off, B also holds the finishing bonuses, which may be negative
         raise ValueError("DTZ-8.1: bonus scores are never negative")
     target = opts["target"]
     reached = [s for s in range(N) if race[s] >= target]

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...hand import Hand, HandResult
 from ...match import Match, Series
-from .scoring import match_lines, settle_match
+from .scoring import finish_bonuses, match_lines, settle_match
 
 __all__ = ["DTZSeries", "SERIES"]
 
@@ -35,8 +35,9 @@ class DTZSeries(Series):
         x = match.state.extra
         s = hand.state
         x["race"] = [a + d for a, d in zip(x["race"], result.deltas)]
-        x["bonus"] = [a + b for a, b in zip(x["bonus"], s.bonus)]
         order = hand.facts()["order"]
+        fin = finish_bonuses(order, match.options)
+        x["bonus"] = [a + b + f for a, b, f in zip(x["bonus"], s.bonus, fin)]
         x["leader"] = order[0]  # DTZ-2.2
         match.state.scores = list(x["race"])
         done = settle_match(x["race"], x["bonus"], order, match.options)

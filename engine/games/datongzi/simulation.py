@@ -45,7 +45,8 @@ def _at_end(hand: Hand, result: HandResult) -> list[str]:
         fails.append("DTZ-9: the result's deltas differ from settle_hand(facts)")
     for seat in range(3):
         place = facts["order"].index(seat)
-        if result.deltas[seat] != s.points[seat] + FINISH_BONUS[place]:
+        fin = FINISH_BONUS[place] if hand.options["finish_counts"] else 0
+        if result.deltas[seat] != s.points[seat] + fin:
             fails.append(f"DTZ-10.1: R change of seat {seat} is not points + finishing bonus")
     race_lines = sum(ln.value for ln in result.lines if ln.detail.get("score") == "race")
     if race_lines != sum(result.deltas):
@@ -68,7 +69,7 @@ def _fast_random_action(hand: Hand, rng: random.Random) -> Any:
     s = hand.state
     top = hand._top_combo()
     cards = s.hands[s.to_act]
-    if top is not None and not hand.must_beat():
+    if top is not None and (not hand.can_beat_top() or (not hand.must_beat() and rng.random() < 0.3)):
         return Action.pass_()
     per = hand_counts(cards)
     if top is None:

@@ -266,6 +266,15 @@ class SDYHand(Hand):
             "bomb_allowances": list(s.allowances)}))
         s.reportable = reportable_sets(s.hands[lord])  # SDY-9.1, 9.2
         s.to_act = lord
+        if s.reportable and self.options["report_auto"]:
+            # house rule report_auto (SDY-9.3): every reportable set is declared at once
+            for chosen in s.reportable:
+                s.declared.append(list(chosen))
+                s.declared_played.append(False)
+                events.append(Event("reported", lord, {"set": report_name(chosen),
+                                                       "cards": [str(c) for c in chosen],
+                                                       "reports": len(s.declared)}))
+            return events + self._after_reports()
         if s.reportable:
             s.phase = "report"  # SDY-4.1
             return events
@@ -282,7 +291,7 @@ class SDYHand(Hand):
 
     def _after_dabuda(self) -> list[Event]:
         s = self.state
-        if s.toulou:
+        if s.toulou or self.options["tanda_any"]:  # house rule tanda_any (SDY-10.3)
             s.phase = "tanda"  # SDY-4.3, 10.1
             s.to_act = s.landlord
             return []
@@ -330,10 +339,20 @@ class SDYHand(Hand):
         events.append(Event("trick_won", winner, {"points": 0, "cards": [str(c) for c in won]}))
         return events
 
+    def _sees_bottom(self, seat: int | None) -> bool:
+        """The landlord once he has taken the bottom (SDY-3.8); under the house rule
+        ``bottom_before_toulou`` also the marker holder at his opening bid (SDY-3.7 "拿底牌后直接叫")."""
+        s = self.state
+        if s.bottom_taken:
+            return seat is not None and seat == s.landlord
+        return (self.options["bottom_before_toulou"] and s.phase == "bid" and not s.bids
+                and seat == s.marker_seat)
+
     def _finish(self, landlord_won: bool | None) -> list[Event]:
         s = self.state
         deltas, lines = settle_lines(s.landlord, s.level, landlord_won, toulou=s.toulou,
-                                     tanda=bool(s.tanda), reports=len(s.declared))
+                                     tanda=bool(s.tanda), reports=len(s.declared),
+                                     any_tanda=self.options["tanda_any"])
         if landlord_won is False:
             winners = [i for i in range(N) if i != s.landlord]
         else:
@@ -388,7 +407,7 @@ class SDYHand(Hand):
             "bombs_used": list(s.bombs_used),
             "bombs_left": [self.bombs_left(i) for i in range(N)] if lord is not None else None,
             "bottom_count": 0 if s.bottom_taken else BOTTOM_SIZE,
-            "bottom": [str(c) for c in s.bottom] if (s.bottom_taken and seat == lord) else None,
+            "bottom": [str(c) for c in s.bottom] if self._sees_bottom(seat) else None,
             "reports": [{"set": report_name(d), "cards": [str(c) for c in d], "played": p}
                         for d, p in zip(s.declared, s.declared_played)],
             "choices": {"dabuda": s.play_choice, "tanda": s.tanda},

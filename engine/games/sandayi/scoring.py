@@ -10,7 +10,8 @@ MAX_REPORTS = 5  # SDY-9.1: the four jokers and at most four ranks of 7+ cards i
 N = 4
 
 
-def _validate(bid: object, landlord_won: object, toulou: object, tanda: object, reports: object) -> None:
+def _validate(bid: object, landlord_won: object, toulou: object, tanda: object, reports: object,
+              any_tanda: bool = False) -> None:
     if isinstance(bid, bool) or not isinstance(bid, int) or bid not in (1, 2, 3):
         raise ValueError(f"SDY-11: the bid (档) is 1, 2 or 3, not {bid!r}")
     if landlord_won not in (True, False, None) or not isinstance(landlord_won, (bool, type(None))):
@@ -21,7 +22,7 @@ def _validate(bid: object, landlord_won: object, toulou: object, tanda: object, 
         raise ValueError(f"SDY-9.1: the number of reports is 0 to {MAX_REPORTS}, not {reports!r}")
     if toulou and bid != 3:
         raise ValueError("SDY-3.7: 头撂 is an opening 3档 bid; it cannot be scored at 1 or 2档")
-    if tanda and not toulou:
+    if tanda and not toulou and not any_tanda:
         raise ValueError("SDY-10.3: 摊打 exists only in a 头撂 game")
     if landlord_won is None and reports < 2:
         raise ValueError("SDY-9.6: 不打 needs two or more reports (SDY-11.4); a single 报到 must be played")
@@ -30,13 +31,14 @@ def _validate(bid: object, landlord_won: object, toulou: object, tanda: object, 
 
 
 def score(bid: int, landlord_won: bool | None, *, toulou: bool = False, tanda: bool = False,
-          reports: int = 0) -> tuple[int, int]:
+          reports: int = 0, any_tanda: bool = False) -> tuple[int, int]:
     """(the landlord's change, each farmer's change) for one hand by SDY-11.
 
     ``bid`` is the 档 the hand is scored at (1 after an all-pass, SDY-3.6); ``landlord_won=None``
-    is a 不打 hand (SDY-11.4). The landlord's change is always −3 × each farmer's.
+    is a 不打 hand (SDY-11.4). The landlord's change is always −3 × each farmer's. ``any_tanda``:
+    the house rule ``tanda_any`` (摊打 on every row, SDY-10.3) is on.
     """
-    _validate(bid, landlord_won, toulou, tanda, reports)
+    _validate(bid, landlord_won, toulou, tanda, reports, any_tanda)
     u = 10 * bid  # 本局分 of a farmer
     t = 2 if tanda else 1  # SDY-10.2, 11.6
     k = reports
@@ -56,9 +58,10 @@ def score(bid: int, landlord_won: bool | None, *, toulou: bool = False, tanda: b
 
 
 def settle_lines(landlord: int, bid: int, landlord_won: bool | None, *, toulou: bool = False,
-                 tanda: bool = False, reports: int = 0) -> tuple[list[int], list[ScoreLine]]:
+                 tanda: bool = False, reports: int = 0, any_tanda: bool = False
+                 ) -> tuple[list[int], list[ScoreLine]]:
     """Per-seat deltas (from ``score``) and the ledger that explains them."""
-    lord, farmer = score(bid, landlord_won, toulou=toulou, tanda=tanda, reports=reports)
+    lord, farmer = score(bid, landlord_won, toulou=toulou, tanda=tanda, reports=reports, any_tanda=any_tanda)
     lines = [ScoreLine("sdy.base", None, 10 * bid, {"level": bid, "rule": "SDY-11"})]
     if landlord_won is None:
         lines.append(ScoreLine("sdy.buda", landlord, reports - 1, {"reports": reports, "rule": "SDY-11.4"}))

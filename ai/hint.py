@@ -1,0 +1,111 @@
+"""Why the hint suggests a play: one short reason, as data (a code and its parameters).
+
+The app shows the reason beside the suggested cards in the player's language; the AI only says
+which consideration of its policy decided the play, with the same terms the policy scores (going
+out, a partner's trick, an opponent's last cards, the bomb it keeps, the points on the table, the
+friend call of 找朋友). ``explain`` never raises: a reason it cannot give is ``None``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine import Action
+
+__all__ = ["CODES", "explain"]
+
+#: every reason code, with the parameters it carries
+CODES: dict[str, tuple[str, ...]] = {
+    "go_out": (),                 # the play empties the hand
+    "partner_trick": (),          # pass: a partner's play is winning the trick
+    "stop_last": ("cards",),      # beat (or bomb) an opponent holding this many cards or fewer
+    "no_feed": ("cards",),        # lead what an opponent's last card(s) cannot answer
+    "partner_out": (),            # a low single lets a one-card partner out first
+    "keep_bomb": (),              # pass or play small, keeping the bomb for later
+    "take_points": ("points",),   # win the trick and its points
+    "feed_partner": ("points",),  # give points to a partner who wins the trick
+    "claim_friend": (),           # 找朋友: play the called copy and become the friend
+    "safe_lead": (),              # 找朋友: a lead nobody can beat
+    "save_cards": (),             # pass: beating would cost more than the trick is worth
+    "shed_low": (),               # lead / follow with the weakest cards, keep the controls
+}
+
+
+def _reason(code: str, **params: int) -> dict[str, Any]:
+    return {"code": code, "params": params}
+
+
+def explain(player: Any, view: dict[str, Any], action: Action,
+            legal: Sequence[Action] = ()) -> dict[str, Any] | None:
+    """The reason ``player`` (a level's player object) had for ``action`` in ``view``; ``None``
+    outside card play or for a game without reasons."""
+    if view.get("phase") != "play" or action.kind not in ("play", "pass"):
+        return None
+    try:
+        from .player import ClimbPlayer
+
+        if isinstance(player, ClimbPlayer):
+            return _climbing(player, view, action, legal)
+        from .games.zhaopengyou import ZhaoPengyouPlayer
+
+        if isinstance(player, ZhaoPengyouPlayer):
+            return _zhaopengyou(player, view, action)
+    except Exception:  # noqa: BLE001 - a reason is an extra: never let it break the hint
+        return None
+    return None
+
+
+def _climbing(player: Any, view: dict[str, Any], action: Action, legal: Sequence[Action]) -> dict[str, Any]:
+    from .climbing import parse_table
+    from .policy import representatives
+
+    rules = player.rules
+    t = parse_table(view, rules)
+    if action.kind == "play" and len(action.cards) == len(t.hand):
+        return _reason("go_out")
+    opp_left = [t.counts[o] for o in t.opponents() if t.counts[o] > 0]
+    short = min(opp_left, default=99)
+    if action.kind == "pass":
+        if t.top is not None and t.top.seat in t.partners():
+            return _reason("partner_trick")
+        bombs = [a for a in representatives(legal) if a.kind == "play"
+                 and rules.classify(a.cards, rules.options).is_bomb]
+        return _reason("keep_bomb" if bombs else "save_cards")
+    combo = rules.classify(action.cards, rules.options)
+    if t.top is None:
+        if combo.kind == "single" and player.normal.partner_out_first(t):
+            return _reason("partner_out")
+        if short <= 2:
+            return _reason("no_feed", cards=short)
+        return _reason("shed_low")
+    if short <= 2 and t.top.seat not in t.partners():
+        return _reason("stop_last", cards=short)
+    pts = rules.points(t.trick_cards) + rules.points(action.cards)
+    if pts > 0:
+        return _reason("take_points", points=pts)
+    if not combo.is_bomb and any(a.kind == "play" and rules.classify(a.cards, rules.options).is_bomb
+                                 for a in representatives(legal)):
+        return _reason("keep_bomb")
+    return _reason("shed_low")
+
+
+def _zhaopengyou(player: Any, view: dict[str, Any], action: Action) -> dict[str, Any]:
+    from engine.games.zhaopengyou import face_id
+
+    from .games.zhaopengyou_core import Knowledge
+
+    kn = Knowledge(view, player.memory)
+    cards = list(action.cards)
+    if kn.candidate and sum(1 for c in cards if face_id(c) == kn.call_face) >= kn.copies_needed:
+        return _reason("claim_friend")
+    pts = kn.points(cards)
+    if not kn.lead:
+        if kn.winning in kn.partners and kn.winner_with(cards) != kn.me and pts:
+            return _reason("feed_partner", points=pts)
+        if kn.winner_with(cards) == kn.me and kn.trick_points + pts > 0:
+            return _reason("take_points", points=kn.trick_points + pts)
+        return _reason("shed_low")
+    if kn.unit_safe(cards):
+        return _reason("safe_lead")
+    return _reason("shed_low")

@@ -1,0 +1,77 @@
+""""My house rules": the player's own set of house-rule options per game, kept in the user config
+folder (``house_rules.json``). A damaged file is moved aside and reported once, like the settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from engine.registry import GAMES, house_options
+
+from .files import atomic_write_json
+from .userfile import Damage, Damaged, load_user_file, remove_stale_temps
+
+HOUSE_VERSION = 1
+
+
+def _parse(raw: Any) -> dict[str, dict[str, Any]]:
+    if not isinstance(raw, dict):
+        raise Damaged("house rules must be an object")
+    version = raw.get("version", 1)
+    if type(version) is not int:
+        raise Damaged("bad version")
+    if version > HOUSE_VERSION:
+        raise Damaged("newer version", "future")
+    games = raw.get("games", {})
+    if not isinstance(games, dict):
+        raise Damaged("games must be an object")
+    out: dict[str, dict[str, Any]] = {}
+    for game_id, values in games.items():
+        if game_id not in GAMES or not isinstance(values, dict):
+            continue  # a game this version does not know: skipped, the rest kept
+        specs = {o.key: o for o in house_options(game_id)}
+        # a value this version does not accept falls back to its default alone
+        out[game_id] = {k: (values[k] if k in values and spec.accepts(values[k]) else spec.default)
+                        for k, spec in specs.items()}
+    return out
+
+
+class HouseRulesStore:
+    def __init__(self, config_dir: Path) -> None:
+        self.path = Path(config_dir) / "house_rules.json"
+        self.damage: Damage | None = None
+        self.frozen = False
+        self._games: dict[str, dict[str, Any]] | None = None
+
+    def take_damage(self) -> Damage | None:
+        """The damage report, once."""
+        d, self.damage = self.damage, None
+        return d
+
+    def _load(self) -> dict[str, dict[str, Any]]:
+        if self._games is None:
+            if self.path.parent.is_dir():
+                remove_stale_temps(self.path.parent)
+            games, damage = load_user_file(self.path, "house", _parse)
+            if damage is not None:
+                self.damage = damage
+                self.frozen = damage.moved_to is None  # never overwrite a file we could not move
+            self._games = games or {}
+        return self._games
+
+    def get(self, game_id: str) -> dict[str, Any] | None:
+        """The saved house rules of the game, every house option present; None if none saved."""
+        found = self._load().get(game_id)
+        return dict(found) if found is not None else None
+
+    def put(self, game_id: str, values: dict[str, Any]) -> bool:
+        """Save the game's house rules; False if the file could not be written."""
+        games = self._load()
+        games[game_id] = {o.key: values.get(o.key, o.default) for o in house_options(game_id)}
+        if self.frozen:
+            return False
+        try:
+            atomic_write_json(self.path, {"version": HOUSE_VERSION, "games": games})
+        except OSError:
+            return False
+        return True

@@ -1,0 +1,71 @@
+"""This tree's AI against an older copy of ``ai/`` at the same level, on duplicate deals.
+
+    python benchmarks/ai_versus_old.py GAME --old DIR [--level normal] [--deals 200] [--seed 1] [--worlds 30]
+
+``DIR`` holds an older ``ai`` package (for example ``git -C /path/to/main archive main ai | tar -x -C
+DIR``); it is loaded under the name ``ai_old`` (its imports inside the package are relative). A plays
+this tree's ``ai`` and B the old one, with ``ai.duel``'s rotations, referee prefix and outcome; at
+fixed worlds (``--worlds``) both sides are deterministic. The last line is ``ai.duel``'s summary:
+a change of the policy shows as a win rate away from 0.5 and a score away from 0 (a draw would be
+the same code).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import ai  # noqa: E402
+from ai import duel, pimc  # noqa: E402
+
+
+def _load_old(root: Path):
+    spec = importlib.util.spec_from_file_location("ai_old", root / "ai" / "__init__.py",
+                                                  submodule_search_locations=[str(root / "ai")])
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"no ai package under {root}")
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["ai_old"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("game")
+    p.add_argument("--old", required=True, type=Path)
+    p.add_argument("--level", default="normal")
+    p.add_argument("--deals", type=int, default=200)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--worlds", type=int, default=30)
+    args = p.parse_args(argv)
+    _load_old(args.old)
+    old_pimc = importlib.import_module("ai_old.pimc")
+    for mod in (pimc, old_pimc):
+        mod.DEFAULT_WORLDS = args.worlds
+        mod.LIGHT_BUDGET_MS = 1e9
+
+    def make(game_id: str, which: str, seed: int | None = None):
+        if which == "new":
+            return ai.make_player(game_id, args.level, seed=seed)
+        # the old package's make_player imports ``ai.games`` by absolute name: go to its own games
+        return importlib.import_module(f"ai_old.games.{game_id}").make(args.level, seed)
+
+    duel.make_player = make  # play_deal asks its module's make_player for "new" / "old"
+    wins, scores = [], []
+    for i in range(args.deals):
+        w, s, _ = duel.play_deal(args.game, "new", "old", args.seed, i)
+        wins.append(w)
+        scores.append(s)
+    w, wl, wh = duel.mean_ci(wins)
+    s, sl, sh = duel.mean_ci(scores)
+    print(f"{args.game} {args.level} new vs old: win {w:.3f} [{wl:.3f}, {wh:.3f}], "
+          f"score {s:+.2f} [{sl:+.2f}, {sh:+.2f}] per hand, {args.deals} deals")
+
+
+if __name__ == "__main__":
+    main()

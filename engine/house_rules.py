@@ -1,0 +1,156 @@
+"""House rules: every reading the rule documents leave open, as a room option of its game.
+
+Each option's default is the project's ruling (so a room nobody touches plays as before); the other
+choices are the readings the ruling set aside. ``help_zh``/``help_en`` quote the document's words and
+say what each choice does. The games read them from their options dict like any other option.
+"""
+
+from __future__ import annotations
+
+from .options import ON_OFF, OptionSpec
+
+__all__ = ["DTZ_HOUSE", "BBT_HOUSE", "BZP_HOUSE", "SDY_HOUSE", "CX_HOUSE", "ZPY_HOUSE", "PRESETS"]
+
+
+def _house(key: str, zh: str, en: str, choices: tuple, default: object, rule: str,
+           help_zh: str, help_en: str, labels: tuple[tuple[str, str], ...]) -> OptionSpec:
+    return OptionSpec(key, zh, en, choices, default, rule, help_zh=help_zh, help_en=help_en,
+                      house=True, choice_labels=labels)
+
+
+DTZ_HOUSE = [
+    _house("finish_counts", "游次奖罚计入目标分", "Finishing bonus counts to target", ON_OFF, True,
+           "DTZ-9.3",
+           "“打满1000分只算5，10，K的捡到的分”，但“当局分数不够扣”又把奖罚与捡分合算：计入→一游+100、"
+           "二游−40、三游−60算进目标分；不计入→目标分只算捡分，奖罚终局结算时再加",
+           "\"only 5, 10 and K points count to 1000\", yet penalties come \"out of the hand's points\": "
+           "counts = +100/−40/−60 go into the race score; not = the race counts card points only, "
+           "the finishing bonus is added at the final settlement",
+           (("计入", "Counts"), ("不计入", "Does not count"))),
+    _house("must_beat_after_out", "一游后仍须管牌", "Must beat after the first is out", ON_OFF, True,
+           "DTZ-2.3",
+           "“出完以后…玩家则按顺序继续出牌（可以随意出牌）”：须管→有牌必打照旧；随意→一游出完后，"
+           "剩下两家打得起也可以不要",
+           "\"the others keep playing in turn (may play freely)\": must = must-beat as before; "
+           "free = once the first player is out, the other two may pass even when they can beat",
+           (("仍须管牌", "Must beat"), ("随意出牌", "May pass"))),
+    _house("dizha_voids_tongzi", "地炸压筒子不计奖", "A 地炸 voids a beaten 筒子's bonus", ON_OFF, True,
+           "DTZ-8.2",
+           "“哪一方取胜，则奖励分计入哪一方”：作废→被地炸压住的筒子不得奖励分；保留→筒子被地炸压住，"
+           "出筒子的人仍得筒子奖励分（被更大的筒子压住照旧作废）",
+           "\"the bonus goes to whoever wins\": void = a 筒子 beaten by a 地炸 earns nothing; keep = "
+           "its player still earns the 筒子 bonus (a 筒子 beaten by a bigger 筒子 still earns nothing)",
+           (("作废", "Void"), ("保留", "Kept"))),
+]
+
+BBT_HOUSE = [
+    _house("tie_rule", "平分判定", "Tie rule", ("upstream", "draw"), "upstream", "BBT-12.3",
+           "“若最后分值相同则算上游所在的一方胜利”与“平局”两说：上游胜→上游所在一方赢；平局→不输不赢",
+           "\"if the points are equal, the side of the first player out wins\" against a draw: upstream = "
+           "that side wins; draw = nobody scores",
+           (("上游方胜", "Upstream side wins"), ("平局", "Draw"))),
+    _house("triple_classes", "三张/三带一/三带二", "三张 / 三带一 / 三带二", ("one", "three"), "one",
+           "BBT-7.3",
+           "牌型表列出“三张，三带一，三带二”：同一类→三张类只比三张点数，带几张都能互管；三类→只能用"
+           "带同样张数的三张来管",
+           "the type list names \"三张，三带一，三带二\": one type = any triple beats any triple by its "
+           "rank; three types = a triple answers only a triple with as many kickers",
+           (("同一类", "One type"), ("三类", "Three types"))),
+    _house("pair_kickers", "三带二须带对子", "三带二 takes a pair", ON_OFF, False, "BBT-5.3",
+           "“三带二”没说带的两张是否成对：任意→带任意两张；成对→带的两张必须是一对",
+           "\"三带二\" does not say whether the two kickers pair: any = any two cards; pair = the two "
+           "kickers must be a pair",
+           (("须成对", "Must pair"), ("任意两张", "Any two"))),
+    _house("fandou_all", "反抖翻倍范围", "反抖 doubles", ON_OFF, True, "BBT-3.7",
+           "“选择反抖后当局胜利可赢分*2”：全局→庄对两闲都翻倍；只抖家→只翻倍与抖了的闲家之间的输赢",
+           "\"反抖: this hand's win or loss ×2\": whole hand = both 闲 pairs double; only 抖 = only the "
+           "pair with a 闲 who chose 抖 doubles",
+           (("全局翻倍", "Whole hand"), ("只翻抖家", "Only the 抖 闲"))),
+    _house("dou_after_fanqiang", "反枪后可抖", "抖 after 反枪", ON_OFF, True, "BBT-3.4",
+           "“庄家开局选择开枪后，闲家…才可以选择抖”：可抖→反枪后照样问抖、反抖；不可→反枪后直接出牌",
+           "\"after the 庄 chooses 开枪 the 闲 may 抖\": yes = 抖 and 反抖 follow a 反枪 too; no = after "
+           "a 反枪 play starts at once",
+           (("可抖", "Yes"), ("不抖", "No"))),
+    _house("end_on_first_out", "任何人出完即结束", "Hand ends when anyone goes out", ON_OFF, False,
+           "BBT-9.5",
+           "“直到某个出现一游，判断胜负条件则此局结束”：只庄→庄先出完才立即结束，闲先出完打到二游；"
+           "任何人→谁先出完这一墩结束后就结算，剩下的牌作废",
+           "\"until someone is first out; then the result is judged and the hand ends\": 庄 only = the "
+           "hand stops early only when the 庄 goes out first; anyone = it ends after the trick of the "
+           "first player out, whoever he is; cards still held count for nobody",
+           (("任何人", "Anyone"), ("只有庄", "Only the 庄"))),
+]
+BZP_HOUSE = [
+    _house("sitout_pays", "反包旁观者付附加分", "Sitters-out pay 附加分 in 反包", ON_OFF, True, "BZP-10.3",
+           "“豆附加+3分给得牌者(其他每人-1分)”：付→反包时坐着不打的两家也按“其他每人”付；不付→只有"
+           "对打的另一家付",
+           "\"+3 to the taker (every other player −1)\": pay = in 反包 the two who sit out pay too; "
+           "don't = only the other duellist pays",
+           (("旁观者也付", "They pay"), ("只对手付", "Only the opponent"))),
+    _house("lead_to_partner", "接风", "Partner takes the lead (接风)", ON_OFF, True, "BZP-6.6",
+           "赢墩者已出完时谁出牌，规则没写：接风→朋友已亮明且有牌，由朋友接着出；顺延→总是按顺序下一家"
+           "有牌的人出",
+           "who leads when the trick winner is out is not written: partner = once the partnership is "
+           "public and the partner holds cards, he leads; next = always the next seat holding cards",
+           (("朋友接风", "Partner leads"), ("顺延下家", "Next seat leads"))),
+]
+SDY_HOUSE = [
+    _house("bottom_before_toulou", "头撂前先看底牌", "Marker holder sees the bottom first", ON_OFF, False,
+           "SDY-3.7",
+           "“发到明牌的选手拿底牌后直接叫‘3档’为头撂”：不看→叫头撂前看不到底牌；先看→明牌选手开叫前"
+           "先看8张底牌，再决定叫不叫头撂",
+           "\"the marker holder takes the bottom, then calls 3档 straight away: 头撂\": no = he bids "
+           "without seeing it; yes = he sees the 8 bottom cards before his opening bid",
+           (("先看底牌", "Sees it first"), ("不看", "Does not see it"))),
+    _house("report_auto", "自动报到", "报到 is automatic", ON_OFF, False, "SDY-9.3",
+           "“手中有4张怪或7张的炸弹即‘报到’”：自选→地主自己决定报不报、报哪几套；自动→有可报的牌就"
+           "全部报到",
+           "\"holding the four jokers or a 7-card bomb, he 报到s\": choose = the landlord decides which "
+           "sets to declare, if any; automatic = every reportable set is declared",
+           (("自动", "Automatic"), ("自选", "Landlord chooses"))),
+    _house("tanda_any", "各档都可摊打", "摊打 on every 档", ON_OFF, False, "SDY-10.3",
+           "“在‘头撂’的情况下…可以选择是否‘摊打’”，计分表却每档都有“摊打×2”：只头撂→只有头撂能摊打；"
+           "各档→任何地主拿底牌后都可摊打",
+           "\"in a 头撂 game the landlord may choose 摊打\", yet the score table has a ×2 摊打 column on "
+           "every row: 头撂 only = as the text says; every 档 = any landlord may choose 摊打",
+           (("各档都可", "Every 档"), ("只有头撂", "头撂 only"))),
+]
+CX_HOUSE = [
+    _house("raise_step", "最小加注", "Least raise", ("ante", "chip"), "ante", "CX-11.2",
+           "原文没定加注多少：底皮→每次“大”至少比当前注多一个底皮；一个筹码→多一个筹码就算“大”",
+           "the seed sets no raise size: ante = a 大 adds at least one ante to the bet; one chip = any "
+           "increase of at least one chip is a 大",
+           (("一个底皮", "One ante"), ("一个筹码", "One chip"))),
+]
+ZPY_HOUSE = [
+    _house("tractor_bottom", "拖拉机抠底倍数", "Tractor 抠底 multiplier", ("unit", "length"), "unit",
+           "ZPY-12.3",
+           "“拖拉机：对应牌型翻倍”：翻一倍→对子拖拉机×4、三张拖拉机×8，不论多长；按长度→每对×2、每个三张×4"
+           "相加（三连对×6）",
+           "\"tractor: the matching shape doubled\": doubled = pair-tractor ×4, triple-tractor ×8 at any "
+           "length; by length = ×2 per pair, ×4 per triple added up (three pairs ×6)",
+           (("翻一倍", "Doubled"), ("按长度", "By length"))),
+]
+
+#: named rule sets where local variants are known: (id, zh, en, options). The first of each game is
+#: the project's rulings (every default); the others set the readings a known variant uses.
+PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
+    "datongzi": [
+        ("standard", "邵阳标准", "Shaoyang standard", {}),
+        ("seed", "按原文", "As the seed reads", {"finish_counts": False, "must_beat_after_out": False}),
+    ],
+    "banbiantianzha": [
+        ("standard", "邵阳标准", "Shaoyang standard", {}),
+        ("seed", "按原文", "As the seed reads", {"triple_classes": "three", "dou_after_fanqiang": False,
+                                                "end_on_first_out": True}),
+    ],
+    "banzipao": [
+        ("standard", "贵州标准", "Guizhou standard", {}),
+        ("duel", "反包只对打", "反包 duel only", {"sitout_pays": False, "lead_to_partner": False}),
+    ],
+    "sandayi": [
+        ("standard", "上海标准", "Shanghai standard", {}),
+        ("seed", "按原文", "As the seed reads", {"bottom_before_toulou": True, "report_auto": True}),
+    ],
+}
+

@@ -1,0 +1,40 @@
+"""A room option's description (``OptionSpec``): its own module so that the registry and the house
+rules (engine/house_rules.py) both build on it without importing each other."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["OptionSpec", "ON_OFF"]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    key: str
+    label_zh: str
+    label_en: str
+    choices: tuple[Any, ...]
+    default: Any
+    rule: str = ""
+    #: numeric options that also accept any whole number from this value up (e.g. BZP ``hands``)
+    min_int: int | None = None
+    #: one line for the player: the rule document's words and what each choice does
+    help_zh: str = ""
+    help_en: str = ""
+    #: a house rule (a reading the documents leave open): shown in the menu's house-rules panel,
+    #: not among the game's common options
+    house: bool = False
+    #: (zh, en) label per choice, in the order of ``choices``; empty: the app's generic value labels
+    choice_labels: tuple[tuple[str, str], ...] = ()
+
+    def accepts(self, value: Any) -> bool:
+        if isinstance(value, bool) != isinstance(self.default, bool):
+            return False
+        if value in self.choices:
+            return True
+        return (self.min_int is not None and isinstance(value, int)
+                and not isinstance(value, bool) and value >= self.min_int)
+
+
+ON_OFF = (True, False)

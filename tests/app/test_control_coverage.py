@@ -1,0 +1,193 @@
+"""A control for every legal action (#20): in every phase of every game, each kind of legal action the
+engine offers the human seat has an enabled, on-screen control that produces it (a button, a card
+picked + its confirm button, hand cards selected + 出牌, a slider + its button) AND a key, named in
+the pause menu's key help for that decision, that does.
+
+Random positions of all six games are driven by seeded random legal play; whenever the human seat is
+to decide, the table is rebuilt headless and every control and every key is tried with the table's
+``act`` replaced by a recorder, so nothing is applied while probing. Card choices from the hand are
+tried with the cards of one legal action of that kind already raised (the mouse or the arrow keys +
+Space raise them; ``test_table`` covers that part)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+
+import engine
+from app.scenes.table import TableScene
+from app.table.controls import CardChoice
+from app.table.keyhelp import decision_keys
+
+from .table_drive import new_session
+
+#: keys the table keeps for itself (sort, 托管, log drawer, deal code, 悔牌, menu): never a decision
+TABLE_KEYS = {pygame.K_s, pygame.K_a, pygame.K_l, pygame.K_d, pygame.K_z, pygame.K_ESCAPE, pygame.K_BACKSPACE}
+
+#: the phases the human seat must meet in the driven hands (so the test cannot pass by not looking)
+PHASES = {
+    "banbiantianzha": {"hammer", "shoot", "counter_shot", "dou", "counter_dou", "play"},
+    "banzipao": {"bid", "counter", "call", "play"},
+    "chexuan": {"stake", "bet", "split"},
+    "datongzi": {"play"},
+    "sandayi": {"bid", "report", "tanda", "play"},
+    "zhaopengyou": {"bid", "bury", "call", "play"},
+}
+
+
+def kind_of(action: Any) -> tuple[str, Any]:
+    """What counts as one kind of decision: a 'choose' per value (捶 and 不捶 are two decisions)."""
+    return (action.kind, action.value if action.kind == "choose" else None)
+
+
+def samples(hand: Any) -> dict[tuple[str, Any], Any]:
+    """One legal action of each kind (plays from the engine's short hint list: never enumerate
+    打筒子's millions)."""
+    legal = hand.legal_actions()
+    kinds = engine.action_kinds(legal)
+    out: dict[tuple[str, Any], Any] = {}
+    if "play" in kinds:
+        plays = [a for a in hand.hint_plays() if a.kind == "play"] if hasattr(hand, "hint_plays") else []
+        plays += [legal[i] for i in range(min(len(legal), 40)) if legal[i].kind == "play"]
+        out[("play", None)] = plays[0]
+    if kinds - {"play"}:
+        n = len(legal)
+        for a in (legal[i] for i in range(n)) if n < 5000 else ():
+            if a.kind != "play":
+                out.setdefault(kind_of(a), a)
+    return out
+
+
+def on_screen(table: TableScene, w: Any) -> bool:
+    screen = pygame.Rect(0, 0, table.geo.W, table.geo.H)
+    return getattr(w, "enabled", True) and screen.contains(w.rect)
+
+
+def probe(table: TableScene, fire: Callable[[], None]) -> set[tuple[str, Any]]:
+    """The decisions ``fire`` makes (legal ones only), with nothing applied."""
+    got: list[Any] = []
+    table.act = lambda a, from_ai=False: got.append(a) and False  # type: ignore[method-assign]
+    try:
+        fire()
+    finally:
+        del table.act
+        while table.app.top is not table:  # a key that opened something: back to the table
+            table.app.pop()
+    return {kind_of(a) for a in got if table.session.check(a) is None}
+
+
+def selections(table: TableScene, want: dict[tuple[str, Any], Any]) -> list[list[str] | None]:
+    """What to raise before trying the controls: nothing changed (None: 扯旋's split editor raises its
+    suggested head itself), then the cards of each legal action of a kind that takes hand cards."""
+    hand = set(table.tokens)
+    out: list[list[str] | None] = [None]
+    for a in want.values():
+        cards = [str(c) for c in a.cards]
+        if cards and set(cards) <= hand and cards not in out:
+            out.append(cards)
+    return out
+
+
+def trials(table: TableScene, want: dict[tuple[str, Any], Any], fire: Callable[[int], None],
+           count: Callable[[], int]) -> set[tuple[str, Any]]:
+    """``fire(i)`` for every i < ``count()``, each from the same start: the cards raised (or the
+    table's own raise), then with each picker card (the friend call) clicked first."""
+    made: set[tuple[str, Any]] = set()
+    start = set(table.selected)
+    for cards in selections(table, want):
+        picks = [None] + [i for i, w in enumerate(table.buttons) if isinstance(w, CardChoice)]
+        for pick in picks:
+            for i in range(count()):
+                if cards is None:
+                    table.set_selected(start)
+                else:
+                    table.select_cards(cards)
+                if pick is not None:
+                    if pick >= len(table.buttons) or not on_screen(table, table.buttons[pick]):
+                        continue
+                    table.buttons[pick].activate()
+                made |= probe(table, lambda i=i: fire(i))
+    table.set_selected(start)
+    return made
+
+
+def by_click(table: TableScene, want: dict[tuple[str, Any], Any]) -> set[tuple[str, Any]]:
+    def fire(i: int) -> None:
+        if i < len(table.buttons) and on_screen(table, table.buttons[i]):
+            table.buttons[i].activate()
+
+    return trials(table, want, fire, lambda: len(table.buttons))
+
+
+def by_key(table: TableScene, want: dict[tuple[str, Any], Any]) -> set[tuple[str, Any]]:
+    """The keys the pause menu's key help names for this decision, pressed one by one: a key that
+    works but is not in the help does not count (nobody would find it)."""
+    keys = [k for e in decision_keys(table) for k in e.keys]
+    assert not set(keys) & TABLE_KEYS, f"{table.session.hand.phase}: a decision key the table keeps"
+
+    def fire(i: int) -> None:
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=keys[i], mod=0, unicode="", scancode=0))
+
+    return trials(table, want, fire, lambda: len(keys))
+
+
+def check_controls(table: TableScene) -> list[str]:
+    hand = table.session.hand
+    want = samples(hand)
+    clicked, keyed = by_click(table, want), by_key(table, want)
+    out = []
+    for k in want:
+        if k not in clicked:
+            out.append(f"{hand.phase}: no enabled on-screen control makes {k}")
+        if k not in keyed:
+            out.append(f"{hand.phase}: no key makes {k}")
+    return out
+
+
+def drive(app: Any, game_id: str, seed: int, checks: int) -> tuple[set[str], list[str]]:
+    """Random legal play of a hot-seat match (every seat human, so every seat's decisions are met); the
+    seat to act sits down at the table for each decision probed (up to ``checks`` per phase)."""
+    rng, probe_rng = random.Random(seed), random.Random(-seed)  # probing never changes the hands played
+    n = rng.choice(engine.GAMES[game_id].players)
+    s = new_session(game_id, humans=n, seed=seed, players=n)
+    table = TableScene(app, s)
+    app.push(table)
+    phases: set[str] = set()
+    gaps: list[str] = []
+    per_phase: dict[str, int] = {}
+    for _ in range(3000):
+        hand = s.hand
+        if hand.is_over:
+            if s.match.is_over:
+                break
+            s.next_hand()
+            table.refresh()
+            continue
+        seen = per_phase.get(hand.phase, 0)
+        if seen == 0 or (seen < checks and probe_rng.random() < 0.5):  # a rare phase whenever it comes
+            per_phase[hand.phase] = per_phase.get(hand.phase, 0) + 1
+            phases.add(hand.phase)
+            table.take_seat(hand.to_act)
+            gaps += [f"{game_id} seed {seed} {g}" for g in check_controls(table)]
+        legal = hand.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+        table.refresh()
+    app.pop()
+    return phases, gaps
+
+
+@pytest.mark.parametrize("game_id", sorted(engine.GAMES))
+def test_every_legal_action_kind_has_an_enabled_control_and_a_key(app, game_id):
+    phases: set[str] = set()
+    gaps: list[str] = []
+    for seed in range(4):
+        p, g = drive(app, game_id, seed, checks=3)
+        phases |= p
+        gaps += g
+    missing = PHASES[game_id] - phases
+    assert not missing, f"the driven hands never let the human decide in {missing}"
+    assert not gaps, "\n".join(sorted(set(gaps))[:40])

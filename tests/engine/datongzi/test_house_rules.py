@@ -1,0 +1,111 @@
+"""打筒子 house rules (engine/house_rules.py): each reading the documents leave open, both ways."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Action, new_hand, new_match
+from engine.games.datongzi.scoring import settle_hand, settle_match
+
+
+def play(hand, text: str):
+    return hand.apply(Action.play(text))
+
+
+def pas(hand):
+    return hand.apply(Action.pass_())
+
+
+# ---- DTZ-9.3 finish_counts ----------------------------------------------------------------------
+
+def test_dtz_9_3_finish_counts_default():
+    """DTZ-9.3 (seed 八.4 "当局分数不够扣"): by default R = card points + finishing bonus."""
+    assert settle_hand({"points": [100, 50, 0], "order": [0, 1, 2]}) == [200, 10, -60]
+
+
+def test_dtz_9_3_finish_counts_off_only_card_points():
+    """DTZ-9.3 off (seed 五.6 "打满1000分只算5，10，k的捡到的分"): R counts card points only."""
+    opts = {"finish_counts": False}
+    assert settle_hand({"points": [100, 50, 0], "order": [0, 1, 2]}, opts) == [100, 50, 0]
+    # B may then be negative (it holds the finishing penalties) and is added at the end (DTZ-11.1)
+    assert settle_match([1000, 0, 0], [-40, 0, 100], [0, 1, 2], opts) == (0, [1060, 0, 100])
+    with pytest.raises(ValueError):
+        settle_match([1000, 0, 0], [-40, 0, 100], [0, 1, 2])
+
+
+def test_dtz_9_3_finish_counts_off_goes_to_final_score():
+    """DTZ-9.3 off: a match's R moves by card points only and B collects the +100/−40/−60."""
+    m = new_match("datongzi", seed=3, options={"finish_counts": False})
+    hand = m.hand
+    while not hand.is_over:
+        hand.apply(hand.legal_actions()[0])
+    pts = hand.state.points
+    assert m.extra["race"] == pts
+    order = hand.facts()["order"]
+    want = [hand.state.bonus[s] + (100, -40, -60)[order.index(s)] for s in range(3)]
+    assert m.extra["bonus"] == want
+
+
+# ---- DTZ-2.3 must_beat_after_out ----------------------------------------------------------------
+
+def _one_out(stage, **opts):
+    # seat 0 goes out with its last single; seat 1 holds a bigger single and could beat
+    hand = stage("S5", "SA ST", "H6 H7", **opts)
+    play(hand, "S5")
+    assert hand.state.out == [0]
+    return hand
+
+
+def test_dtz_2_3_must_beat_after_out_default(stage):
+    """DTZ-2.3 / 5.2: by default the must-beat rule still holds after the 一游 is out."""
+    hand = _one_out(stage)
+    assert hand.check(Action.pass_()) is not None
+    assert Action.pass_() not in hand.legal_actions()
+
+
+def test_dtz_2_3_free_play_after_out(stage):
+    """DTZ-2.3 off (seed 五.4 "可以随意出牌"): after the 一游 is out a player may pass though he can beat."""
+    hand = _one_out(stage, must_beat_after_out=False)
+    assert hand.check(Action.pass_()) is None
+    legal = hand.legal_actions()
+    assert Action.pass_() in legal and Action.play("SA") in legal
+    # before anyone is out the rule is unchanged
+    early = stage("S5 S6", "SA ST", "H6 H7", must_beat_after_out=False)
+    play(early, "S5")
+    assert early.check(Action.pass_()) is not None
+
+
+# ---- DTZ-8.2 dizha_voids_tongzi -----------------------------------------------------------------
+
+def _tongzi_then_dizha(deal, **opts):
+    hand = new_hand("datongzi", deal=deal(["S2 S2 S2", "S5 S5 H5 H5 C5 C5 D5 D5", ""]), options=opts or None)
+    play(hand, "S2 S2 S2")
+    play(hand, "S5 S5 H5 H5 C5 C5 D5 D5")
+    pas(hand)
+    pas(hand)
+    return hand
+
+
+def test_dtz_8_2_dizha_voids_tongzi_default(deal):
+    """DTZ-8.2 ("哪一方取胜，则奖励分计入哪一方"): a 筒子 beaten by a 地炸 earns nothing."""
+    hand = _tongzi_then_dizha(deal)
+    assert hand.state.bonus == [0, 400, 0]
+
+
+def test_dtz_8_2_tongzi_keeps_bonus_against_dizha(deal):
+    """DTZ-8.2 off: the 2筒子's player keeps its 300 though a 地炸 beat it; the 地炸 still earns 400."""
+    hand = _tongzi_then_dizha(deal, dizha_voids_tongzi=False)
+    assert hand.state.bonus == [300, 400, 0]
+    assert [(a.seat, a.kind, a.value) for a in hand.state.awards] == [(0, "tongzi", 300), (1, "dizha", 400)]
+    assert hand.state.points == [0, 40, 0]  # DTZ-8.3: the card points still go to the trick winner
+
+
+def test_dtz_8_2_bigger_tongzi_still_voids(deal):
+    """DTZ-8.2 off changes only 地炸 over 筒子: seed 七.3's K筒子 beaten by A筒子 still earns nothing."""
+    hand = new_hand("datongzi", deal=deal(["SK SK SK", "HA HA HA", ""]),
+                    options={"dizha_voids_tongzi": False})
+    play(hand, "SK SK SK")
+    play(hand, "HA HA HA")
+    pas(hand)
+    pas(hand)
+    assert hand.state.bonus == [0, 200, 0]
