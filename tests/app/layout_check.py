@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+import engine
 from app.demo import after_push, screenshot_scene
 from app.ui import record
 from app.ui.record import Item, RecordingSurface
@@ -70,18 +71,12 @@ class FrozenWorker:
     def __init__(self, real: Any) -> None:
         self.real = real
 
-    def request(self, token: Any, *args: Any) -> None:
+    def request(self, token: Any, *args: Any, **kw: Any) -> None:
         if isinstance(token, tuple) and token and token[0] == "hint":
-            self.real.request(token, *args)
+            self.real.request(token, *args, **kw)
 
-    def poll(self) -> list:
-        return self.real.poll()
-
-    def alive(self) -> bool:
-        return True
-
-    def close(self) -> None:
-        self.real.close()
+    def __getattr__(self, name: str) -> Any:  # poll, reason, alive, close…: as the real worker
+        return getattr(self.real, name)
 
 
 def settle(app: Any, frames: int = 80) -> None:
@@ -109,7 +104,8 @@ def open_scene(
         app.scenes.pop().exit()
     if not isinstance(app._ai_worker, FrozenWorker):
         app._ai_worker = FrozenWorker(app.ai_worker())
-    app.saves.delete()  # no saved match unless ``prepare`` makes one
+    for game_id in engine.GAMES:  # no saved match unless ``prepare`` makes one
+        app.saves.delete(game_id)
     app.i18n.lang = app.settings.language = lang
     app.resize(size)
     for scene in screenshot_scene(app, name):
