@@ -106,7 +106,8 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
     if name == "drawer":
         [table] = demo_scene(app, "banbiantianzha_trick")
         table.drawer = True
-        table.log = ["小明: ♠3", "阿芳: ♠9", "我: ♠K", "小明: 不出", "阿芳: 不出", "我 收下 10 分"]
+        table.log = ["小明: ♠3", "阿芳: ♠9", "我: ♠K", "小明: 不出", "阿芳: 不出", "我 收下 10 分",
+                     "阿芳: ♠9 ♠9 ♥9 ♥9 ♦9 ♦9 ♣9 ♣9 ♠10 ♠10 ♥10 ♥10 ♦10 ♦10（连对，一次打出十四张牌）"]
         return [table]
     if name == "takeback":
         return [app.make("table", _after_my_move(app))]

@@ -21,7 +21,7 @@ from .services.save_shelf import SaveShelf
 from .services.settings import Settings, SettingsStore
 from .services.sound import Sound
 from .services.stats import Stats
-from .ui import theme
+from .ui import record, theme
 from .ui.layout import Scale
 from .ui.text import TextRenderer
 from .ui.widgets import UIContext
@@ -214,7 +214,9 @@ class App:
             if self.scenes[i].opaque:
                 first = i
                 break
-        for s in self.scenes[first:]:
+        for i, s in enumerate(self.scenes[first:]):
+            if record.RECORDER is not None:
+                record.RECORDER.scene = i  # a dialog over a dimmed table is its own layer
             s.draw(self.surface)
 
     def quit(self) -> None:

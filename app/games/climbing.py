@@ -22,7 +22,7 @@ from engine.cards import make_deck
 from ..render.animation import Anim, CardFlight, Popup, ease_out, lerp_rect
 from ..render.cards import RANK_TEXT
 from ..table import fans
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.widgets import panel
 from .base import GameTable, TrackerRow
 from .tracker import tracker_button
@@ -42,8 +42,7 @@ def rank_text(rank: str) -> str:
 def bar_y(scene: TableContext) -> int:
     """The action bar sits above the hand: higher when the hand takes two rows (33 or 41 cards)."""
     g = scene.geo
-    rows = len(g.hand_rows(len(scene.tokens))) if scene.tokens else 1
-    return g.action_y - (rows - 1) * round(g.card[1] * 0.42)
+    return g.action_y - g.row_lift(len(scene.tokens))
 
 
 def row(scene: TableContext, widths: list[int], gap: int = 14) -> list[pygame.Rect]:
@@ -88,16 +87,25 @@ def centre_box(
     ui, g = s.ui, s.geo
     px = ui.px
     cards = list(cards)
-    inner_w = px(width) - px(36)
-    wrapped: list[tuple[str, tuple]] = []
-    for text, colour in lines:
-        for part in ui.text.wrap(text, ui.fs(18), inner_w):
-            wrapped.append((part, colour))
-    lh = ui.text.font(ui.fs(18)).get_linesize()
     card_h = round(g.play_card[1] * 0.7) if cards or backs else 0
-    height = px(50) + lh * len(wrapped) + (card_h + px(10) if card_h else 0) + px(12)
-    box = pygame.Rect(0, 0, px(width), height)
-    top_limit = g.top_bar.bottom + px(150)  # below the seat across the table and its cards
+    # a box too tall for the room between the seats across the table and the action bar widens
+    # (fewer wrapped lines) rather than ride up over those seats' cards
+    band_top = g.below_seats(g.W // 2 - px(width) // 2, g.W // 2 + px(width) // 2)
+    lo, hi = g.play_span(g.W // 2, band_top, max(1, bar_y(s) - band_top))  # between the side seats
+    wide = max(px(width), 2 * min(g.W // 2 - lo, hi - g.W // 2))
+    w, size = px(width), ui.fs(18)
+    while True:
+        lh = ui.text.font(size).get_linesize()
+        wrapped = [(part, colour) for text, colour in lines for part in ui.text.wrap(text, size, w - px(36))]
+        height = px(50) + lh * len(wrapped) + (card_h + px(10) if card_h else 0) + px(12)
+        top_limit = max(g.top_bar.bottom + px(150), g.below_seats(g.W // 2 - w // 2, g.W // 2 + w // 2))
+        if top_limit + height <= bar_y(s) - px(12) or (w >= wide and size <= ui.fs(15)):
+            break
+        if w < wide:
+            w = min(wide, w + px(60))
+        else:  # as wide as the table allows: a smaller type
+            size -= 1
+    box = pygame.Rect(0, 0, w, height)
     box.midbottom = (g.W // 2, max(top_limit + height, bar_y(s) - px(40)))
     box.bottom = min(box.bottom, bar_y(s) - px(12))
     s.boxes.append(box)
@@ -105,7 +113,7 @@ def centre_box(
     ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(8)), "midtop", True)
     y = box.top + px(48)
     for text, colour in wrapped:
-        ui.text.draw(surface, text, ui.fs(18), colour, (box.centerx, y), "midtop")
+        ui.text.draw(surface, text, size, colour, (box.centerx, y), "midtop")
         y += lh
     if cards or backs:
         w = round(g.play_card[0] * 0.7)
@@ -150,7 +158,9 @@ def info_box(
         return
     ui = s.ui
     px = ui.px
-    box = pygame.Rect(px(10), s.geo.top_bar.bottom + px(8), px(width), px(14) + px(23) * len(lines))
+    widest = max(ui.text.size(text, ui.fs(16), i == 0)[0] for i, (text, _) in enumerate(lines))
+    width = max(px(width), widest + px(20))  # a long line widens the box instead of leaving it
+    box = pygame.Rect(px(10), s.geo.top_bar.bottom + px(8), width, px(14) + px(23) * len(lines))
     s.boxes.append(box)
     panel(surface, box, (6, 16, 14, 215), px(10))
     for i, (text, colour) in enumerate(lines):
@@ -176,11 +186,12 @@ def seat_veil(s: TableContext, surface: pygame.Surface, seat: int, label: str) -
     ui, g = s.ui, s.geo
     px = ui.px
     rect = g.panels[seat]
-    panel(surface, rect, (40, 40, 40, 170), px(12))
-    t = ui.text.render(label, ui.fs(16), theme.TEXT, True)
-    pill = t.get_rect(center=rect.center).inflate(px(14), px(6))
-    panel(surface, pill, (0, 0, 0, 200), pill.height // 2)
-    surface.blit(t, t.get_rect(center=pill.center))
+    with record.layer("mark"):  # the veil and its label cover the panel's contents on purpose
+        panel(surface, rect, (40, 40, 40, 170), px(12))
+        t = ui.text.render(label, ui.fs(16), theme.TEXT, True)
+        pill = t.get_rect(center=rect.center).inflate(px(14), px(6))
+        panel(surface, pill, (0, 0, 0, 200), pill.height // 2)
+        surface.blit(t, t.get_rect(center=pill.center))
 
 
 # ------------------------------------------------------------------ events

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..table.controls import KeyButton
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.widgets import panel
 
 if TYPE_CHECKING:
@@ -148,6 +148,11 @@ def _area(r: pygame.Rect) -> int:
 
 
 def draw_tracker(scene: TableContext, game: GameTable, surface: pygame.Surface) -> None:
+    with record.layer("drawer"):  # opened by the player over the table, opaque, as the log drawer
+        _draw_tracker(scene, game, surface)
+
+
+def _draw_tracker(scene: TableContext, game: GameTable, surface: pygame.Surface) -> None:
     if not game.tracker_on:
         return
     ui = scene.ui

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.text import TextRenderer
 from .card_art import COURT_ASPECT, JOKER_ASPECT, picture
 
@@ -37,8 +37,13 @@ class CardRenderer:
         self._shadows: dict[tuple, pygame.Surface] = {}
         #: when a list, every face-up card blitted is appended (the hot-seat privacy test reads it)
         self.trace: list[str] | None = None
+        #: when a list, where each card (face or back) went this frame: the table keeps its status
+        #: line and pop-ups off them
+        self.drawn: list[pygame.Rect] | None = None
 
     def clear(self) -> None:
+        if self.drawn is not None:
+            self.drawn = []  # a new window size: last frame's places mean nothing now
         self._faces.clear()
         self._backs.clear()
         self._shadows.clear()
@@ -56,6 +61,9 @@ class CardRenderer:
     ) -> None:
         if self.trace is not None:
             self.trace.append(token)
+        record.add("card", rect, token)
+        if self.drawn is not None:
+            self.drawn.append(rect)
         if shadow:
             surface.blit(self.shadow(rect.size), (rect.left - 1, rect.top + max(1, rect.height // 40)))
         surface.blit(self.face(token, rect.size, four_colour), rect.topleft)
@@ -75,6 +83,9 @@ class CardRenderer:
     def blit_back(
         self, surface: pygame.Surface, rect: pygame.Rect, style: int = 0, shadow: bool = True
     ) -> None:
+        record.add("card", rect, "back")
+        if self.drawn is not None:
+            self.drawn.append(rect)
         if shadow:
             surface.blit(self.shadow(rect.size), (rect.left - 1, rect.top + max(1, rect.height // 40)))
         surface.blit(self.back(rect.size, style), rect.topleft)

@@ -15,7 +15,7 @@ from ..services.i18n import CATALOGUE
 from ..services.saves import SavedMatch, SeatConfig
 from ..services.userfile import damage_notices
 from ..session import Session
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.menu_rows import SetupRows
 from ..ui.widgets import Button, FocusRing, TextInput, Widget, panel
 from .base import Scene
@@ -91,7 +91,8 @@ class MenuScene(SetupRows, Scene):
         W, H = self.app.scale.w, self.app.scale.h
         self.left = pygame.Rect(px(32), px(140), px(430), H - px(140) - px(96))
         self.right = pygame.Rect(self.left.right + px(24), px(32), W - self.left.right - px(56), H - px(64))
-        gh = min(px(76), (self.left.height - px(5) * 5) // 6)
+        # room kept under the list for the saved match's caption over the continue button
+        gh = min(px(76), (self.left.height - px(26) - px(5) * 5) // 6)
         self.game_buttons = [
             (pygame.Rect(self.left.left, self.left.top + i * (gh + px(6)), self.left.width, gh), g.id)
             for i, g in enumerate(self.games)
@@ -411,6 +412,7 @@ class MenuScene(SetupRows, Scene):
         on = self.available[gid]
         chosen = gid == self.game_id
         fill = (40, 70, 56, 235) if chosen else ((26, 46, 40, 215) if hover and on else (14, 26, 24, 190))
+        record.add("control", rect, gid)  # a game's card is clicked: nothing may lie across it
         panel(surface, rect, fill, px(12), border=theme.GOLD if chosen else None)
         main, other = (info.name_zh, info.name_en) if self.app.i18n.zh else (info.name_en, info.name_zh)
         col = theme.TEXT if on else theme.TEXT_DIM

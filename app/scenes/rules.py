@@ -9,7 +9,7 @@ import pygame
 import engine
 
 from ..services.resources import rules_path
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.house_text import option_lines, played_with
 from ..ui.widgets import Button, Segmented, panel
 from .base import Scene
@@ -163,11 +163,12 @@ class RulesScene(Scene):
         inner = self.area.inflate(-px(20), -px(20))
         surface.set_clip(inner)
         top = inner.top + px(10) - self.scroll
-        for (line, size, colour, bold, x), y in zip(self.lines, self.ys):
-            yy = top + y
-            if yy > inner.bottom or yy + size * 2 < inner.top:
-                continue
-            ui.text.draw(surface, line, size, colour, (inner.left + px(20) + x, yy), bold=bold)
+        with record.scrolled():
+            for (line, size, colour, bold, x), y in zip(self.lines, self.ys):
+                yy = top + y
+                if yy > inner.bottom or yy + size * 2 < inner.top:
+                    continue
+                ui.text.draw(surface, line, size, colour, (inner.left + px(20) + x, yy), bold=bold)
         surface.set_clip(clip)
         # scrollbar
         if self.max_scroll() > 0:

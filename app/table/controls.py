@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.widgets import Button, UIContext, Widget, panel
 
 if TYPE_CHECKING:
@@ -110,6 +110,7 @@ class AmountSlider(Widget):
 
     def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
         r = self.rect
+        record.add("control", r, self.label)
         panel(surface, r, (0, 0, 0, 110), ui.px(10))
         t = self._track()
         track = pygame.Rect(t.left, t.top - ui.px(3), t.width, ui.px(6))

@@ -9,6 +9,10 @@ from ..ui.layout import YOU_PLAY, Scale, seat_spot
 CARD_W, CARD_H = 90, 126  # your hand, at design size
 PLAY_F = 0.8  # played cards relative to hand cards
 BACK_W, BACK_H = 30, 42  # the small fans of the other seats
+#: a two-row hand: the front row's raise (of a card height), and the rows' distance, so that a raised
+#: front-row card stops just under the back row's corner indices (rank over suit: 0.40 of a card)
+FRONT_RAISE = 0.08
+ROW_GAP = 0.40 + FRONT_RAISE
 
 
 class TableGeometry:
@@ -70,28 +74,56 @@ class TableGeometry:
             step = min(w * 0.52, (avail - w) / max(1, m - 1)) if m > 1 else 0
             total = w + step * (m - 1)
             left = (self.hand_left + self.hand_right - total) / 2
-            bottom = self.hand_bottom - (len(rows) - 1 - r_i) * round(h * 0.42)
+            bottom = self.hand_bottom - (len(rows) - 1 - r_i) * round(h * ROW_GAP)
+            lift = round(h * FRONT_RAISE) if len(rows) > 1 and r_i == len(rows) - 1 else self.raise_px
             for j, idx in enumerate(row):
-                top = bottom - h - (self.raise_px if idx in raised else 0)
+                top = bottom - h - (lift if idx in raised else 0)
                 rects[idx] = pygame.Rect(round(left + j * step), top, w, h)
         return rects
 
     def message_line(self, count: int) -> int:
         """The y of the message line above the action bar, for a hand of ``count`` cards (a two-row
         hand lifts the bar and the message with it)."""
-        return self.message_y - (len(self.hand_rows(count)) - 1) * round(self.card[1] * 0.42)
+        return self.message_y - self.row_lift(count)
+
+    def below_seats(self, left: int, right: int) -> int:
+        """The first y under the upper seats' panels and fans of backs over the columns ``left``..
+        ``right``: a box in the table's middle starts there, never over a seat's cards."""
+        y = self.top_bar.bottom + self.px(8)
+        for seat, r in self.panels.items():
+            if seat != self.me and r.centery < self.H * 0.3 and r.left < right and r.right > left:
+                y = max(y, r.bottom + self.px(6) + self.back[1] + self.px(6))
+        return y
+
+    def row_lift(self, count: int) -> int:
+        """How much higher a hand of ``count`` cards reaches than a one-row hand (its back row)."""
+        return (len(self.hand_rows(count)) - 1) * round(self.card[1] * ROW_GAP)
 
     # ---- plays on the table
     def play_rects(self, seat: int, count: int, small: bool = False) -> list[pygame.Rect]:
         w, h = self.play_card
         if small:
             w, h = round(w * 0.7), round(h * 0.7)
-        step = min(w * 0.42, self.px(520) / max(1, count))
-        total = w + step * (count - 1)
         ax, ay = self.anchors[seat]
-        left = ax - total / 2
-        left = max(self.px(8), min(self.W - self.px(8) - total, left))
+        lo, hi = self.play_span(ax, ay - h // 2, h)
+        step = min(w * 0.42, self.px(520) / max(1, count))
+        if count > 1 and w + step * (count - 1) > hi - lo:  # a long play tightens, never covers a panel
+            step = max(1.0, (hi - lo - w) / (count - 1))
+        total = w + step * (count - 1)
+        left = max(lo, min(hi - total, ax - total / 2))
         return [pygame.Rect(round(left + i * step), ay - h // 2, w, h) for i in range(count)]
+
+    def play_span(self, ax: int, top: int, h: int) -> tuple[int, int]:
+        """The free stretch of the row ``top``..``top + h`` around ``ax``: between the nearest seat
+        panels on either side (a long play of the left seat stays off its panel) and the window."""
+        lo, hi = self.px(8), self.W - self.px(8)
+        for r in self.panels.values():
+            if r.top < top + h and r.bottom > top:
+                if r.right <= ax:
+                    lo = max(lo, r.right + self.px(8))
+                elif r.left >= ax:
+                    hi = min(hi, r.left - self.px(8))
+        return lo, hi
 
     def back_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """A small fan of backs under a seat's panel (at most 20 drawn; the count is written)."""

@@ -10,11 +10,13 @@ import pygame
 from ..render.animation import ease_out, lerp_rect
 from ..render.felt import felt
 from ..services.i18n import CATALOGUE
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.widgets import panel
 from .badges import role_key
 from .fans import face_fan
+from .placement import free_spot
 from .plays import banners, combo_label, combo_name, describe
+from .status import draw_status
 from .viewkeys import seat_list, trick_plays
 
 if TYPE_CHECKING:
@@ -56,6 +58,7 @@ class TablePainter:
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scene
         self.boxes = []
+        s.app.cards.drawn = []
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.top_bar(surface)
         for seat in range(s.session.n):
@@ -65,12 +68,14 @@ class TablePainter:
         self.hand(surface)
         self.action_area(surface)
         s.game.overlay(surface)
+        self.status(surface)
         self.popups(surface)
         banners(s, surface)
         for b in s.bar_buttons:
             b.draw(surface, s.ui)
         if s.drawer:
-            self.drawer(surface)
+            with record.layer("drawer"):  # the side drawer covers the seats on its side, opaque
+                self.drawer(surface)
         for b in s.buttons:
             b.draw_tooltip(surface, s.ui)
 
@@ -240,14 +245,14 @@ class TablePainter:
                 s.app.cards.blit_back(surface, r, s.app.settings.card_back)
         if to_act == seat and not s.session.is_human(seat):
             dots = "." * (1 + int(s.time * 3) % 3)
-            ui.text.draw(
-                surface,
-                s.t("table.thinking_short") + dots,
-                ui.fs(16),
-                theme.GOLD,
-                (rect.centerx, rect.top - ui.px(4)),
-                "midbottom",
-            )
+            text = s.t("table.thinking_short") + dots
+            # above the panel; where the top bar leaves no room there, the nearest free felt
+            want = ui.text.render(s.t("table.thinking_short") + "...", ui.fs(16), theme.GOLD)  # still
+            r = want.get_rect(midbottom=(rect.centerx, rect.top - ui.px(4)))
+            felt = pygame.Rect(0, g.top_bar.bottom + ui.px(2), g.W, g.H - g.top_bar.bottom)
+            blocked = list(g.panels.values()) + list(s.app.cards.drawn or [])
+            spot = free_spot(r, blocked, felt, ui.px(4), 30, ui.px(24), 6) or r
+            ui.text.draw(surface, text, ui.fs(16), theme.GOLD, spot.topleft)
 
     # ---- centre: the prompt of a choice phase, the trick
     def centre(self, surface: pygame.Surface) -> None:
@@ -304,7 +309,8 @@ class TablePainter:
             winning = top_seat == seat and top_cards == cards
             if winning and rects:
                 glow = rects[0].unionall(rects).inflate(ui.px(14), ui.px(14))
-                panel(surface, glow, (255, 220, 120, 70), ui.px(12))
+                with record.layer("halo"):  # a glow behind the winning cards, not a box
+                    panel(surface, glow, (255, 220, 120, 70), ui.px(12))
             desc = describe(s.session.game_id, cards, s.session.hand.options) if structured else None
             for tok, r in zip(desc.cards if desc else cards, rects):
                 s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)
@@ -313,6 +319,10 @@ class TablePainter:
                 combo_label(s, surface, name, rects[0].unionall(rects), desc.is_bomb)
 
     def flights(self, surface: pygame.Surface) -> None:
+        with record.layer("flight"):  # cards in the air pass over whatever lies below
+            self._flights(surface)
+
+    def _flights(self, surface: pygame.Surface) -> None:
         s = self.scene
         for a in s.anim.flights():
             t = ease_out(a.t)
@@ -362,7 +372,8 @@ class TablePainter:
                 r = lerp_rect(deck, r, ease_out(min(1.0, ti)))
             if i == hover and i not in s.selected:
                 r = r.move(0, -ui.px(6))
-            cards.blit_face(surface, tok, r, s.app.settings.four_colour, selected=i in s.selected)
+            with record.layer("flight" if s.deal_t is not None else "base"):  # dealt cards in the air
+                cards.blit_face(surface, tok, r, s.app.settings.four_colour, selected=i in s.selected)
             if i == s.cursor:
                 pygame.draw.rect(
                     surface,
@@ -374,88 +385,56 @@ class TablePainter:
 
     # ---- the action bar, messages, your turn
     def action_area(self, surface: pygame.Surface) -> None:
-        s, ui, g = self.scene, self.scene.ui, self.scene.geo
-        for b in s.buttons:
-            b.draw(surface, ui)
-        y = g.message_line(len(s.tokens))
-        if s.message:
-            col = theme.ERROR if s.message_err else theme.TEXT
-            lines = ui.text.wrap(s.message, ui.fs(17), ui.px(760))[:2]
-            lh = ui.text.font(ui.fs(17)).get_linesize()
-            w = max(ui.text.size(line, ui.fs(17))[0] for line in lines) + ui.px(28)
-            box = pygame.Rect(0, 0, w, lh * len(lines) + ui.px(10))
-            box.midbottom = (g.W // 2, y + ui.px(20))
-            panel(surface, box, (40, 0, 0, 200) if s.message_err else (0, 0, 0, 170), ui.px(8))
-            for i, line in enumerate(lines):
-                ui.text.draw(
-                    surface, line, ui.fs(17), col, (box.centerx, box.top + ui.px(5) + i * lh), "midtop"
-                )
-        elif s.auto_playing() and not s.session.hand.is_over:
-            ui.text.draw(
-                surface,
-                s.t("table.auto_on"),
-                ui.fs(20),
-                theme.GOLD,
-                (g.W // 2, y + ui.px(8)),
-                "center",
-                True,
-            )
-        elif s.my_turn() and s.view["phase"] == "play":
-            ui.text.draw(
-                surface,
-                s.t("table.your_turn"),
-                ui.fs(20),
-                theme.GOLD,
-                (g.W // 2, y + ui.px(8)),
-                "center",
-                True,
-            )
-        elif not s.session.hand.is_over and s.view["phase"] == "play":
-            to_act = s.view["to_act"]
-            if to_act is not None and to_act != s.me:
-                ui.text.draw(
-                    surface,
-                    s.t("table.turn_of", name=s.session.name(to_act, s.app.i18n)),
-                    ui.fs(17),
-                    theme.TEXT_DIM,
-                    (g.W // 2, y + ui.px(8)),
-                    "center",
-                )
-        if s.session.hand.is_over:
-            ui.text.draw(
-                surface, s.t("table.hand_over"), ui.fs(26), theme.GOLD, (g.W // 2, y), "center", True
-            )
+        for b in self.scene.buttons:
+            b.draw(surface, self.scene.ui)
+
+    def obstacles(self) -> list[pygame.Rect]:
+        """What a status line or a pop-up must not cover: the boxes drawn this frame, the seat
+        panels, the cards on the table and in your hand, the buttons."""
+        s, g = self.scene, self.scene.geo
+        out = list(self.boxes) + list(g.panels.values()) + list(s.app.cards.drawn or [])
+        out += g.hand_rects(len(s.tokens), s.selected) if s.shown_seat() is not None else []
+        out += [b.rect for b in s.buttons] + [b.rect for b in s.bar_buttons]
+        return out
+
+    def status(self, surface: pygame.Surface) -> None:
+        draw_status(self, surface)
+
+    def place(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """``rect`` where it covers nothing, as near its own place as can be (None: nowhere)."""
+        g, px = self.scene.geo, self.scene.ui.px
+        bounds = pygame.Rect(0, g.top_bar.bottom, g.W, g.H - g.top_bar.bottom)
+        return free_spot(rect, self.obstacles(), bounds, px(8), 24, px(40), 10)
 
     def popup_layout(self) -> list[tuple[Any, pygame.Surface, pygame.Rect, bool]]:
-        """Each live pop-up with its text, where it goes and whether it needs a backing."""
-        s, ui = self.scene, self.scene.ui
-        ceiling = s.geo.top_bar.bottom + ui.px(2)
+        """Each live pop-up with its text, where it goes and whether it needs a backing. A pop-up rises
+        from its seat's panel (a top-row seat's sinks below it); where that would cover cards, a box,
+        a panel or an earlier pop-up, it moves to the nearest free felt instead of piling on."""
+        s, ui, g = self.scene, self.scene.ui, self.scene.geo
+        ceiling = g.top_bar.bottom + ui.px(2)
+        bounds = pygame.Rect(0, ceiling, g.W, g.H - ceiling)
+        blocked = self.obstacles()
         out: list[tuple[Any, pygame.Surface, pygame.Rect, bool]] = []
         for p in s.anim.popups():
             surf = ui.text.render(p.text, ui.fs(24), p.colour, True)
-            panel_rect = s.geo.panels.get(p.seat) if p.seat is not None else None
+            panel_rect = g.panels.get(p.seat) if p.seat is not None else None
             x, y = panel_rect.midtop if panel_rect is not None else p.pos
             rise = ui.px(6) + round(ui.px(40) * ease_out(p.t))
             rect = surf.get_rect(midbottom=(x, y - rise))
-            free = rect.top >= ceiling
-            if not free and panel_rect is not None:  # a top-row seat: the pop-up sinks below its panel
+            if rect.top < ceiling and panel_rect is not None:  # a top-row seat: below its panel
                 rect.top = panel_rect.bottom + rise
             rect.top = max(rect.top, ceiling)  # never over the scores
-            # pop-ups of one moment at one seat (a stake and its ante) stack instead of overprinting
-            for _, _, other, _ in out:
-                if rect.colliderect(other):
-                    if free and other.top - rect.height >= ceiling:
-                        rect.bottom = other.top
-                    else:
-                        rect.top, free = other.bottom, False
-            out.append((p, surf, rect, not free))
+            own = [panel_rect] if panel_rect is not None else []
+            others = [b for b in blocked if b not in own] + [o.inflate(0, ui.px(2)) for _, _, o, _ in out]
+            spot = free_spot(rect, others, bounds, ui.px(4), 120)  # straight up or down: by its seat
+            out.append((p, surf, spot or rect, spot is None))
         return out
 
     def popups(self, surface: pygame.Surface) -> None:
         ui = self.scene.ui
         for p, surf, rect, backed in self.popup_layout():
             fade = 1 - p.t * p.t
-            if backed:  # pushed down over a seat's cards (the top row): on a backing, to stay legible
+            if backed:  # no free felt anywhere near: on a backing, to stay legible over what is there
                 back = pygame.Surface(rect.inflate(ui.px(12), 0).size, pygame.SRCALPHA)
                 pygame.draw.rect(back, (0, 0, 0, round(200 * fade)), back.get_rect(),
                                  border_radius=rect.height // 2)
@@ -469,7 +448,7 @@ class TablePainter:
         s, ui, g, view = self.scene, self.scene.ui, self.scene.geo, self.scene.view
         top = g.top_bar.bottom + ui.px(8)
         box = pygame.Rect(g.W - ui.px(352), top, ui.px(340), g.action_y - ui.px(10) - top)
-        panel(surface, box, (6, 16, 14, 240), ui.px(12))
+        panel(surface, box, (6, 16, 14), ui.px(12), border=(60, 84, 76))
         clip = surface.get_clip()
         surface.set_clip(box)
         x, y = box.left + ui.px(16), box.top + ui.px(12)
@@ -529,7 +508,11 @@ class TablePainter:
         y += ui.px(32)
         lh = ui.px(24)
         room = max(0, (box.bottom - ui.px(8) - y) // lh)
-        for line in (s.log or [s.t("table.no_log")])[-room:] if room else []:
+        width = box.right - ui.px(16) - x
+        # long lines wrap (never cut at the drawer's edge); the newest lines that fit are shown
+        log = s.log or [s.t("table.no_log")]
+        rows = [row for line in log for row in ui.text.wrap(line, ui.fs(16), width)]
+        for line in rows[-room:] if room else []:
             ui.text.draw(surface, line, ui.fs(16), theme.TEXT_DIM, (x, y))
             y += lh
         surface.set_clip(clip)

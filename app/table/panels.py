@@ -93,8 +93,7 @@ class PlayBar:
         total = n * w + (n - 1) * gap
         left = geo.W // 2 - total // 2
         y, h = geo.action_y, geo.action_h
-        rows = len(geo.hand_rows(len(scene.tokens))) if scene.tokens else 1
-        y -= (rows - 1) * round(geo.card[1] * 0.42)  # above a two-row hand (打筒子 41, 三打一 33 cards)
+        y -= geo.row_lift(len(scene.tokens))  # above a two-row hand (打筒子 41, 三打一 33 cards)
         play_enabled, play_reason = scene.play_state()
         out: list[Button] = []
         if with_pass:

@@ -13,7 +13,7 @@ from engine import PlayDescription, describe_play
 from ..render.animation import Banner
 from ..services.i18n import CATALOGUE
 from ..services.strings_cards import combo_key
-from ..ui import theme
+from ..ui import record, theme
 from ..ui.widgets import panel
 
 #: seconds a bomb stays on the table (with its banner) per second of the AI's longest delay; the
@@ -75,8 +75,9 @@ def combo_label(scene: Any, surface: pygame.Surface, name: str, cards: pygame.Re
     ui = scene.ui
     t = ui.text.render(name, ui.fs(15), theme.GOLD if bomb else theme.TEXT, True)
     pill = t.get_rect(center=(cards.centerx, cards.bottom - ui.px(4))).inflate(ui.px(16), ui.px(4))
-    panel(surface, pill, (0, 0, 0, 190), pill.height // 2)
-    surface.blit(t, t.get_rect(center=pill.center))
+    with record.layer("mark"):  # a tag across the cards' foot, over them on purpose
+        panel(surface, pill, (0, 0, 0, 190), pill.height // 2)
+        surface.blit(t, t.get_rect(center=pill.center))
 
 
 def banners(scene: Any, surface: pygame.Surface) -> None:
@@ -101,4 +102,5 @@ def banners(scene: Any, surface: pygame.Surface) -> None:
                          width=max(2, ui.px(2)), border_radius=band.height // 2)
         surface.blit(back, band)
         t.set_alpha(round(255 * fade))
-        surface.blit(t, t.get_rect(center=band.center))
+        with record.layer("popup"):  # a passing banner over the table, as a pop-up
+            surface.blit(t, t.get_rect(center=band.center))

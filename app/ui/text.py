@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from ..services.resources import font_path
+from . import record
 
 NO_LINE_START = set("，。、；：！？）》」』】〉”’…—,.;:!?)]}%·～")
 NO_LINE_END = set("（《「『【〈“‘([{")
@@ -117,6 +118,7 @@ class TextRenderer:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wraps: OrderedDict[tuple, list[str]] = OrderedDict()
+        self._inks: dict[tuple, pygame.Rect] = {}
         self.cache_size = cache_size
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -159,7 +161,27 @@ class TextRenderer:
                 self._cache.popitem(last=False)
         else:
             self._cache.move_to_end(key)
+        if record.RECORDER is not None:
+            record.note_text(text, surf)
         return surf
+
+    def ink(self, text: str, size: int, bold: bool = False) -> pygame.Rect:
+        """The painted part of ``text`` within its line (no empty ascent or descent), cached."""
+        key = (text, size, bold)
+        r = self._inks.get(key)
+        if r is None:
+            r = self._inks[key] = self.render(text, size, (255, 255, 255), bold).get_bounding_rect()
+            if len(self._inks) > 600:
+                self._inks.pop(next(iter(self._inks)))
+        return r
+
+    def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """``text``, cut short with an ellipsis where it is wider than ``width``."""
+        if self.size(text, size, bold)[0] <= width:
+            return text
+        while len(text) > 1 and self.size(text + "…", size, bold)[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         f = self.font(size, bold)
@@ -207,6 +229,7 @@ class TextRenderer:
         step = round(self.font(size, bold).get_linesize() * line_gap / 1.2)
         for line in self.wrap(text, size, rect.width, bold):
             if y + step > rect.bottom + step // 3:
+                record.add("cut", pygame.Rect(rect.left, y, rect.width, step), line, rect)
                 break
             if line:
                 surf = self.render(line, size, color, bold)

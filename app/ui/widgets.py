@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from ..services.text_clean import clean_text
-from . import theme
+from . import record, theme
 from .layout import Scale
 from .text import TextRenderer
 
@@ -53,6 +53,7 @@ def panel(
         surface.blit(tmp, rect.topleft)
     else:
         pygame.draw.rect(surface, colour[:3], rect, border_radius=radius)
+    record.add("panel", rect)
     if border:
         pygame.draw.rect(surface, border, rect, width=max(1, radius // 8), border_radius=radius)
 
@@ -127,17 +128,33 @@ class Button(Widget):
                 width=max(2, ui.px(2)),
                 border_radius=radius + ui.px(3),
             )
-        size = ui.fs(self.font_size)
+        record.add("control", r, self.label)
+        with record.box(r):
+            self._draw_label(surface, ui, fg)
+
+    def _draw_label(self, surface: pygame.Surface, ui: UIContext, fg: tuple) -> None:
+        """The label (and the sub-label under it) centred in the button, shrunk until both fit its
+        width and height (a long 一打三 line at 1024×640), cut with … only below the smallest size."""
+        r = self.rect
+        room_w, room_h = r.width - ui.px(14), r.height - ui.px(4)
+        texts = [(self.label, ui.fs(self.font_size), True)]
         if self.sublabel:
-            t = ui.text.render(self.label, size, fg, True)
-            s = ui.text.render(self.sublabel, ui.fs(16), fg)
-            gap = ui.px(2)
-            top = r.centery - (t.get_height() + s.get_height() + gap) // 2
-            surface.blit(t, t.get_rect(midtop=(r.centerx, top)))
-            surface.blit(s, s.get_rect(midtop=(r.centerx, top + t.get_height() + gap)))
+            texts.append((self.sublabel, ui.fs(16), False))
+        gap = ui.px(3)
+        for k in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6):
+            sized = [(t, max(9, round(size * k)), bold) for t, size, bold in texts]
+            inks = [ui.text.ink(t, size, bold) for t, size, bold in sized]
+            if (max(i.width for i in inks) <= room_w
+                    and sum(i.height for i in inks) + gap * (len(inks) - 1) <= room_h):
+                break
         else:
-            t = ui.text.render(self.label, size, fg, True)
-            surface.blit(t, t.get_rect(center=r.center))
+            sized = [(ui.text.fit(t, size, room_w, bold), size, bold) for t, size, bold in sized]
+            inks = [ui.text.ink(t, size, bold) for t, size, bold in sized]
+        y = r.centery - (sum(i.height for i in inks) + gap * (len(inks) - 1)) // 2
+        for (t, size, bold), ink in zip(sized, inks):
+            surf = ui.text.render(t, size, fg, bold)
+            surface.blit(surf, (r.centerx - ink.width // 2 - ink.left, y - ink.top))
+            y += ink.height + gap
 
     def draw_tooltip(self, surface: pygame.Surface, ui: UIContext) -> None:
         """Why the button is disabled (in the player's language), above it while hovered."""
@@ -150,11 +167,12 @@ class Button(Widget):
         box = pygame.Rect(0, 0, w, lh * len(lines) + ui.px(14))
         box.midbottom = (self.rect.centerx, self.rect.top - ui.px(6))
         box.clamp_ip(surface.get_rect())
-        panel(surface, box, (10, 10, 10, 230), ui.px(6))
-        for i, line in enumerate(lines):
-            ui.text.draw(
-                surface, line, ui.fs(16), theme.TEXT, (box.left + ui.px(10), box.top + ui.px(7) + i * lh)
-            )
+        with record.layer("tooltip"):
+            panel(surface, box, (10, 10, 10, 230), ui.px(6))
+            for i, line in enumerate(lines):
+                ui.text.draw(
+                    surface, line, ui.fs(16), theme.TEXT, (box.left + ui.px(10), box.top + ui.px(7) + i * lh)
+                )
 
 
 @dataclass(eq=False)
@@ -203,6 +221,7 @@ class Segmented(Widget):
 
     def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
         radius = min(self.rect.height // 2, ui.px(8))
+        record.add("control", self.rect, "|".join(self.labels))
         panel(surface, self.rect, (0, 0, 0, 90), radius)
         mouse = pygame.mouse.get_pos()
         for i, (cell, label) in enumerate(zip(self._cells(), self.labels)):
@@ -217,7 +236,8 @@ class Segmented(Widget):
             t = ui.text.render(label, ui.fs(self.font_size), fg, i == self.index)
             if t.get_width() > inner.width - ui.px(4):
                 t = ui.text.render(label, ui.fs(16), fg, i == self.index)
-            surface.blit(t, t.get_rect(center=inner.center))
+            with record.box(inner):
+                surface.blit(t, t.get_rect(center=inner.center))
         if self.focused:
             pygame.draw.rect(
                 surface,
@@ -267,6 +287,7 @@ class Slider(Widget):
 
     def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
         r = self.rect
+        record.add("control", r, "slider")
         track = pygame.Rect(r.left, r.centery - ui.px(3), r.width, ui.px(6))
         pygame.draw.rect(surface, (0, 0, 0), track, border_radius=ui.px(3))
         fill = track.copy()
@@ -335,6 +356,7 @@ class TextInput(Widget):
 
     def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
         r = self.rect
+        record.add("control", r, self.value)
         panel(
             surface,
             r,

@@ -82,10 +82,6 @@ def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None 
     deltas = result["deltas"] if result is not None else [0] * n
     outcome = view["outcome"]
     if outcome != "showdown":
-        box = pygame.Rect(0, 0, px(620), px(110))
-        box.center = (g.W // 2, round(g.H * 0.42))
-        s.boxes.append(box)
-        panel(surface, box, (0, 0, 0, 170), px(14))
         if outcome == "void":
             title, sub = t("cx.void_title"), t("cx.void", street=view["street"])
         else:
@@ -98,8 +94,15 @@ def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None 
                 if proof is not None
                 else t("cx.survivor_sub", n=max(deltas))
             )
+        # the sentence under the title wraps: the box grows with its lines (English at 1024×640)
+        step = round(ui.text.font(ui.fs(17)).get_linesize() * 1.35 / 1.2)  # draw_wrapped's line step
+        rows = len(ui.text.wrap(sub, ui.fs(17), px(580)))
+        box = pygame.Rect(0, 0, px(620), px(72) + rows * step)
+        box.center = (g.W // 2, round(g.H * 0.42))
+        s.boxes.append(box)
+        panel(surface, box, (0, 0, 0, 170), px(14))
         ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(16)), "midtop", True)
-        inner = pygame.Rect(box.left + px(20), box.top + px(58), box.width - px(40), px(48))
+        inner = pygame.Rect(box.left + px(20), box.top + px(58), box.width - px(40), rows * step)
         ui.text.draw_wrapped(surface, sub, ui.fs(17), theme.TEXT, inner, align="center")
         return
     rows = showdown_rows(view)

@@ -237,9 +237,11 @@ class SplitEditor(Widget):
         note, colour = s.t("cx.split_hint"), theme.TEXT_DIM
         if ranks[0] is not None and ranks[1] is not None:
             sign = "≥" if ranks[0] >= ranks[1] else "<"
-            ui.text.draw(
-                surface, sign, ui.fs(28), theme.TEXT if sign == "≥" else theme.ERROR, mid, "center", True
-            )
+            a, b = self.halves()
+            size = ui.fs(28)  # in the gap between the halves, never over their edges
+            while size > 8 and ui.text.ink(sign, size, True).width > b.left - a.right - 2:
+                size -= 1
+            ui.text.draw(surface, sign, size, theme.TEXT if sign == "≥" else theme.ERROR, mid, "center", True)
             if ranks[0] < ranks[1]:
                 note, colour = s.t("cx.will_swap"), theme.ERROR
         kind = sanhua(parse_cards(" ".join(toks))) if len(toks) == 4 else None

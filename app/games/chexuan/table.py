@@ -20,7 +20,7 @@ from engine.games.chexuan import DECK, card_class, pair_name
 
 from ...render.animation import ChipFlight, Popup
 from ...table.controls import KeyButton, continue_button
-from ...ui import theme
+from ...ui import record, theme
 from ...ui.widgets import panel
 from ..base import GameTable, TrackerRow
 from ..tracker import draw_tracker, tracker_button
@@ -350,7 +350,8 @@ class ChexuanTable(GameTable):
                         ui.px(10), ui.px(2)
                     )
                     pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
-                    surface.blit(lab, lab.get_rect(center=pill.center))
+                    with record.layer("mark"):  # a tag stuck on the card
+                        surface.blit(lab, lab.get_rect(center=pill.center))
         if view["phase"] == "over":
             draw_showdown(s, surface)
         for fl in s.anim.chip_flights():

@@ -18,7 +18,7 @@ from engine.games.sandayi import SDYView, score
 
 from ...render.cards import card_text
 from ...table.controls import KeyButton
-from ...ui import theme
+from ...ui import record, theme
 from .. import climbing as cl
 from .demo import SCENES, sandayi_scene
 from .strings import STRINGS
@@ -317,7 +317,7 @@ def draw_reports(s: TableContext, surface: pygame.Surface) -> None:
     if view["tanda"]:
         return  # every hand lies open: the sets are in the landlord's fan
     label = ui.text.render(s.t("sdy.reported"), ui.fs(16), theme.GOLD, True)
-    surface.blit(label, (x, y - px(22)))
+    surface.blit(label, label.get_rect(bottomleft=(x, y - px(2))))  # clear of the cards' top edge
     for rep in reports:
         toks = rep["cards"]
         for i, tok in enumerate(toks):
@@ -344,7 +344,8 @@ def draw_marker_tag(s: TableContext, surface: pygame.Surface) -> None:
     t = ui.text.render(s.t("sdy.marker"), ui.fs(16), theme.BUTTON_TEXT, True)
     pill = t.get_rect(midtop=(r.centerx, r.bottom - px(6))).inflate(px(8), px(2))
     pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
-    surface.blit(t, t.get_rect(center=pill.center))
+    with record.layer("mark"):  # the tag hangs on the marker card's edge
+        surface.blit(t, t.get_rect(center=pill.center))
 
 
 def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:

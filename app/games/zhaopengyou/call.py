@@ -13,7 +13,7 @@ from engine.cards import parse_cards
 
 from ...render.cards import SUIT_SYMBOL, card_text
 from ...table.controls import KeyButton
-from ...ui import theme
+from ...ui import record, theme
 from ...ui.widgets import UIContext, Widget, panel
 from ..climbing import bar_y
 
@@ -25,7 +25,8 @@ RANKS = "23456789TJQKA"
 
 def picker_rect(scene: TableContext) -> pygame.Rect:
     g, px = scene.geo, scene.geo.px
-    top = g.top_bar.bottom + px(150)
+    # tall enough for its three rows and the two lines under the card, whatever the hand's rows
+    top = min(g.top_bar.bottom + px(150), bar_y(scene) - px(12) - px(230))
     return pygame.Rect(g.W // 2 - px(330), top, px(660), bar_y(scene) - px(12) - top)
 
 
@@ -176,6 +177,10 @@ class PickerFrame(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
+        with record.layer("popup"):  # the picker opens over the table (and the fans across it)
+            self._draw(surface, ui)
+
+    def _draw(self, surface: pygame.Surface, ui: UIContext) -> None:
         s, px, t = self.scene, ui.px, self.scene.t
         box = self.rect
         panel(surface, box, (6, 16, 14, 230), px(14), border=theme.GOLD_DARK)

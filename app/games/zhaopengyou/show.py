@@ -213,6 +213,7 @@ def draw_hand_over(s: TableContext, surface: pygame.Surface) -> None:
     cw, ch = round(g.play_card[0] * 0.6), round(g.play_card[1] * 0.6)
     box = pygame.Rect(0, 0, px(700), px(56) + px(28) * len(rows) + ch + px(16))
     box.midbottom = (g.W // 2, bar_y(s) + g.action_h)
+    s.boxes.append(box)
     panel(surface, box, (6, 14, 12, 235), px(14))
     ui.text.draw(
         surface, t("zpy.over_title"), ui.fs(22), theme.GOLD, (box.left + px(18), box.top + px(10)), bold=True
