@@ -125,7 +125,7 @@ CX_HOUSE = [
            (("一个底皮", "One ante"), ("一个筹码", "One chip"))),
 ]
 ZPY_HOUSE = [
-    _house("tractor_bottom", "拖拉机抠底倍数", "Tractor 抠底 multiplier", ("unit", "length"), "unit",
+    _house("tractor_bottom", "拖拉机抠底倍数", "Tractor bottom-bonus multiplier", ("unit", "length"), "unit",
            "ZPY-12.3",
            "“拖拉机：对应牌型翻倍”：翻一倍→对子拖拉机×4、三张拖拉机×8，不论多长；按长度→每对×2、每个三张×4"
            "相加（三连对×6）",

@@ -42,6 +42,8 @@ EN_ALLOWED: list[tuple[str, str]] = [
     ("庄", "the banker: the rules viewer shows one banker (庄)"),
     ("闲", "a defender: the rules viewer shows two defenders (闲)"),
     ("半边天炸", "the game's Chinese original in the rules viewer's title"),
+    ("筒子", "打筒子's namesake combination: the table writes K 筒子, the rules explain it"),
+    ("接风", "板子炮's partner lead: shown as Partner takes the lead (接风)"),
     ("地炸", "打筒子's 8-card bomb: shown as Earth bomb (地炸) / 地炸 (8-card bomb)"),
     ("头撂", "三打一's opening call of 3: shown as 头撂 (first call 3) and explained in the prompt"),
     ("簸簸", "扯旋's stake cap: the prompt explains it (the most you can bet or lose)"),
@@ -131,3 +133,17 @@ def test_no_chinese_in_the_english_interface(drawn):
     found = [f"{scene}: {text!r} ({left})" for text, scene in drawn[0]["en"].items()
              if (left := en_fault(text))]
     assert not found, "Chinese in the English interface:\n" + "\n".join(found)
+
+
+def test_every_room_and_house_option_label_is_in_its_language():
+    """The menu's options and the house-rules panel: most are scrolled out of a scene's one frame, so
+    their labels and choices are checked where they are defined (engine.GAMES[...].options)."""
+    found = []
+    for info in engine.GAMES.values():
+        for opt in info.options:
+            for zh, en in ((opt.label_zh, opt.label_en), *opt.choice_labels):
+                if left := zh_fault(zh, "menu"):
+                    found.append(f"{info.id}.{opt.key} zh {zh!r} ({left})")
+                if left := en_fault(en):
+                    found.append(f"{info.id}.{opt.key} en {en!r} ({left})")
+    assert not found, "\n".join(found)
