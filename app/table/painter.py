@@ -227,7 +227,12 @@ class TablePainter:
             if pill.right > rect.right - ui.px(4):
                 break
             pygame.draw.rect(surface, fill, pill, border_radius=ui.px(11))
-            surface.blit(t, t.get_rect(center=pill.center))
+            # the label's ink centred in its pill and inside it: at small sizes the font stays readable
+            # (fs has a floor) while px shrinks, so the pill grows to the ink
+            ink = t.get_bounding_rect()
+            pill.height = max(pill.height, ink.height + ui.px(6))
+            with record.box(pill):
+                surface.blit(t, (pill.centerx - t.get_width() // 2, pill.centery - ink.centery))
             x = pill.right + ui.px(5)
         counts = view["counts"]
         info, avail = self.seat_line(seat)
