@@ -36,7 +36,8 @@ class MenuScene(SetupRows, Scene):
         self.games = list(engine.GAMES.values())
         self.available = {g.id: playable(g.id) for g in self.games}
         first = next((g.id for g in self.games if self.available[g.id]), self.games[0].id)
-        self.game_id = first
+        last = getattr(app, "last_game", None)  # back from a table: that game stays chosen
+        self.game_id = last if last in self.available and self.available[last] else first
         self.setups: dict[str, dict[str, Any]] = {}
         self.saved: dict[str, SavedMatch] = {}  # each game's unfinished saved match
         self.widgets: list[Widget] = []
