@@ -215,15 +215,18 @@ class TablePainter:
         y = rect.top + ui.px(36)
         rk = role_key(view, seat)
         keys = ([rk] if rk else []) + s.game.badges(view, seat)
+        # in full where the whole row fits; else every badge that has a short form takes it, so that a
+        # long English role (Defender) leaves room for the choices after it (Hammer)
+        room = rect.right - ui.px(4) - x0
+        full = sum(ui.text.size(s.t(k), ui.fs(16), True)[0] + ui.px(17) for k in keys)
+        short = full > room
         for key in keys:
             lead = key in ("role.banker", "role.declarer")
             fill = theme.GOLD if lead else ((70, 150, 150) if key.startswith("role.") else (150, 60, 60))
             fg = theme.BUTTON_TEXT if lead else theme.TEXT
-            t = ui.text.render(s.t(key), ui.fs(16), fg, True)
+            label = s.t(key + ".short") if short and key + ".short" in CATALOGUE else s.t(key)
+            t = ui.text.render(label, ui.fs(16), fg, True)
             pill = pygame.Rect(x, y, t.get_width() + ui.px(12), ui.px(22))
-            if pill.right > rect.right - ui.px(4) and key + ".short" in CATALOGUE:  # in full where it fits
-                t = ui.text.render(s.t(key + ".short"), ui.fs(16), fg, True)
-                pill.width = t.get_width() + ui.px(12)
             if pill.right > rect.right - ui.px(4):
                 break
             pygame.draw.rect(surface, fill, pill, border_radius=ui.px(11))
