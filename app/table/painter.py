@@ -403,6 +403,7 @@ class TablePainter:
         out = list(self.boxes) + list(g.panels.values()) + list(s.app.cards.drawn or [])
         out += g.hand_rects(len(s.tokens), s.selected) if s.shown_seat() is not None else []
         out += [b.rect for b in s.buttons] + [b.rect for b in s.bar_buttons]
+        out += list(getattr(s, "reserved", ()))  # kept by the scene drawn over the table (replay controls)
         return out
 
     def status(self, surface: pygame.Surface) -> None:

@@ -36,3 +36,16 @@ def test_a_defenders_hammer_shows_beside_his_role_in_english(app, size):
     texts = {it.label for it in record_frame(app) if it.kind == "text"
              and pygame.Rect(app.top.geo.panels[app.top.me]).contains(it.rect)}
     assert {"闲", "捶"} <= texts, texts
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_replays_first_step_line_keeps_off_its_controls(app, size, lang):
+    """At 1920×1080 the replay's "发牌" line lay under its row of controls (drawn by the replay scene
+    over the table, so the table's free-felt search did not know them)."""
+    open_scene(app, "replay", size, lang, lambda a: a.top.seek(0))
+    line = app.i18n.t("replay.start")
+    texts = [it.rect for it in record_frame(app) if it.kind == "text" and it.label == line]
+    assert texts
+    controls = [b.rect for b in app.top.buttons]
+    assert not [(t, c) for t in texts for c in controls if t.colliderect(c)]
