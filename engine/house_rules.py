@@ -130,6 +130,22 @@ ZPY_HOUSE = [
            "\"tractor: the matching shape doubled\": doubled = pair-tractor ×4, triple-tractor ×8 at any "
            "length; by length = ×2 per pair, ×4 per triple added up (three pairs ×6)",
            (("翻一倍", "Doubled"), ("按长度", "By length"))),
+    _house("declarer_copies", "庄家打出的叫牌也计数", "The declarer's called copies count", ON_OFF, True,
+           "ZPY-7.5",
+           "“叫的牌（第N张）在庄家手牌或底牌中→无法打出第N张，庄家独打”：计数→庄家自己打出的叫牌也算"
+           "一张，第N张由庄家打出就是1打4；不计→只数其他四家打出的叫牌，只有别人能成为朋友",
+           "\"the N-th called card is in the declarer's hand or the bottom → 1 against 4\": count = the "
+           "declarer's own plays of the card are counted, and if he plays the N-th it is 1v4; skip = "
+           "only the other four players' copies are counted, so only another player can become the friend",
+           (("计数", "Count"), ("不计", "Skip"))),
+    _house("throw_block", "甩牌失败留哪手", "What a failed throw keeps", ("choice", "smallest"), "choice",
+           "ZPY-9.6",
+           "“该玩家可以选择让甩牌者留哪种牌型的最小在场上”：管牌者选→管得上的玩家挑牌型；自动最小→"
+           "不用选，自动留他管得上的最小牌型（单张先于对子）中最小的一手",
+           "\"that player may choose which shape's smallest the thrower keeps on the table\": blocker "
+           "chooses = the blocker picks the shape; smallest = no choice, the smallest shape he can "
+           "beat (a single before a pair) is kept, its lowest unit",
+           (("管牌者选", "Blocker chooses"), ("自动最小", "Smallest, automatic"))),
 ]
 
 #: named rule sets where local variants are known: (id, zh, en, options). The first of each game is
