@@ -121,6 +121,19 @@ CX_HOUSE = [
            "the seed sets no raise size: ante = a 大 adds at least one ante to the bet; one chip = any "
            "increase of at least one chip is a 大",
            (("一个底皮", "One ante"), ("一个筹码", "One chip"))),
+    _house("lower_card", "点数与大牌都相同比小牌", "Equal points and top card: lower card decides",
+           ON_OFF, False, "CX-6.2",
+           "“如遇到点数相同时，即以单张牌来判断大小”：只比大牌→点数相同只比两手中较大的那张，也相同就平；"
+           "再比小牌→大牌也相同时再比较小的那张",
+           "\"equal points are decided by the single card\": top card only = equal points compare only "
+           "each hand's better card, equal is a tie; lower card too = when those tie, the other card "
+           "decides",
+           (("再比小牌", "Lower card decides"), ("只比大牌", "Top card only"))),
+    _house("zero_tie", "0点一律打平", "All 0-point hands tie", ON_OFF, True, "CX-6.3",
+           "“最小的牌：4+6，3+7，j+9，都是0”：打平→0点之间不分大小；比单张→0点也按单张牌比大小",
+           "\"the smallest hands: 4+6, 3+7, J+9, all 0\": tie = 0-point hands never beat each other; "
+           "by card = 0-point hands too are decided by the single card",
+           (("一律打平", "Tie"), ("比单张", "By card"))),
 ]
 ZPY_HOUSE = [
     _house("tractor_bottom", "拖拉机抠底倍数", "Tractor 抠底 multiplier", ("unit", "length"), "unit",
