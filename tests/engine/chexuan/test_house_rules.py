@@ -16,6 +16,7 @@ from engine.games.chexuan import (
     settle,
     valid_split,
 )
+from engine.games.chexuan.ranking import ALL_HANDS
 from engine.games.chexuan.split import orient
 
 LOWER = ranking_of({"lower_card": True})          # CX-6.2 house rule
@@ -105,3 +106,16 @@ def test_cx_6_house_rules_in_the_view():
     hand = new_hand("chexuan", players=3, seed=1, options={"lower_card": True, "zero_tie": False})
     assert hand.view(0)["ranking"] == {"lower_card": True, "zero_tie": False}
     assert ranking_of(hand.view(1)["ranking"]) == (True, False)
+
+
+@pytest.mark.parametrize("ranking", [LOWER, BY_CARD, (True, False)])
+def test_cx_6_house_rules_only_break_ties(ranking):
+    """CX-6.1 under every tie-break house rule: a hand stronger than another by the ruling stays
+    stronger; only hands the ruling ties may be ordered (all 496 hands)."""
+    by_level: dict[tuple, set[tuple]] = {}
+    for h in ALL_HANDS:
+        by_level.setdefault(pair_rank(h), set()).add(pair_rank(h, ranking))
+    levels = sorted(by_level)
+    for lo, hi in zip(levels, levels[1:]):
+        assert max(by_level[lo]) < min(by_level[hi]), (lo, hi)
+    assert any(len(v) > 1 for v in by_level.values())  # some tie is broken
