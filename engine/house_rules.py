@@ -114,6 +114,13 @@ SDY_HOUSE = [
            "\"in a 头撂 game the landlord may choose 摊打\", yet the score table has a ×2 摊打 column on "
            "every row: 头撂 only = as the text says; every 档 = any landlord may choose 摊打",
            (("各档都可", "Every 档"), ("只有头撂", "头撂 only"))),
+    _house("two_in_runs", "2可以连进顺子", "A 2 may stand in runs", ON_OFF, True, "SDY-6.1",
+           "“顺子：…牌点连续的牌，‘A’牌可以两头带牌”，没说2：可以→2排在A和3之间，A2345、23456、223344、"
+           "AAA222都算连；不可以→顺子、姐妹对、飞机和翅膀里都不能有2，A只能在最上头",
+           "\"straight: … cards of consecutive ranks; the A may stand at either end\" says nothing of the 2: "
+           "yes = 2 sits between A and 3 (A2345, 23456, 223344, AAA222 are runs); no = no straight, pair "
+           "run, plane or wing holds a 2, and the A stands only at the top",
+           (("可以", "Yes"), ("不可以", "No"))),
 ]
 CX_HOUSE = [
     _house("raise_step", "最小加注", "Least raise", ("ante", "chip"), "ante", "CX-11.2",

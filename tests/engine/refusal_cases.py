@@ -151,7 +151,16 @@ def _sdy_bid2() -> Hand:
     return hand
 
 
+def _sdy_no_two() -> Hand:
+    hand = sdy.position(["S2 S3 S4 S5 S6 SK", "S8", "S9", "ST"])
+    hand.options = {**hand.options, "two_in_runs": False}  # house rule SDY-6.1
+    return hand
+
+
 SDY = [
+    Example("sandayi", _sdy_no_two, A("play", "S2 S3 S4 S5 S6"), "SDY-6.1",
+            "本桌房规：2不能连进顺子、姐妹对、飞机",
+            "House rule at this table: a 2 never joins a straight, pair run or plane."),
     Example("sandayi", after(_sdy("LJ LJ BJ BJ S3", "S4 H4 C4 D4 S5", "S6", "S8"), "LJ LJ BJ BJ"),
             A("play", "S4 H4 C4 D4"), "SDY-7.1", "天王炸弹最大，压不了", "Nothing beats the joker bomb."),
     Example("sandayi", _sdy_reported, A("play", "S7 H7 C7 D7"), "SDY-9.5", "报到的7张7只能一手整个打出",
