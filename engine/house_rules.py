@@ -79,6 +79,13 @@ BBT_HOUSE = [
            "hand stops early only when the 庄 goes out first; anyone = it ends after the trick of the "
            "first player out, whoever he is; cards still held count for nobody",
            (("任何人", "Anyone"), ("只有庄", "Only the 庄"))),
+    _house("two_in_runs", "2可接在A后", "A 2 may follow the A", ON_OFF, False, "BBT-5",
+           "“2不能列入顺子，例如不能A2345”只说了顺子：不可以→地炸、连对、飞机、同花顺也只连3到A；可以→这几种"
+           "可以在A后接2（…KKAA22地炸、AA22连对、黑桃或红桃…KA2同花顺），2最大；普通顺子照样不能带2",
+           "\"2 may not join a 顺子 (no A2345)\" names only the 顺子: no = 地炸, 连对, 飞机 and 同花顺 run "
+           "3…A too; yes = they may run on past the A to the 2 (…KKAA22 地炸, AA22 连对, a spade or heart "
+           "…KA2 同花顺), the 2 on top; a plain 顺子 still never holds a 2",
+           (("可以", "Yes"), ("不可以", "No"))),
 ]
 BZP_HOUSE = [
     _house("sitout_pays", "反包旁观者付附加分", "Sitters-out pay 附加分 in 反包", ON_OFF, True, "BZP-10.3",

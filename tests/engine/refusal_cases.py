@@ -48,7 +48,13 @@ def _bbt_shoot() -> Hand:
     return new_hand("banbiantianzha", seed=1, options={"hammer": False}, deal=bbt.deal("BJ"))
 
 
+def _bbt_no_two() -> Hand:
+    return bbt.position(["SK HK SA HA S2 H2 S3", "S4", "S5"])  # two_in_runs off (BBT-5)
+
+
 BBT = [
+    Example("banbiantianzha", _bbt_no_two, A("play", "SK HK SA HA S2 H2"), "BBT-5",
+            "本桌房规：2不能接在A后面连", "House rule at this table: a 2 never follows the A in a run."),
     Example("banbiantianzha", after(_bbt("S3 S9", "H4 C4 D9", "S5 S6"), "S3"), A("play", "H4 C4"),
             "BBT-7.3", "对子压不了单张", "A pair cannot beat a single."),
     Example("banbiantianzha", after(_bbt("S3 H4 C5 S6 S7 SK", "H5 H6 C7 D8 H9 HT", "SA"), "S3 H4 C5 S6 S7"),
