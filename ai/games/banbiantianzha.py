@@ -92,8 +92,9 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
         return _pick(legal, "fanqiang" if cost <= COUNTER_SHOT[lv] else "bufan")
     if phase == "dou":
         me = view["viewer"]
-        bombs = count_bombs(parse_cards(" ".join(view["hands"][me] or [])),
-                            {"two_in_runs": bool(view.get("two_in_runs"))})
+        # being asked proves 2 bombs or more by the room's count (BBT-3.5), which the house rule
+        # two_in_runs may make higher than the default count the view allows
+        bombs = max(2, count_bombs(parse_cards(" ".join(view["hands"][me] or []))))
         return _pick(legal, "dou" if cost - 0.3 * bombs <= DOU[lv] else "budou")
     if phase == "counter_dou":
         bar = COUNTER_DOU[lv] - (SHOWN_BOMBS * shown_dou(view) if level in ("normal", "hard") else 0.0)

@@ -40,14 +40,15 @@ def test_bbt_5_ai_leads_and_answers_runs_through_the_two(two):
 
 @pytest.mark.parametrize("two", [False, True])
 def test_bbt_3_8_ai_dou_counts_bombs_with_the_house_rule(two):
-    """BBT-3.8: the 闲 asked 抖 counts its bombs with the room's reading; its choice is legal."""
+    """BBT-3.8: a 闲 whose second bomb needs the 2 after the A is asked 抖 only under the house
+    rule, and every level's answer there is legal."""
     xian = "SQ HQ SK HK SA HA S2 H2 S6 H6 C6 D6 S7 D7 C9 CJ S8"
     other = "S3 H3 C3 S4 H4 C4 D8 H8 C8 S9 D9 DJ HJ DQ CQ DA D5"
     hand = bbt.new_hand("banbiantianzha", seed=1, options={"hammer": False, "two_in_runs": two},
                         deal=bbt.deal("BJ", xian, other))
     bbt.choose(hand, "kaiqiang")
     if two:
-        assert hand.phase == "dou" and hand.view(1)["two_in_runs"] is True
+        assert hand.phase == "dou" and hand.to_act == 1
         _decide_all(hand, "banbiantianzha")
     else:
         assert hand.phase == "play"

@@ -375,7 +375,6 @@ class BBTHand(Hand):
         return {
             **self._view_head(seat),
             "show_counts": bool(self.options["show_card_counts"]),
-            "two_in_runs": bool(self.options["two_in_runs"]),
             "roles": roles,
             "banker": s.banker,
             "zhuang": s.zhuang,

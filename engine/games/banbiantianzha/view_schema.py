@@ -31,8 +31,6 @@ class BBTChoicesView(TypedDict):
 
 class BBTView(ViewHead):
     show_counts: bool
-    #: the room's house rule: a 2 may follow the A in 地炸, 连对, 飞机 and 同花顺 (BBT-5)
-    two_in_runs: bool
     #: "banker" / "defender" per seat once the 庄 is known, else None
     roles: list[str | None]
     banker: int | None
