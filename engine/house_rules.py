@@ -79,6 +79,13 @@ BBT_HOUSE = [
            "hand stops early only when the 庄 goes out first; anyone = it ends after the trick of the "
            "first player out, whoever he is; cards still held count for nobody",
            (("任何人", "Anyone"), ("只有庄", "Only the 庄"))),
+    _house("two_in_runs", "2可接在A后", "A 2 may follow the A", ON_OFF, False, "BBT-5",
+           "“2不能列入顺子，例如不能A2345”只说了顺子：不可以→地炸、连对、飞机、同花顺也只连3到A；可以→这几种"
+           "可以在A后接2（…KKAA22地炸、AA22连对、黑桃或红桃…KA2同花顺），2最大；普通顺子照样不能带2",
+           "\"2 may not join a 顺子 (no A2345)\" names only the 顺子: no = 地炸, 连对, 飞机 and 同花顺 run "
+           "3…A too; yes = they may run on past the A to the 2 (…KKAA22 地炸, AA22 连对, a spade or heart "
+           "…KA2 同花顺), the 2 on top; a plain 顺子 still never holds a 2",
+           (("可以", "Yes"), ("不可以", "No"))),
 ]
 BZP_HOUSE = [
     _house("sitout_pays", "反包旁观者付附加分", "Sitters-out pay 附加分 in 反包", ON_OFF, True, "BZP-10.3",
@@ -114,6 +121,13 @@ SDY_HOUSE = [
            "\"in a 头撂 game the landlord may choose 摊打\", yet the score table has a ×2 摊打 column on "
            "every row: 头撂 only = as the text says; every 档 = any landlord may choose 摊打",
            (("各档都可", "Every 档"), ("只有头撂", "头撂 only"))),
+    _house("two_in_runs", "2可以连进顺子", "A 2 may stand in runs", ON_OFF, True, "SDY-6.1",
+           "“顺子：…牌点连续的牌，‘A’牌可以两头带牌”，没说2：可以→2排在A和3之间，A2345、23456、223344、"
+           "AAA222都算连；不可以→顺子、姐妹对、飞机和翅膀里都不能有2，A只能在最上头",
+           "\"straight: … cards of consecutive ranks; the A may stand at either end\" says nothing of the 2: "
+           "yes = 2 sits between A and 3 (A2345, 23456, 223344, AAA222 are runs); no = no straight, pair "
+           "run, plane or wing holds a 2, and the A stands only at the top",
+           (("可以", "Yes"), ("不可以", "No"))),
 ]
 CX_HOUSE = [
     _house("raise_step", "最小加注", "Least raise", ("ante", "chip"), "ante", "CX-11.2",
