@@ -80,6 +80,13 @@ BBT_HOUSE = [
            "hand stops early only when the 庄 goes out first; anyone = it ends after the trick of the "
            "first player out, whoever he is; cards still held count for nobody",
            (("任何人", "Anyone"), ("只有庄", "Only the banker"))),
+    _house("two_in_runs", "2可接在A后", "A 2 may follow the A", ON_OFF, False, "BBT-5",
+           "“2不能列入顺子，例如不能A2345”只说了顺子：不可以→地炸、连对、飞机、同花顺也只连3到A；可以→这几种"
+           "可以在A后接2（…KKAA22地炸、AA22连对、黑桃或红桃…KA2同花顺），2最大；普通顺子照样不能带2",
+           "\"2 may not join a 顺子 (no A2345)\" names only the 顺子: no = 地炸, 连对, 飞机 and 同花顺 run "
+           "3…A too; yes = they may run on past the A to the 2 (…KKAA22 地炸, AA22 连对, a spade or heart "
+           "…KA2 同花顺), the 2 on top; a plain 顺子 still never holds a 2",
+           (("可以", "Yes"), ("不可以", "No"))),
 ]
 BZP_HOUSE = [
     _house("sitout_pays", "反包旁观者付附加分", "Sitters-out pay the bonus in a duel", ON_OFF, True,
@@ -116,6 +123,13 @@ SDY_HOUSE = [
            "\"in a 头撂 game the landlord may choose 摊打\", yet the score table has a ×2 摊打 column on "
            "every row: 头撂 only = as the text says; every 档 = any landlord may choose 摊打",
            (("各档都可", "Every bid"), ("只有头撂", "头撂 only"))),
+    _house("two_in_runs", "2可以连进顺子", "A 2 may stand in runs", ON_OFF, True, "SDY-6.1",
+           "“顺子：…牌点连续的牌，‘A’牌可以两头带牌”，没说2：可以→2排在A和3之间，A2345、23456、223344、"
+           "AAA222都算连；不可以→顺子、姐妹对、飞机和翅膀里都不能有2，A只能在最上头",
+           "\"straight: … cards of consecutive ranks; the A may stand at either end\" says nothing of the 2: "
+           "yes = 2 sits between A and 3 (A2345, 23456, 223344, AAA222 are runs); no = no straight, pair "
+           "run, plane or wing holds a 2, and the A stands only at the top",
+           (("可以", "Yes"), ("不可以", "No"))),
 ]
 CX_HOUSE = [
     _house("raise_step", "最小加注", "Least raise", ("ante", "chip"), "ante", "CX-11.2",
@@ -123,6 +137,19 @@ CX_HOUSE = [
            "the seed sets no raise size: ante = a 大 adds at least one ante to the bet; one chip = any "
            "increase of at least one chip is a 大",
            (("一个底皮", "One ante"), ("一个筹码", "One chip"))),
+    _house("lower_card", "点数与大牌都相同比小牌", "Equal points and top card: lower card decides",
+           ON_OFF, False, "CX-6.2",
+           "“如遇到点数相同时，即以单张牌来判断大小”：只比大牌→点数相同只比两手中较大的那张，也相同就平；"
+           "再比小牌→大牌也相同时再比较小的那张",
+           "\"equal points are decided by the single card\": top card only = equal points compare only "
+           "each hand's better card, equal is a tie; lower card too = when those tie, the other card "
+           "decides",
+           (("再比小牌", "Lower card decides"), ("只比大牌", "Top card only"))),
+    _house("zero_tie", "0点一律打平", "All 0-point hands tie", ON_OFF, True, "CX-6.3",
+           "“最小的牌：4+6，3+7，j+9，都是0”：打平→0点之间不分大小；比单张→0点也按单张牌比大小",
+           "\"the smallest hands: 4+6, 3+7, J+9, all 0\": tie = 0-point hands never beat each other; "
+           "by card = 0-point hands too are decided by the single card",
+           (("一律打平", "Tie"), ("比单张", "By card"))),
 ]
 ZPY_HOUSE = [
     _house("tractor_bottom", "拖拉机抠底倍数", "Tractor bottom-bonus multiplier", ("unit", "length"), "unit",
@@ -132,6 +159,22 @@ ZPY_HOUSE = [
            "\"tractor: the matching shape doubled\": doubled = pair-tractor ×4, triple-tractor ×8 at any "
            "length; by length = ×2 per pair, ×4 per triple added up (three pairs ×6)",
            (("翻一倍", "Doubled"), ("按长度", "By length"))),
+    _house("declarer_copies", "庄家打出的叫牌也计数", "The declarer's called copies count", ON_OFF, True,
+           "ZPY-7.5",
+           "“叫的牌（第N张）在庄家手牌或底牌中→无法打出第N张，庄家独打”：计数→庄家自己打出的叫牌也算"
+           "一张，第N张由庄家打出就是1打4；不计→只数其他四家打出的叫牌，只有别人能成为朋友",
+           "\"the N-th called card is in the declarer's hand or the bottom → 1 against 4\": count = the "
+           "declarer's own plays of the card are counted, and if he plays the N-th it is 1v4; skip = "
+           "only the other four players' copies are counted, so only another player can become the friend",
+           (("计数", "Count"), ("不计", "Skip"))),
+    _house("throw_block", "甩牌失败留哪手", "What a failed throw keeps", ("choice", "smallest"), "choice",
+           "ZPY-9.6",
+           "“该玩家可以选择让甩牌者留哪种牌型的最小在场上”：管牌者选→管得上的玩家挑牌型；自动最小→"
+           "不用选，自动留他管得上的最小牌型（单张先于对子）中最小的一手",
+           "\"that player may choose which shape's smallest the thrower keeps on the table\": blocker "
+           "chooses = the blocker picks the shape; smallest = no choice, the smallest shape he can "
+           "beat (a single before a pair) is kept, its lowest unit",
+           (("管牌者选", "Blocker chooses"), ("自动最小", "Smallest, automatic"))),
 ]
 
 #: named rule sets where local variants are known: (id, zh, en, options). The first of each game is

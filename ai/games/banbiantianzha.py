@@ -53,6 +53,10 @@ RULES = ClimbRules(
     sides=_sides,
     lone_bomb=lambda c: c.rank == BIG_JOKER,
     point_weight=0.04,
+    # the widest reading of the house rule two_in_runs (a 2 may follow the A in 地炸, 连对, 飞机,
+    # 同花顺): every play the room allows reads the same under it, and the AI only reads plays
+    # the engine listed as legal or that were played
+    options={"two_in_runs": True},
 )
 
 #: decomposition-cost thresholds (lower cost = stronger hand) per decision and level
@@ -88,7 +92,9 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
         return _pick(legal, "fanqiang" if cost <= COUNTER_SHOT[lv] else "bufan")
     if phase == "dou":
         me = view["viewer"]
-        bombs = count_bombs(parse_cards(" ".join(view["hands"][me] or [])))
+        # being asked proves 2 bombs or more by the room's count (BBT-3.5), which the house rule
+        # two_in_runs may make higher than the default count the view allows
+        bombs = max(2, count_bombs(parse_cards(" ".join(view["hands"][me] or []))))
         return _pick(legal, "dou" if cost - 0.3 * bombs <= DOU[lv] else "budou")
     if phase == "counter_dou":
         bar = COUNTER_DOU[lv] - (SHOWN_BOMBS * shown_dou(view) if level in ("normal", "hard") else 0.0)

@@ -301,7 +301,7 @@ class ZhaoPengyouPlayer:
             return 20.0 if k >= kn.copies_needed else 0.0
         if kn.maybe_friend:
             return 15.0
-        if kn.i_am_declarer and kn.called_count + k >= kn.call_n:
+        if kn.i_am_declarer and kn.view.get("declarer_copies", True) and kn.called_count + k >= kn.call_n:
             return -40.0                    # playing the called copy myself makes the hand 1v4
         return 0.0
 

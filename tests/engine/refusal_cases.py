@@ -48,7 +48,13 @@ def _bbt_shoot() -> Hand:
     return new_hand("banbiantianzha", seed=1, options={"hammer": False}, deal=bbt.deal("BJ"))
 
 
+def _bbt_no_two() -> Hand:
+    return bbt.position(["SK HK SA HA S2 H2 S3", "S4", "S5"])  # two_in_runs off (BBT-5)
+
+
 BBT = [
+    Example("banbiantianzha", _bbt_no_two, A("play", "SK HK SA HA S2 H2"), "BBT-5",
+            "本桌房规：2不能接在A后面连", "House rule at this table: a 2 never follows the A in a run."),
     Example("banbiantianzha", after(_bbt("S3 S9", "H4 C4 D9", "S5 S6"), "S3"), A("play", "H4 C4"),
             "BBT-7.3", "对子压不了单张", "A pair cannot beat a single."),
     Example("banbiantianzha", after(_bbt("S3 H4 C5 S6 S7 SK", "H5 H6 C7 D8 H9 HT", "SA"), "S3 H4 C5 S6 S7"),
@@ -151,7 +157,16 @@ def _sdy_bid2() -> Hand:
     return hand
 
 
+def _sdy_no_two() -> Hand:
+    hand = sdy.position(["S2 S3 S4 S5 S6 SK", "S8", "S9", "ST"])
+    hand.options = {**hand.options, "two_in_runs": False}  # house rule SDY-6.1
+    return hand
+
+
 SDY = [
+    Example("sandayi", _sdy_no_two, A("play", "S2 S3 S4 S5 S6"), "SDY-6.1",
+            "本桌房规：2不能连进顺子、姐妹对、飞机",
+            "House rule at this table: a 2 never joins a straight, pair run or plane."),
     Example("sandayi", after(_sdy("LJ LJ BJ BJ S3", "S4 H4 C4 D4 S5", "S6", "S8"), "LJ LJ BJ BJ"),
             A("play", "S4 H4 C4 D4"), "SDY-7.1", "天王炸弹最大，压不了", "Nothing beats the joker bomb."),
     Example("sandayi", _sdy_reported, A("play", "S7 H7 C7 D7"), "SDY-9.5", "报到的7张7只能一手整个打出",

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.cards import parse_cards
-from engine.games.chexuan import CXView, compare, pair_rank
+from engine.games.chexuan import STANDARD, CXView, Ranking, compare, pair_rank, ranking_of
 
 from ...ui import theme
 from ...ui.widgets import panel
@@ -32,20 +32,21 @@ def showdown_rows(view: CXView) -> list[tuple[int, dict[str, Any]]]:
     """The showdown players in settlement order: tail, then head, strongest first (CX-12.4)."""
     # "head" is there only for a seat that showed its split (not a sole survivor's 三花 proof)
     rows = [(int(k), v) for k, v in view["revealed"].items() if v.get("head")]
-    rows.sort(
-        key=lambda kv: (pair_rank(_cards(kv[1]["tail"])), pair_rank(_cards(kv[1]["head"]))), reverse=True
-    )
+    rk = ranking_of(view.get("ranking", {}))
+    rows.sort(key=lambda kv: (pair_rank(_cards(kv[1]["tail"]), rk), pair_rank(_cards(kv[1]["head"]), rk)),
+              reverse=True)
     return rows
 
 
-def versus(mine: dict[str, Any], his: dict[str, Any]) -> tuple[int, int, int]:
-    """(head sign, tail sign, result) from my side: 1 better / win, 0 tie / draw, -1 worse / loss."""
+def versus(mine: dict[str, Any], his: dict[str, Any], ranking: Ranking = STANDARD) -> tuple[int, int, int]:
+    """(head sign, tail sign, result) from my side: 1 better / win, 0 tie / draw, -1 worse / loss;
+    ``ranking``: the room's tie-break house rules (CX-6.2, CX-6.3)."""
     mh, mt = _cards(mine["head"]), _cards(mine["tail"])
     hh, ht = _cards(his["head"]), _cards(his["tail"])
     return (
-        _sign(pair_rank(mh), pair_rank(hh)),
-        _sign(pair_rank(mt), pair_rank(ht)),
-        compare((mh, mt), (hh, ht)),
+        _sign(pair_rank(mh, ranking), pair_rank(hh, ranking)),
+        _sign(pair_rank(mt, ranking), pair_rank(ht, ranking)),
+        compare((mh, mt), (hh, ht), ranking),
     )
 
 
@@ -169,7 +170,7 @@ def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None 
                 True,
             )
         if mine is not None and seat != me and not rv["sanhua"] and not mine["sanhua"]:
-            h, tl, r = versus(mine, rv)
+            h, tl, r = versus(mine, rv, ranking_of(view.get("ranking", {})))
             text = f"{t('cx.head')}{t(sym[h])} {t('cx.tail')}{t(sym[tl])} → {t(res[r])}"
             colour = theme.OK if r > 0 else (theme.ERROR if r < 0 else theme.TEXT)
             ui.text.draw(surface, text, ui.fs(16), colour, (cols[3], mid), "midleft")

@@ -11,7 +11,7 @@ import pygame
 
 from engine import Action
 from engine.cards import parse_cards
-from engine.games.chexuan import pair_name, pair_rank, sanhua
+from engine.games.chexuan import pair_name, pair_rank, ranking_of, sanhua
 
 from ...table.controls import KeyButton
 from ...ui import theme
@@ -194,8 +194,9 @@ class SplitEditor(Widget):
         toks = s.tokens
         en = not s.i18n.zh
         names = [_name([toks[i] for i in head], en), _name([toks[i] for i in tail], en)]
+        rk = ranking_of(s.view.get("ranking", {}))  # the room's tie-break house rules (CX-6.2, 6.3)
         ranks = [
-            pair_rank(parse_cards(" ".join(toks[i] for i in grp))) if len(grp) == 2 else None
+            pair_rank(parse_cards(" ".join(toks[i] for i in grp)), rk) if len(grp) == 2 else None
             for grp in (head, tail)
         ]
         drag = self.st.get("drag")

@@ -12,10 +12,11 @@ from ...shedding.combo import ComboBase
 from ...shedding.search import run_sets, same_value_sets, with_kickers
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "candidates", "value", "count_bombs",
-           "BOMB_CATEGORY", "SEQ_LO", "SEQ_HI", "candidate_plays", "hand_groups"]
+           "BOMB_CATEGORY", "SEQ_LO", "SEQ_HI", "candidate_plays", "hand_groups", "run_hi"]
 
 #: sequences run 3…A (BBT-5: 2 never joins a sequence); 2 ranks above A as a single (BBT-1.5)
 SEQ_LO, SEQ_HI = 3, 14
+TWO = 15
 SUIT_ORDER = {Suit.S: 4, Suit.H: 3, Suit.C: 2, Suit.D: 1}  # BBT-1.6
 
 #: BBT-7.1 category order; every normal type is 0
@@ -44,14 +45,21 @@ class Combo(ComboBase):
     CATEGORY = BOMB_CATEGORY
 
 
-def _triple_readings(counts: dict[int, int], n: int) -> list[tuple[int, int]]:
+def run_hi(options: dict[str, Any] | None) -> int:
+    """The highest value a 地炸, 连对, 飞机 or 同花顺 may reach: A (BBT-5, the default), or the 2
+    after it where the room's house rule ``two_in_runs`` lets a 2 follow the A. A plain 顺子 never
+    holds a 2 either way (seed "2不能列入顺子")."""
+    return TWO if options is not None and options.get("two_in_runs") else SEQ_HI
+
+
+def _triple_readings(counts: dict[int, int], n: int, hi: int = SEQ_HI) -> list[tuple[int, int]]:
     """All (k, top) bodies of k consecutive triples (k=1: a plain triple) with 0…2k wings."""
     out = []
     tri = sorted(v for v, c in counts.items() if c >= 3)
     for v in tri:
         if n - 3 <= 2 and n >= 3:
             out.append((1, v))
-    seq = [v for v in tri if SEQ_LO <= v <= SEQ_HI]
+    seq = [v for v in tri if SEQ_LO <= v <= hi]
     have = set(seq)
     for top in seq:
         k = 1
@@ -64,9 +72,9 @@ def _triple_readings(counts: dict[int, int], n: int) -> list[tuple[int, int]]:
     return out
 
 
-def _is_run(values: list[int]) -> bool:
+def _is_run(values: list[int], hi: int = SEQ_HI) -> bool:
     return (len(set(values)) == len(values) and max(values) - min(values) == len(values) - 1
-            and min(values) >= SEQ_LO and max(values) <= SEQ_HI)
+            and min(values) >= SEQ_LO and max(values) <= hi)
 
 
 def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Combo | None:
@@ -84,10 +92,11 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
     for v in vals:
         counts[v] = counts.get(v, 0) + 1
     distinct = sorted(counts)
+    hi = run_hi(options)
     # bombs first (BBT-6.1, 6.2)
-    if n >= 8 and n % 2 == 0 and all(c == 2 for c in counts.values()) and _is_run(distinct):
+    if n >= 8 and n % 2 == 0 and all(c == 2 for c in counts.values()) and _is_run(distinct, hi):
         return Combo("dizha", cards, True, (len(distinct), distinct[-1]))
-    if n >= 5 and len(counts) == n and _is_run(distinct) and len({c.suit for c in cards}) == 1:
+    if n >= 5 and len(counts) == n and _is_run(distinct, hi) and len({c.suit for c in cards}) == 1:
         return Combo("straight_flush", cards, True, (n, distinct[-1], SUIT_ORDER[cards[0].suit]))
     if n == 4 and len(counts) == 1:
         return Combo("four_bomb", cards, True, (distinct[0],))
@@ -100,11 +109,11 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
         return Combo("single", cards, False, (vals[0],))
     if n == 2 and len(counts) == 1:
         return Combo("pair", cards, False, (vals[0],))
-    if n in (4, 6) and all(c == 2 for c in counts.values()) and _is_run(distinct):
+    if n in (4, 6) and all(c == 2 for c in counts.values()) and _is_run(distinct, hi):
         return Combo("pair_run", cards, False, (len(distinct), distinct[-1]))
     if n >= 5 and len(counts) == n and _is_run(distinct):
         return Combo("straight", cards, False, (n, distinct[-1]))
-    readings = _triple_readings(counts, n)
+    readings = _triple_readings(counts, n, hi)
     if readings and n == 5 and options is not None and options.get("pair_kickers"):
         # house rule (BBT-5.3): 三带二's two kickers must be a pair, so the body is a rank held
         # exactly three times beside a pair
@@ -148,14 +157,14 @@ def beats(new: Combo, old: Combo, options: dict[str, Any] | None = None) -> bool
 Candidate = tuple[str, tuple[int, ...], tuple[Card, ...]]  # (kind, key, cards)
 
 
-def _bombs(hand: Sequence[Card], groups: dict[int, list[Card]]) -> Iterator[Candidate]:
+def _bombs(hand: Sequence[Card], groups: dict[int, list[Card]], hi: int = SEQ_HI) -> Iterator[Candidate]:
     for c in hand:
         if c.rank == BIG_JOKER:
             yield "tianzha", (0,), (c,)
             break
-    pairs = sum(1 for v, cs in groups.items() if len(cs) >= 2 and v <= SEQ_HI)
+    pairs = sum(1 for v, cs in groups.items() if len(cs) >= 2 and v <= hi)
     for k in range(4, pairs + 1):
-        for top, cards in run_sets(groups, 2, k, SEQ_LO, SEQ_HI):
+        for top, cards in run_sets(groups, 2, k, SEQ_LO, hi):
             yield "dizha", (k, top), cards
     by_suit: dict[Suit, list[Card]] = {}
     values = _VALUES
@@ -167,7 +176,7 @@ def _bombs(hand: Sequence[Card], groups: dict[int, list[Card]]) -> Iterator[Cand
             continue
         g = hand_groups(cards)
         for k in range(5, len(g) + 1):
-            for top, run in run_sets(g, 1, k, SEQ_LO, SEQ_HI):
+            for top, run in run_sets(g, 1, k, SEQ_LO, hi):
                 yield "straight_flush", (k, top, SUIT_ORDER[suit]), run
     for v, cards in same_value_sets(groups, 4):
         yield "four_bomb", (v,), cards
@@ -186,14 +195,15 @@ def _not_joker(c: Card) -> bool:
 
 
 def _normals(hand: Sequence[Card], groups: dict[int, list[Card]], kind: str,
-             old: Combo | None, wings: bool = True) -> Iterator[Candidate]:
+             old: Combo | None, wings: bool = True, hi: int = SEQ_HI) -> Iterator[Candidate]:
+    """``hi``: ``run_hi`` of the room (连对 and 飞机; a 顺子 always stops at A)."""
     if kind in ("single", "pair"):
         above = old.key[0] if old else None
         for v, cards in same_value_sets(groups, 1 if kind == "single" else 2, above):
             yield kind, (v,), cards
     elif kind == "pair_run":
         for k in ((old.key[0],) if old else (2, 3)):
-            for top, cards in run_sets(groups, 2, k, SEQ_LO, SEQ_HI, old.key[1] if old else None):
+            for top, cards in run_sets(groups, 2, k, SEQ_LO, hi, old.key[1] if old else None):
                 yield kind, (k, top), cards
     elif kind == "straight":
         for k in ((old.key[0],) if old else range(5, 13)):
@@ -207,7 +217,7 @@ def _normals(hand: Sequence[Card], groups: dict[int, list[Card]], kind: str,
                 yield kind, (1, v), cards
     elif kind == "plane":
         for k in ((old.key[0],) if old else range(2, 7)):
-            for top, body in run_sets(groups, 3, k, SEQ_LO, SEQ_HI, old.key[1] if old else None):
+            for top, body in run_sets(groups, 3, k, SEQ_LO, hi, old.key[1] if old else None):
                 for cards in with_kickers(hand, body, 0, 2 * k if wings else 0, allowed=_not_joker):
                     yield kind, (k, top), cards
 
@@ -252,6 +262,7 @@ def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
     if groups is None:
         groups = hand_groups(hand)
     wanted = NORMAL_KINDS + ("bomb",) if kinds is None else kinds
+    hi = run_hi(options)
     if old is None or not old.is_bomb:
         for kind in wanted:
             if kind == "bomb" or (old is not None and kind != old.kind):
@@ -260,9 +271,9 @@ def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
                                                  or options.get("triple_classes") == "three"):
                 yield from _house_triples(hand, groups, old, wings, options)
                 continue
-            yield from _normals(hand, groups, kind, old, wings)
+            yield from _normals(hand, groups, kind, old, wings, hi)
     if "bomb" in wanted:
-        for kind, key, cards in _bombs(hand, groups):
+        for kind, key, cards in _bombs(hand, groups, hi):
             if old is None or beats(Combo(kind, cards, True, key), old, options):
                 yield kind, key, cards
 
@@ -279,8 +290,9 @@ def can_beat(hand: Sequence[Card], old: Combo, options: dict[str, Any] | None = 
     return next(candidate_plays(hand, old, options), None) is not None
 
 
-def count_bombs(hand: Sequence[Card]) -> int:
-    """BBT-3.8: the most pairwise disjoint bombs the hand holds.
+def count_bombs(hand: Sequence[Card], options: dict[str, Any] | None = None) -> int:
+    """BBT-3.8: the most pairwise disjoint bombs the hand holds (with the room's ``options``: the
+    house rule ``two_in_runs`` lets a 地炸 or 同花顺 run on to the 2).
 
     Every bomb holds a smallest bomb (a 地炸 of 4 pairs, a 同花顺 of 5, a 四炸, a 510K, 天炸), so
     the most disjoint bombs are the most disjoint smallest ones: a walk up the ranks 3…A that
@@ -289,7 +301,7 @@ def count_bombs(hand: Sequence[Card]) -> int:
     cards = tuple(hand)
     if len(set(cards)) != len(cards):
         raise ValueError("count_bombs: a card appears twice (半边天炸 plays one deck)")
-    return _count_bombs(frozenset(cards))
+    return _count_bombs(frozenset(cards), run_hi(options))
 
 
 _SUIT_BIT = {Suit.S: 1, Suit.H: 2, Suit.C: 4, Suit.D: 8}
@@ -298,7 +310,7 @@ _TRIPLE_510K = (5, 10, 13)
 
 
 @lru_cache(maxsize=256)
-def _count_bombs(cards: frozenset[Card]) -> int:
+def _count_bombs(cards: frozenset[Card], hi: int = SEQ_HI) -> int:
     fixed = 0
     suits_at = [0] * 16  # per rank value, a bit per suit (S H C D)
     for c in cards:
@@ -313,7 +325,7 @@ def _count_bombs(cards: frozenset[Card]) -> int:
     flush_start = [0] * 16
     dizha_start = [False] * 16
     pairs = 0
-    for v in range(SEQ_LO, SEQ_HI + 1):
+    for v in range(SEQ_LO, hi + 1):
         if v >= SEQ_LO + 4:
             flush_start[v - 4] = (suits_at[v] & suits_at[v - 1] & suits_at[v - 2] & suits_at[v - 3]
                                   & suits_at[v - 4])
@@ -329,7 +341,7 @@ def _count_bombs(cards: frozenset[Card]) -> int:
         """Most bombs completed from rank ``v`` up, given the open 同花顺 length per suit, the open
         地炸 lengths (longest first) and the 510K triples still possible from the 5s (and 10s)
         kept so far."""
-        if v > SEQ_HI:
+        if v > hi:
             return 0
         here = suits_at[v]
         held = _BITS[here]

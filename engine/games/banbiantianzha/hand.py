@@ -78,6 +78,9 @@ class BBTState:
 
 _KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "pair_run", "straight", "triple", "plane"))}
 _FULL_DECK = tuple(make_deck(1))
+#: the reading of the house rule two_in_runs that lets a 2 follow the A: a play refused in a room
+#: without it, yet a combination under it, is told so (BBT-5)
+_TWO_IN_RUNS = {"two_in_runs": True}
 _CARD_ORDER = {c: i for i, c in enumerate(_FULL_DECK)}
 _DECK = tuple(make_deck(1, without=DECK_WITHOUT))
 
@@ -131,7 +134,7 @@ class BBTHand(Hand):
     def _next_dou(self) -> list[Event]:
         s = self.state
         for x in _xian(s.zhuang):
-            if s.dou[x] is None and x not in s.helped and count_bombs(s.hands[x]) >= 2:
+            if s.dou[x] is None and x not in s.helped and count_bombs(s.hands[x], self.options) >= 2:
                 s.to_act = x
                 return []
         if any(s.dou[x] for x in _xian(s.zhuang)) or s.helped:
@@ -217,6 +220,8 @@ class BBTHand(Hand):
             return reason
         combo = classify(cards, self.options)
         if combo is None:
+            if not self.options["two_in_runs"] and classify(cards, _TWO_IN_RUNS) is not None:
+                return "BBT-5: in this room a 2 never follows the A in a run"
             return "BBT-5: these cards form no combination"
         top = self._top_combo()
         if top is not None and not beats(combo, top, self.options):

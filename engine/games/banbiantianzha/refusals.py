@@ -45,6 +45,8 @@ ENTRIES = (
     Entry(r"BBT-3\.\d", r"now seat \d+ chooses (?P<choices>.+)",
           lambda f: f"现在请选择：{choice_list(f['raw_choices'], 0)}",
           lambda f: f"Choose now: {choice_list(f['raw_choices'], 1)}."),
+    Entry(r"BBT-5", r"in this room a 2 never follows the A in a run", "本桌房规：2不能接在A后面连",
+          "House rule at this table: a 2 never follows the A in a run."),
     Entry(r"BBT-7\.1", r"this play is of a lower category than the play on the table",
           "牌型级别比桌上的低，压不了", "A lower class of play cannot beat the play on the table."),
     Entry(r"BBT-7\.3", r"a different type cannot beat the play on the table", _VS_ZH, _VS_EN),

@@ -18,7 +18,7 @@ from .compare import compare
 from .deck import DECK, card_class, card_points, card_tier, hand_points
 from .escape import escape_deltas
 from .hand import ChexuanHand, stake_range
-from .ranking import pair_level, pair_name, pair_rank
+from .ranking import STANDARD, Ranking, pair_level, pair_name, pair_rank, ranking_of
 from .series import SERIES, SIMULATION
 from .settlement import settle, settle_lines
 from .split import auto_split, sanhua, valid_split
@@ -30,7 +30,8 @@ HAND_CLASS = ChexuanHand
 
 __all__ = [
     "DECK", "card_class", "card_points", "card_tier", "hand_points",
-    "pair_rank", "pair_name", "pair_level", "auto_split", "valid_split", "sanhua", "compare",
+    "pair_rank", "pair_name", "pair_level", "ranking_of", "Ranking", "STANDARD",
+    "auto_split", "valid_split", "sanhua", "compare",
     "settle", "settle_lines", "escape_deltas",
     "BettingState", "betting_start", "betting_options", "betting_apply", "betting_timeout", "betting_error",
     "ChexuanHand", "stake_range", "HAND_CLASS", "SERIES", "SIMULATION", "VIEW_SCHEMA", "CXView",

@@ -13,7 +13,7 @@ from engine.hand import Hand, HandResult, ScoreLine, validate_deal
 
 from .betting import BettingState, betting_apply, betting_error, betting_options, betting_start
 from .deck import DECK, DECK_SET
-from .ranking import pair_name
+from .ranking import pair_name, ranking_of
 from .settlement import settle_lines
 from .split import orient, pairings, sanhua_cards, split_error
 
@@ -266,7 +266,7 @@ class ChexuanHand(Hand):
             deltas = [0] * n
             lines = [ScoreLine("cx.void", None, 0, {"street": b.street, "rule": "CX-11.9"})]
         else:
-            deltas, lines = settle_lines(self._facts(), s.dealer)
+            deltas, lines = settle_lines(self._facts(), s.dealer, ranking_of(self.options))
         s.result = HandResult(deltas, [i for i in range(n) if deltas[i] > 0], lines)
         s.phase = "over"
         s.to_act = None
@@ -327,7 +327,8 @@ class ChexuanHand(Hand):
             out.append(Action("fold"))
             return out
         if s.phase == "split":
-            return [Action("split", value=format_cards(head)) for head, _tail in pairings(s.hands[seat])]
+            return [Action("split", value=format_cards(head))
+                    for head, _tail in pairings(s.hands[seat], ranking_of(self.options))]
         return []
 
     def _check(self, action: Action) -> str | None:
@@ -396,7 +397,7 @@ class ChexuanHand(Hand):
         # split (CX-8): secret until everybody has chosen
         head = parse_cards(str(action.value))
         cards = s.hands[seat]
-        head, _tail = orient(head, [c for c in cards if c not in head])            # CX-8.3
+        head, _tail = orient(head, [c for c in cards if c not in head], ranking_of(self.options))  # CX-8.3
         s.heads[seat] = head
         events = [Event("split", seat, {})]
         order = self._split_order()
@@ -415,7 +416,8 @@ class ChexuanHand(Hand):
             return Action("stake", value=self._range(s.to_act)[0])
         if s.phase == "bet":
             return Action("fold")
-        return Action("split", value=format_cards(pairings(s.hands[s.to_act])[0][0]))
+        best = pairings(s.hands[s.to_act], ranking_of(self.options))[0]
+        return Action("split", value=format_cards(best[0]))
 
     # ------------------------------------------------------------------ view
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -439,6 +441,8 @@ class ChexuanHand(Hand):
             "playing": [i in s.seats for i in range(n)],
             "dealer": s.dealer,
             "ante": self.options["ante"],
+            # the tie-break house rules (CX-6.2, CX-6.3), for the split helper and the showdown
+            "ranking": dict(zip(("lower_card", "zero_tie"), ranking_of(self.options), strict=True)),
             "stake_limits": [self.options["stake_min"], self.options["stake_max"]],
             "bankrolls": list(s.bankrolls),
             "stakes": list(s.stakes),

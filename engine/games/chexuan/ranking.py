@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import combinations
+from typing import Any
 
 from engine.cards import Card
 
 from .deck import DECK, card_class, card_tier, hand_points
 
-__all__ = ["pair_rank", "pair_name", "pair_level", "ALL_HANDS", "LEVELS"]
+__all__ = ["pair_rank", "pair_name", "pair_level", "ALL_HANDS", "LEVELS", "Ranking", "STANDARD", "ranking_of"]
+
+#: how ties of points hands break: (the lower card decides when the top cards tie, all 0-point hands
+#: tie). STANDARD is the ruling (CX-6.2, CX-6.3); the others are the house rules ``lower_card`` and
+#: ``zero_tie``.
+Ranking = tuple[bool, bool]
+STANDARD: Ranking = (False, True)
 
 # Category values of the first element of a rank tuple (CX-4.8); points hands use their points 0-9.
 DINGHUANG, PAIR, NAIGOU, TIANGANG, DIGANG = 14, 13, 12, 11, 10
@@ -60,6 +67,18 @@ def _evaluate(a: Card, b: Card) -> tuple[tuple[int, int], str]:
     return (points, 0 if points == 0 else 8 - top), name
 
 
+def _variant(rank: tuple[int, int], a: Card, b: Card, ranking: Ranking) -> tuple[int, ...]:
+    """The rank under a house-rule ``ranking``: a third element, the lower card, where it decides
+    (CX-6.2 house rule ``lower_card``), and 0-point hands ranked like the others (CX-6.3 house rule
+    ``zero_tie`` off)."""
+    lower_card, zero_tie = ranking
+    category = rank[0]
+    if category >= DIGANG or (category == 0 and zero_tie):
+        return (*rank, 0)
+    top, low = sorted((card_tier(a), card_tier(b)))
+    return (category, 8 - top, 8 - low if lower_card else 0)
+
+
 #: every two-card hand of the deck (496, CX-5)
 ALL_HANDS: tuple[tuple[Card, Card], ...] = tuple(combinations(DECK, 2))
 _TABLE: dict[tuple[Card, Card], tuple[tuple[int, int], str]] = {}
@@ -82,9 +101,27 @@ def _lookup(two_cards: Sequence[Card]) -> tuple[tuple[int, int], str]:
         raise ValueError(f"CX-2.1: {a} and {b} are the same card; the deck holds one of each") from None
 
 
-def pair_rank(two_cards: Sequence[Card]) -> tuple[int, int]:
-    """Strength of a two-card hand (CX-6.1): greater is stronger, equal ties."""
-    return _lookup(two_cards)[0]
+_VARIANTS: dict[Ranking, dict[tuple[Card, Card], tuple[int, ...]]] = {}
+
+
+def ranking_of(options: Mapping[str, Any]) -> Ranking:
+    """The one place that reads the tie-break house rules, from a room's options or a view's
+    ``ranking`` entry (CX-6.2 ``lower_card``, CX-6.3 ``zero_tie``)."""
+    return (bool(options.get("lower_card", False)), bool(options.get("zero_tie", True)))
+
+
+def pair_rank(two_cards: Sequence[Card], ranking: Ranking = STANDARD) -> tuple[int, ...]:
+    """Strength of a two-card hand (CX-6.1): greater is stronger, equal ties. Ranks of one
+    ``ranking`` compare with each other only."""
+    rank = _lookup(two_cards)[0]
+    if ranking == STANDARD:
+        return rank
+    table = _VARIANTS.get(ranking)
+    if table is None:
+        table = _VARIANTS[ranking] = {}
+        for a, b in ALL_HANDS:
+            table[(a, b)] = table[(b, a)] = _variant(_TABLE[(a, b)][0], a, b, ranking)
+    return table[(two_cards[0], two_cards[1])]
 
 
 def pair_name(two_cards: Sequence[Card]) -> str:

@@ -13,6 +13,7 @@ from engine.match import Match, Series
 from engine.simulate import Simulation
 
 from .betting import betting_options
+from .ranking import ranking_of
 from .settlement import settle
 
 __all__ = ["ChexuanSeries", "SERIES", "SIMULATION"]
@@ -112,7 +113,7 @@ def _at_hand_end(hand: Hand, result: HandResult) -> list[str]:
     if s.outcome == "void":
         if any(result.deltas):
             fails.append("a void hand moved chips (CX-11.9)")
-    elif settle(hand._facts(), s.dealer) != result.deltas:  # type: ignore[attr-defined]
+    elif settle(hand._facts(), s.dealer, ranking_of(hand.options)) != result.deltas:  # type: ignore[attr-defined]
         fails.append("settle() of the hand's facts differs from its deltas (API 8)")
     return fails
 

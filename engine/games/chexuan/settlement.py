@@ -9,7 +9,7 @@ from engine.cards import Card, format_cards
 from engine.hand import ScoreLine
 
 from .compare import compare_ranks
-from .ranking import pair_rank
+from .ranking import STANDARD, Ranking, pair_rank
 from .split import auto_split, orient, sanhua_cards
 
 __all__ = ["settle", "settle_lines", "share"]
@@ -50,14 +50,16 @@ def _check_players(players: Sequence[dict[str, Any]]) -> None:
         raise ValueError("CX-10.10: somebody must still be in the hand")
 
 
-def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0) -> tuple[list[int], list[ScoreLine]]:
+def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
+                 ranking: Ranking = STANDARD) -> tuple[list[int], list[ScoreLine]]:
     """``settle`` plus its ledger: one line per transfer, ``cx.beat`` (won at the showdown) or
     ``cx.fold`` (taken from a folded player), ``seat`` the winner, ``value`` the chips, ``detail``
     ``{"from": loser, "rule": the rule that moved them}`` and, where a cap of CX-11.8 stopped the
     transfer, ``"cap": "winner"`` (he committed less than the loser still had) or ``"cap": "loser"``
     (the loser had less left; 0 if nothing). Zero-value lines name who was refunded: ``cx.sanhua``
     (CX-7.3), ``cx.returned`` (CX-12.7, detail ``amount``). Unless a sole survivor's 三花 refunds
-    everybody, the last line, ``cx.total``, holds the hand's ``deltas``."""
+    everybody, the last line, ``cx.total``, holds the hand's ``deltas``. ``ranking``: the tie-break
+    house rules (CX-6.2, CX-6.3; ``ranking_of``)."""
     _check_players(players)
     n = len(players)
     bets = [p["bet"] for p in players]
@@ -104,14 +106,14 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0) -> tuple[li
                 raise ValueError(f"CX-8.1: seat {i} shows {len(cards)} cards at the showdown, not 4")
             chosen = players[i].get("split")
             if chosen is None:
-                split[i] = auto_split(cards)            # CX-8.4
+                split[i] = auto_split(cards, ranking)   # CX-8.4
             else:
                 head, tail = list(chosen[0]), list(chosen[1])
                 if sorted(map(str, head + tail)) != sorted(map(str, cards)):
                     raise ValueError(f"CX-8.1: seat {i}'s head and tail are not his four cards")
-                split[i] = orient(head, tail)           # CX-8.3
+                split[i] = orient(head, tail, ranking)  # CX-8.3
             showing.append(i)
-        ranks = {i: (pair_rank(split[i][1]), pair_rank(split[i][0])) for i in showing}
+        ranks = {i: (pair_rank(split[i][1], ranking), pair_rank(split[i][0], ranking)) for i in showing}
         # CX-12.4: tail first, then head; equal tail and head form one group
         showing.sort(key=lambda i: (ranks[i], -((i - dealer - 1) % n)), reverse=True)
         groups: list[list[int]] = []
@@ -139,9 +141,9 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0) -> tuple[li
     return deltas, lines
 
 
-def settle(players: Sequence[dict[str, Any]], dealer: int = 0) -> list[int]:
+def settle(players: Sequence[dict[str, Any]], dealer: int = 0, ranking: Ranking = STANDARD) -> list[int]:
     """Chip changes at the end of a hand that was not void (CX-12), summing to 0.
 
     ``players`` per seat: ``{"bet": int, "folded": bool, "cards": [...], "split": (head, tail) | None}``.
     """
-    return settle_lines(players, dealer)[0]
+    return settle_lines(players, dealer, ranking)[0]

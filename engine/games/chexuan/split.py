@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from engine.cards import Card
 
 from .deck import DECK, card_class
-from .ranking import pair_rank
+from .ranking import STANDARD, Ranking, pair_rank
 
 __all__ = ["sanhua", "sanhua_cards", "valid_split", "orient", "pairings", "auto_split", "split_error"]
 
@@ -40,35 +40,36 @@ def sanhua(cards: Sequence[Card]) -> str | None:
     return found[0] if found else None
 
 
-def valid_split(head: Sequence[Card], tail: Sequence[Card]) -> bool:
+def valid_split(head: Sequence[Card], tail: Sequence[Card], ranking: Ranking = STANDARD) -> bool:
     """CX-8.2: two cards each, and the head does not rank below the tail (equal is allowed)."""
     if len(head) != 2 or len(tail) != 2 or len(set(head) | set(tail)) != 4:
         return False
-    return pair_rank(head) >= pair_rank(tail)
+    return pair_rank(head, ranking) >= pair_rank(tail, ranking)
 
 
-def orient(head: Sequence[Card], tail: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+def orient(head: Sequence[Card], tail: Sequence[Card],
+           ranking: Ranking = STANDARD) -> tuple[list[Card], list[Card]]:
     """CX-8.3: a head ranking below its tail is swapped with it; the pairing is kept."""
-    if pair_rank(head) < pair_rank(tail):
+    if pair_rank(head, ranking) < pair_rank(tail, ranking):
         return list(tail), list(head)
     return list(head), list(tail)
 
 
-def pairings(four: Sequence[Card]) -> list[tuple[list[Card], list[Card]]]:
+def pairings(four: Sequence[Card], ranking: Ranking = STANDARD) -> list[tuple[list[Card], list[Card]]]:
     """The three ways to split four cards, each oriented (CX-8.3), best tail first, then best head
     (so the first is the auto-split of CX-8.4)."""
     if len(four) != 4 or len(set(four)) != 4:
         raise ValueError(f"CX-8.1: a split needs four different cards, not {len(four)}")
     a, b, c, d = four
-    out = [orient((a, b), (c, d)), orient((a, c), (b, d)), orient((a, d), (b, c))]
+    out = [orient((a, b), (c, d), ranking), orient((a, c), (b, d), ranking), orient((a, d), (b, c), ranking)]
     # stable sort: among equivalent splits the first in this fixed enumeration wins
-    out.sort(key=lambda ht: (pair_rank(ht[1]), pair_rank(ht[0])), reverse=True)
+    out.sort(key=lambda ht: (pair_rank(ht[1], ranking), pair_rank(ht[0], ranking)), reverse=True)
     return out
 
 
-def auto_split(four_cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+def auto_split(four_cards: Sequence[Card], ranking: Ranking = STANDARD) -> tuple[list[Card], list[Card]]:
     """CX-8.4: the pairing with the strongest tail, then the strongest head; returns (head, tail)."""
-    return pairings(list(four_cards))[0]
+    return pairings(list(four_cards), ranking)[0]
 
 
 def split_error(four: Sequence[Card], head: Sequence[Card]) -> str | None:

@@ -27,6 +27,8 @@ class CXView(ViewHead):
     playing: list[bool]
     dealer: int
     ante: int
+    #: the tie-break house rules: {"lower_card": bool, "zero_tie": bool} (CX-6.2, CX-6.3)
+    ranking: dict[str, bool]
     stake_limits: list[int]
     bankrolls: list[int]
     stakes: list[int]

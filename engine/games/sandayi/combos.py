@@ -20,7 +20,8 @@ from ...shedding.combo import ComboBase
 from ...shedding.groups import runs
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "candidate_plays", "hand_groups", "value", "seq_value",
-           "KINDS", "NORMAL_KINDS", "BOMB_KINDS", "SEQ_LO", "SEQ_HI", "run_top", "why_not_beats"]
+           "KINDS", "NORMAL_KINDS", "BOMB_KINDS", "SEQ_LO", "SEQ_HI", "run_top", "why_not_beats",
+           "two_in_runs"]
 
 NORMAL_KINDS = ("single", "pair", "triple", "triple_pair", "straight", "pair_run", "plane", "plane_wings")
 BOMB_KINDS = ("bomb", "joker_bomb")
@@ -73,6 +74,19 @@ def run_top(ranks: Iterable[int]) -> int | None:
     return None
 
 
+def two_in_runs(options: dict[str, Any] | None) -> bool:
+    """House rule ``two_in_runs`` (SDY-6.1): may a 2 stand in 顺子, 姐妹对, 飞机 and wings (the
+    ruling, default) or never (the runs are 3…A, A high only)."""
+    return options is None or bool(options.get("two_in_runs", True))
+
+
+def _top(ranks: Iterable[int], two: bool) -> int | None:
+    """``run_top`` where a 2 is refused when the room keeps 2 out of runs."""
+    if not two and 2 in ranks:
+        return None
+    return run_top(ranks)
+
+
 def _rank_counts(cards: Sequence[Card]) -> dict[int, int]:
     counts: dict[int, int] = {}
     for c in cards:
@@ -84,6 +98,7 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
     """The combination ``cards`` form (SDY-6), or None. Every legal set has one type (SDY-6.13)."""
     cards = tuple(cards)
     n = len(cards)
+    two = two_in_runs(options)
     if n == 0:
         return None
     counts = _rank_counts(cards)
@@ -115,18 +130,18 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
     k = len(counts)
     if widths == {1}:
         if n >= 5:
-            top = run_top(counts)
+            top = _top(counts, two)
             if top is not None:
                 return Combo("straight", cards, False, (top,))  # SDY-6.6
         return None
     if widths == {2}:
         if k >= 3:
-            top = run_top(counts)
+            top = _top(counts, two)
             if top is not None:
                 return Combo("pair_run", cards, False, (top,))  # SDY-6.7
         return None
     if widths == {3}:
-        top = run_top(counts)
+        top = _top(counts, two)
         if top is not None:
             return Combo("plane", cards, False, (top,))  # SDY-6.8
         return None
@@ -136,8 +151,8 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
         if len(triples) == 1 and len(pairs) == 1:
             return Combo("triple_pair", cards, False, (_RANK_VALUE[triples[0]],))  # SDY-6.5
         if len(triples) == len(pairs) >= 2:
-            top = run_top(triples)
-            if top is not None and run_top(pairs) is not None:
+            top = _top(triples, two)
+            if top is not None and _top(pairs, two) is not None:
                 return Combo("plane_wings", cards, False, (top,))  # SDY-6.9
     return None
 
@@ -180,15 +195,16 @@ def why_not_beats(new: Combo, old: Combo) -> str | None:
 Candidate = tuple[str, tuple[int, ...], tuple[Card, ...]]  # (kind, key, cards)
 
 
-def _seq_groups(rank_groups: dict[int, list[Card]]) -> dict[int, list[Card]]:
-    """Rank-value groups re-keyed on the sequence scale; A appears as 1 and as 14 (SDY-6.1)."""
+def _seq_groups(rank_groups: dict[int, list[Card]], two: bool = True) -> dict[int, list[Card]]:
+    """Rank-value groups re-keyed on the sequence scale; A appears as 1 and as 14 (SDY-6.1); the
+    2s only where the room lets a 2 stand in runs (house rule ``two_in_runs``)."""
     out: dict[int, list[Card]] = {}
     for v, cs in rank_groups.items():
         if v <= 14:
             out[v] = cs
             if v == ACE:
                 out[1] = cs
-        elif v == 15:
+        elif v == 15 and two:
             out[2] = cs
     return out
 
@@ -225,7 +241,7 @@ def _ranks(top: int, length: int) -> set[int]:
 
 
 def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
-             seq: dict[int, list[Card]] | None = None) -> Iterator[Candidate]:
+             seq: dict[int, list[Card]] | None = None, two: bool = True) -> Iterator[Candidate]:
     """``seq``: ``_seq_groups(groups)`` when the caller has it (one per hand, not per kind)."""
     above = old.key[0] if old is not None else None
     if kind in ("single", "pair", "triple"):
@@ -244,13 +260,13 @@ def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
                     if p != t:
                         yield kind, (t,), body + wing
     elif kind in ("straight", "pair_run", "plane"):
-        seq = _seq_groups(groups) if seq is None else seq
+        seq = _seq_groups(groups, two) if seq is None else seq
         width = WIDTH[kind]
         for length in _lengths(kind, seq, old):
             for top in _windows(seq, width, length, above):
                 yield kind, (top,), _take(seq, width, length, top)
     elif kind == "plane_wings":
-        seq = _seq_groups(groups) if seq is None else seq
+        seq = _seq_groups(groups, two) if seq is None else seq
         for length in _lengths(kind, seq, old):
             wings = _windows(seq, 2, length, None)
             if not wings:
@@ -309,11 +325,12 @@ def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
     wanted = KINDS if kinds is None else kinds
     if old is None or not old.is_bomb:
         seq = None
+        two = two_in_runs(options)
         for kind in NORMAL_KINDS:
             if kind in wanted and (old is None or kind == old.kind):
                 if seq is None and kind in WIDTH:
-                    seq = _seq_groups(groups)
-                yield from _normals(groups, kind, old, seq)
+                    seq = _seq_groups(groups, two)
+                yield from _normals(groups, kind, old, seq, two)
     if bombs and ("bomb" in wanted or "joker_bomb" in wanted):
         if old is None or old.kind != "joker_bomb":
             yield from _bombs(groups, old)
@@ -325,4 +342,4 @@ def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
 
 def can_beat(hand: Sequence[Card], old: Combo, options: dict[str, Any] | None = None) -> bool:
     """Does some subset of ``hand`` beat ``old`` (SDY-7)."""
-    return next(candidate_plays(hand, old), None) is not None
+    return next(candidate_plays(hand, old, options), None) is not None

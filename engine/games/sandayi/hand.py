@@ -174,7 +174,7 @@ class SDYHand(Hand):
             return [Action("choose", value=v) for v in self._choices()]
         seat = s.to_act
         left = self.bombs_left(seat)
-        plays = candidate_plays(s.hands[seat], s.top, bombs=left is None or left > 0,
+        plays = candidate_plays(s.hands[seat], s.top, self.options, bombs=left is None or left > 0,
                                 reported=self.reported_in_hand(seat), groups=self.play_groups(seat))
         ordered = sorted(plays, key=lambda p: (p[0] in ("bomb", "joker_bomb"), _KIND_ORDER[p[0]],
                                                len(p[2]), p[1]))
@@ -204,7 +204,7 @@ class SDYHand(Hand):
             s = self.state
             seat = s.to_act
             return judge_play(s.hands[seat], list(cards), s.top, self.bombs_left(seat),
-                              self.reported_in_hand(seat))
+                              self.reported_in_hand(seat), self.options)
         return self._cached_for("judge", cards, judge)
 
     # ---- applying
@@ -389,7 +389,7 @@ class SDYHand(Hand):
         last = None
         if s.last_trick is not None:  # a finished trick always has a play to show
             done = s.last_trick.trick
-            last = trick_view(done, classify(done.top_cards).kind)
+            last = trick_view(done, classify(done.top_cards, self.options).kind)
             last["winner"] = s.last_trick.winner
         trick = trick_view(s.trick, s.top.kind if s.top else None) if s.phase in ("play", "over") else None
         lord = s.landlord

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...cards import BIG_JOKER, LITTLE_JOKER, RANK_SYMBOLS, Card, parse_cards
 from ...shedding.groups import remove_cards
@@ -56,7 +57,8 @@ LEAD_PASS = "SDY-8.3: the leader must play a combination; he cannot pass"
 
 
 def judge_play(hand: Sequence[Card], play: list[Card], table: Combo | None, bombs_left: int | None,
-               reported: Sequence[Sequence[Card]]) -> tuple[str | None, Combo | None, list[Card] | None]:
+               reported: Sequence[Sequence[Card]], options: dict[str, Any] | None = None,
+               ) -> tuple[str | None, Combo | None, list[Card] | None]:
     """``play_error``'s work, also returning what applying the play needs: (reason, the combination,
     the cards left in the hand). A pass gives (reason, None, None)."""
     if not play:
@@ -72,8 +74,10 @@ def judge_play(hand: Sequence[Card], play: list[Card], table: Combo | None, bomb
         if any(c.rank in ranks for c in play) and Counter(play) != Counter(s):
             return (f"SDY-9.5: the declared 报到 set {report_name(s)} may leave the hand only whole, "
                     f"as one play of exactly its {len(s)} cards"), None, None
-    combo = classify(play)
+    combo = classify(play, options)
     if combo is None:
+        if options is not None and classify(play) is not None:  # a run with a 2 in it
+            return "SDY-6.1: in this room a 2 never stands in a run", None, None
         return "SDY-6.12: these cards form no combination", None, None
     if combo.is_bomb and bombs_left is not None and bombs_left <= 0:
         return ("SDY-5.4: your bomb allowance (SDY-5.3) is used up; pass or play a combination "

@@ -59,7 +59,7 @@ def _report(f: dict[str, str], lang: int) -> str:
 
 def _context(hand: Any, action: Any) -> dict[str, tuple[str, str]]:
     top = hand.state.top
-    mine = classify(list(action.cards))
+    mine = classify(list(action.cards), hand.options)
     return kind_fields(KIND_NAMES, mine.kind if mine else None, top.kind if top else None)
 
 
@@ -84,6 +84,8 @@ ENTRIES = (
           r"your bomb allowance \(SDY-5\.3\) is used up; pass or play a combination that is not a bomb",
           "你的炸弹次数用完了：只能不出，或出炸弹以外的牌",
           "You have used up your bombs: pass, or play something else."),
+    Entry(r"SDY-6\.1", r"in this room a 2 never stands in a run", "本桌房规：2不能连进顺子、姐妹对、飞机",
+          "House rule at this table: a 2 never joins a straight, pair run or plane."),
     Entry(r"SDY-7\.1", r"nothing beats 天王炸弹", "天王炸弹最大，压不了", "Nothing beats the joker bomb."),
     Entry(r"SDY-7\.2", r"a bomb beats a bomb only with more cards, or as many cards of a higher rank",
           "炸弹要张数更多，或张数一样点数更大",

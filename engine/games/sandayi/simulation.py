@@ -99,8 +99,8 @@ def fast_random_action(hand: Hand, rng: random.Random) -> Action:
     else:
         kinds = [top.kind, "bomb"] if rng.random() < 0.8 else ["bomb", top.kind]
     for kind in kinds:
-        plays = list(islice(candidate_plays(cards, top, kinds=(kind,), bombs=bombs, reported=reported,
-                                            groups=groups), CAP))
+        plays = list(islice(candidate_plays(cards, top, hand.options, kinds=(kind,), bombs=bombs,
+                                            reported=reported, groups=groups), CAP))
         if plays:
             return Action("play", plays[rng.randrange(len(plays))][2])
     if top is None:  # cannot happen: a single or the declared set can always lead

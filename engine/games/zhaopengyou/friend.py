@@ -24,14 +24,18 @@ def count_copies(card: Card, cards: Sequence[Card]) -> int:
     return sum(1 for c in cards if c == card)
 
 
-def friend_seat(card: Card, n: int, plays: Sequence[tuple[int, Sequence[Card]]], declarer: int) -> int | None:
+def friend_seat(card: Card, n: int, plays: Sequence[tuple[int, Sequence[Card]]], declarer: int,
+                declarer_copies: bool = True) -> int | None:
     """ZPY-7.4/7.5: the seat whose play holds the ``n``-th played copy of ``card``; None while it has
-    not been played, and None when the declarer played it (1v4)."""
+    not been played, and None when the declarer played it (1v4). ``declarer_copies`` False (house
+    rule): the declarer's own copies are not counted, so only another player can hold the N-th."""
     reason = friend_call_error(card, n, ())
     if reason:
         raise ValueError(reason)
     seen = 0
     for seat, cards in plays:
+        if seat == declarer and not declarer_copies:
+            continue
         seen += count_copies(card, cards)
         if seen >= n:
             return None if seat == declarer else seat

@@ -324,8 +324,9 @@ class ZhaoPengyouHand(Hand):
                     blocker = order[blockers[0]]
                     choices = throw_choices(cards, s.hands[blocker], s.trump)
                     s.throw, s.blocker = cards, blocker
-                    if len(choices) == 1:
-                        return self._apply_block(blocker, choices[0])
+                    if len(choices) == 1 or self.options["throw_block"] == "smallest":
+                        # house rule (ZPY-9.6): no choice, the smallest shape he can beat stays
+                        return self._apply_block(blocker, choices[-1])
                     s.phase, s.to_act = "throw_choice", blocker
                     # the shapes he could keep stay private to him (ZPY-9.7): only legal_actions lists them
                     return [Event("throw_blocked", seat, {"cards": _tokens(cards), "blocker": blocker})]
@@ -388,6 +389,8 @@ class ZhaoPengyouHand(Hand):
         events = [Event("played", seat, {"cards": _tokens(cards), "lead": len(s.trick) == 1})]
         if s.call is not None:
             copies = count_copies(s.call, cards)
+            if seat == s.declarer and not self.options["declarer_copies"]:
+                copies = 0  # house rule (ZPY-7.5): the declarer's own copies are skipped
             if copies:
                 before = s.called_count
                 s.called_count += copies
@@ -488,6 +491,7 @@ class ZhaoPengyouHand(Hand):
                                                      and s.phase != "bid")) else None,
             "call": None if s.call is None else {"card": str(s.call), "n": s.call_n},
             "called_count": s.called_count,
+            "declarer_copies": bool(self.options["declarer_copies"]),
             "friend_found": s.friend_found,
             "friend": s.friend,
             "leader": s.leader,

@@ -68,6 +68,8 @@ class ZPYView(ViewHead):
     bottom: list[str] | None
     call: ZPYCallView | None
     called_count: int
+    #: house rule (ZPY-7.5): whether the declarer's own plays of the called card are counted
+    declarer_copies: bool
     friend_found: bool
     friend: int | None
     leader: int | None

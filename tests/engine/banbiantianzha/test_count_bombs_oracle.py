@@ -23,10 +23,10 @@ RECORDED = {
 }
 
 
-def oracle(hand):
+def oracle(hand, options=None):
     """The exhaustive search count_bombs used to be: every set of pairwise disjoint bombs."""
     bombs = []
-    for _, _, cards in candidate_plays(hand, kinds=("bomb",)):
+    for _, _, cards in candidate_plays(hand, options=options, kinds=("bomb",)):
         key = tuple(sorted(cards, key=str))
         if key not in bombs:
             bombs.append(key)
@@ -72,6 +72,21 @@ def test_bbt_3_8_same_count_as_the_exhaustive_search(data):
     """BBT-3.8: the most pairwise disjoint bombs, as the exhaustive search finds them."""
     pool = data.draw(st.sampled_from(_POOLS))
     hand = data.draw(st.lists(st.sampled_from(pool), min_size=4, max_size=12, unique=True))
+    assert count_bombs(hand) == oracle(hand)
+
+
+#: the top of the ranks with the 2s: 地炸 and 同花顺 through the 2 under the house rule (BBT-5)
+_TOP_POOL = [c for c in DECK if value(c) is None or value(c) >= 10 or value(c) == 5]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_bbt_3_8_same_count_as_the_exhaustive_search_with_two_in_runs(data):
+    """BBT-3.8 under BBT-5's house rule two_in_runs: the walk runs on to the 2 as the candidate
+    generator does, so both still agree."""
+    hand = data.draw(st.lists(st.sampled_from(_TOP_POOL), min_size=4, max_size=14, unique=True))
+    on = {"two_in_runs": True}
+    assert count_bombs(hand, on) == oracle(hand, on)
     assert count_bombs(hand) == oracle(hand)
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine import Action, new_hand, parse_cards
-from engine.games.banbiantianzha import settle_hand
-from engine.games.banbiantianzha.combos import classify
+from engine import Action, describe_play, new_hand, parse_cards
+from engine.games.banbiantianzha import beats, count_bombs, settle_hand
+from engine.games.banbiantianzha.combos import candidate_plays, classify
 
 from .helpers import choose, deal, play, position
 
@@ -103,3 +103,90 @@ def test_bbt_9_5_end_on_first_out():
     assert hand.state.points == [0, 5, 0] and hand.view(None)["void_points"] == 20
     # 闲 side 5 + 20 = 25 > 庄 0 − 20: the 闲 win
     assert hand.result().deltas == [-4, 2, 2]
+
+
+# ---- BBT-5 house rule two_in_runs: may a 2 follow the A in 地炸, 连对, 飞机, 同花顺
+ON = {"two_in_runs": True}
+TWO_RUNS = {"SA HA S2 H2": "pair_run", "SK HK SA HA S2 H2": "pair_run",
+            "SQ HQ SK HK SA HA S2 H2": "dizha", "ST SJ SQ SK SA S2": "straight_flush",
+            "HT HJ HQ HK HA H2": "straight_flush"}
+
+
+def _kind(text, options=None):
+    combo = classify(parse_cards(text), options)
+    return None if combo is None else combo.kind
+
+
+def test_bbt_5_two_never_in_a_run_by_default():
+    """BBT-5 ruling ("2不能列入顺子，例如不能A2345", extended to every sequence type): 地炸, 连对
+    and 同花顺 through the 2 are no play."""
+    assert [_kind(t) for t in TWO_RUNS] == [None] * len(TWO_RUNS)
+    assert [_kind(t, {"two_in_runs": False}) for t in TWO_RUNS] == [None] * len(TWO_RUNS)
+    assert _kind("SQ HQ SK HK SA HA SJ HJ") == "dizha"
+
+
+def test_bbt_5_two_follows_the_ace_with_the_house_rule():
+    """BBT-5 house rule two_in_runs (the seed excludes the 2 only from the 顺子): a 2 may follow
+    the A in 地炸, 连对 and 同花顺, ranked with the 2 on top; a plain 顺子 still never holds a 2 and
+    nothing wraps past it (A2345 stays illegal)."""
+    assert {t: _kind(t, ON) for t in TWO_RUNS} == TWO_RUNS
+    assert _kind("ST HJ SQ SK SA S2", ON) is None  # not one suit: a 顺子, and a 顺子 has no 2
+    assert _kind("SA S2 S3 S4 S5", ON) is None and _kind("SK SA S2 S3 S4", ON) is None
+
+    def beat(a, b):
+        return beats(classify(parse_cards(a), ON), classify(parse_cards(b), ON), ON)
+    assert beat("SA HA S2 H2", "SK HK SA HA") and not beat("SK HK SA HA", "SA HA S2 H2")
+    assert beat("SQ HQ SK HK SA HA S2 H2", "SJ HJ SQ HQ SK HK SA HA")  # BBT-7.2: same length, higher
+    assert not beat("SQ HQ SK HK SA HA S2 H2", "S9 H9 ST HT SJ HJ SQ HQ SK HK")  # longer wins first
+    assert beat("HT HJ HQ HK HA H2", "S9 ST SJ SQ SK SA")  # 同花顺: length, then top, then suit
+    assert beat("ST SJ SQ SK SA S2", "HT HJ HQ HK HA H2")
+
+
+def test_bbt_5_candidates_and_hints_follow_two_in_runs():
+    """BBT-5: the legal plays and the table's hint list the runs through the 2 only under the
+    house rule, and every listed play classifies as generated."""
+    cards = "SQ HQ SK HK SA HA S2 H2 S3"
+    for options, expect in (({}, False), (ON, True)):
+        hand = position([cards, "S4", "S5"], options=options)
+        for plays in (hand.legal_actions(), hand.hint_plays()):
+            runs = [a.cards for a in plays if a.kind == "play"
+                    and _kind(" ".join(map(str, a.cards)), ON) in ("pair_run", "dizha", "straight_flush")]
+            assert bool([r for r in runs if any(c.rank == 2 for c in r)]) is expect
+            assert all(classify(a.cards, hand.options) is not None for a in plays if a.kind == "play")
+        generated = {tuple(c) for _, _, c in candidate_plays(parse_cards(cards), None, options or None)}
+        assert (tuple(parse_cards("SQ HQ SK HK SA HA S2 H2")) in generated) is expect
+
+
+def test_bbt_5_a_run_with_two_played_and_refused():
+    """BBT-5: under the house rule the 连对 through the 2 is played and read as such on the table;
+    without it the same play is refused with the house rule's reason."""
+    off = position(["SK HK SA HA S2 H2 S3", "S4", "S5"])
+    reason = off.check(Action.play("SK HK SA HA S2 H2"))
+    assert reason is not None and reason.startswith("BBT-5")
+    on = position(["SK HK SA HA S2 H2 S3", "S4", "S5"], options=ON)
+    play(on, "SK HK SA HA S2 H2")
+    assert on.view(1)["trick"]["top"]["kind"] == "pair_run"
+
+
+def test_bbt_3_8_bomb_count_for_dou_follows_two_in_runs():
+    """BBT-3.8 with BBT-5's house rule: `SQ HQ SK HK SA HA S2 H2` is a 地炸 only under the house
+    rule, so that 闲 holds 2 bombs (and is asked 抖, BBT-3.5) only there."""
+    xian = "SQ HQ SK HK SA HA S2 H2 S6 H6 C6 D6 S7 D7 C9 CJ S8"
+    other = "S3 H3 C3 S4 H4 C4 D8 H8 C8 S9 D9 DJ HJ DQ CQ DA D5"
+    assert count_bombs(parse_cards(xian)) == 1 and count_bombs(parse_cards(xian), ON) == 2
+    assert count_bombs(parse_cards(other), ON) == 0
+    off = new_hand("banbiantianzha", seed=1, options={"hammer": False}, deal=deal("BJ", xian, other))
+    choose(off, "kaiqiang")
+    assert off.phase == "play"
+    on = new_hand("banbiantianzha", seed=1, options={"hammer": False, **ON}, deal=deal("BJ", xian, other))
+    choose(on, "kaiqiang")
+    assert on.phase == "dou" and on.to_act == 1
+
+
+def test_bbt_5_describe_play_orders_the_two_after_the_ace():
+    """BBT-5 house rule: the table lays a run through the 2 out in sequence order, the 2 last."""
+    desc = describe_play("banbiantianzha", "S2 H2 SA HA SK HK SQ HQ".split(), ON)
+    assert desc.kind == "dizha" and desc.cards == ("SQ", "HQ", "SK", "HK", "SA", "HA", "S2", "H2")
+    assert describe_play("banbiantianzha", "S2 SA SK SQ SJ ST".split(), ON).cards == (
+        "ST", "SJ", "SQ", "SK", "SA", "S2")
+    assert describe_play("banbiantianzha", "S2 H2 SA HA".split()).kind is None

@@ -1,7 +1,30 @@
-"""扯旋 house rules (engine/house_rules.py): the least raise (CX-11.2), both ways."""
+"""扯旋 house rules (engine/house_rules.py): the least raise (CX-11.2), whether the lower card
+breaks a tie of points and top card (CX-6.2), whether 0-point hands tie (CX-6.3), both ways."""
+
+import pytest
 
 from engine import new_hand
-from engine.games.chexuan import betting_error, betting_options, betting_start
+from engine.cards import parse_cards as C
+from engine.games.chexuan import (
+    STANDARD,
+    betting_error,
+    betting_options,
+    betting_start,
+    compare,
+    pair_rank,
+    ranking_of,
+    settle,
+    valid_split,
+)
+from engine.games.chexuan.ranking import ALL_HANDS
+from engine.games.chexuan.split import orient
+
+LOWER = ranking_of({"lower_card": True})          # CX-6.2 house rule
+BY_CARD = ranking_of({"zero_tie": False})         # CX-6.3 house rule
+# 8 points, both topped by a 红Q (tier 1); the lower cards: 黑6 (tier 5) against 红6 (tier 6)
+EIGHT_HI, EIGHT_LO = C("HQ S6"), C("DQ D6")
+# 0 points: 红4+黑6 (top tier 4) against 黑J+黑9 (top tier 6)
+ZERO_HI, ZERO_LO = C("D4 C6"), C("CJ C9")
 
 
 def test_cx_11_2_least_raise_is_the_ante_by_default():
@@ -27,3 +50,72 @@ def test_cx_11_2_room_option_reaches_the_hand():
             hand.apply(hand.legal_actions()[0])
         raises = [a.value for a in hand.legal_actions() if a.kind == "raise"]
         assert min(raises) == hand.state.betting.top + least
+
+
+def test_cx_6_2_lower_card_never_decides_by_default():
+    """CX-6.2 ("如遇到点数相同时，即以单张牌来判断大小", only the top card): equal points and equal top
+    card tie, whatever the lower card."""
+    assert ranking_of({}) == STANDARD
+    assert pair_rank(EIGHT_HI) == pair_rank(EIGHT_LO)
+    assert compare((EIGHT_HI, ZERO_HI), (EIGHT_LO, ZERO_LO)) == 0
+
+
+def test_cx_6_2_lower_card_decides():
+    """CX-6.2 house rule lower_card: when points and top card tie, the lower card decides; a better
+    top card still wins whatever the lower card, and the non-points levels keep their order."""
+    assert pair_rank(EIGHT_HI, LOWER) > pair_rank(EIGHT_LO, LOWER)
+    assert pair_rank(C("HQ S5"), LOWER) > pair_rank(C("H2 C5"), LOWER)  # 7 points, 红Q over 红2
+    assert pair_rank(EIGHT_LO, LOWER) > pair_rank(C("D7 S9"), LOWER)  # 8 points over 6 points
+    assert pair_rank(ZERO_HI, LOWER) == pair_rank(ZERO_LO, LOWER)  # 0 points still tie (CX-6.3)
+    assert pair_rank(C("H3 BJ"), LOWER) > pair_rank(C("HQ DQ"), LOWER) > pair_rank(C("HQ C9"), LOWER)
+    assert pair_rank(C("HQ C9"), LOWER) > pair_rank(C("HQ S6"), LOWER)  # 奶狗 over any points hand
+    assert compare((EIGHT_HI, ZERO_HI), (EIGHT_LO, ZERO_LO), LOWER) == 1
+
+
+def test_cx_6_3_zero_point_hands_tie_by_default():
+    """CX-6.3 ("最小的牌：4+6，3+7，j+9，都是0"): any two 0-point hands tie."""
+    assert pair_rank(ZERO_HI) == pair_rank(ZERO_LO)
+
+
+def test_cx_6_3_zero_point_hands_by_card():
+    """CX-6.3 house rule zero_tie off: 0-point hands are decided by the top card like other points
+    hands, and still rank below every 1-point hand."""
+    assert pair_rank(ZERO_HI, BY_CARD) > pair_rank(ZERO_LO, BY_CARD)
+    assert pair_rank(C("CJ CT"), BY_CARD) > pair_rank(ZERO_HI, BY_CARD)  # 1 point beats any 0
+    assert compare((EIGHT_HI, ZERO_HI), (EIGHT_LO, ZERO_LO), BY_CARD) == 1
+    both = ranking_of({"lower_card": True, "zero_tie": False})
+    assert compare((EIGHT_HI, ZERO_HI), (EIGHT_LO, ZERO_LO), both) == 1
+
+
+@pytest.mark.parametrize("ranking", [LOWER, BY_CARD])
+def test_cx_6_house_rules_reach_split_and_settlement(ranking):
+    """CX-8.2/8.3/8.4 and CX-12 read the same ranking: a head tied with its tail by default may be
+    below it under the house rule; the showdown of two tied halves becomes a win."""
+    head, tail = (EIGHT_LO, EIGHT_HI) if ranking == LOWER else (ZERO_LO, ZERO_HI)
+    assert valid_split(head, tail) and not valid_split(head, tail, ranking)
+    assert orient(head, tail) == (head, tail) and orient(head, tail, ranking) == (tail, head)
+    a = {"bet": 10, "folded": False, "cards": EIGHT_HI + ZERO_HI, "split": (EIGHT_HI, ZERO_HI)}
+    b = {"bet": 10, "folded": False, "cards": EIGHT_LO + ZERO_LO, "split": (EIGHT_LO, ZERO_LO)}
+    assert settle([a, b]) == [0, 0]
+    deltas = settle([a, b], 0, ranking)
+    assert deltas[0] > 0 and sum(deltas) == 0
+
+
+def test_cx_6_house_rules_in_the_view():
+    """The room's tie-break rules travel in the view (the split helper and the showdown read them)."""
+    hand = new_hand("chexuan", players=3, seed=1, options={"lower_card": True, "zero_tie": False})
+    assert hand.view(0)["ranking"] == {"lower_card": True, "zero_tie": False}
+    assert ranking_of(hand.view(1)["ranking"]) == (True, False)
+
+
+@pytest.mark.parametrize("ranking", [LOWER, BY_CARD, (True, False)])
+def test_cx_6_house_rules_only_break_ties(ranking):
+    """CX-6.1 under every tie-break house rule: a hand stronger than another by the ruling stays
+    stronger; only hands the ruling ties may be ordered (all 496 hands)."""
+    by_level: dict[tuple, set[tuple]] = {}
+    for h in ALL_HANDS:
+        by_level.setdefault(pair_rank(h), set()).add(pair_rank(h, ranking))
+    levels = sorted(by_level)
+    for lo, hi in zip(levels, levels[1:]):
+        assert max(by_level[lo]) < min(by_level[hi]), (lo, hi)
+    assert any(len(v) > 1 for v in by_level.values())  # some tie is broken

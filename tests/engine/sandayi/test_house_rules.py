@@ -1,9 +1,12 @@
 """三打一 house rules (engine/house_rules.py): each open reading, both ways."""
 
-from engine import new_hand
-from engine.games.sandayi import score
+from engine import Action, describe_play, new_hand, parse_cards
+from engine.games.sandayi import beats, can_beat, classify, score
+from engine.games.sandayi.combos import candidate_plays
+from engine.refusals import explain
+from engine.registry import normalize_options
 
-from .helpers import bid, choose, deal, new
+from .helpers import R, bid, choose, deal, new
 
 JOKERS = "LJ LJ BJ BJ"
 SEVEN_3 = "S3 S3 H3 H3 C3 C3 D3"
@@ -65,3 +68,76 @@ def test_sdy_10_3_tanda_any():
     assert hand.state.tanda is True
     assert score(1, True, tanda=True, any_tanda=True) == (60, -20)
     assert score(1, False, tanda=True, any_tanda=True) == (-60, 20)
+
+
+# ---- SDY-6.1 house rule two_in_runs: may a 2 stand in runs
+NO_TWO = {"two_in_runs": False}
+TWO_RUNS = ("A2345", "23456", "AA2233", "223344", "AAA222", "222333", "555666AA22", "AAA222KKQQ")
+
+
+def kind_in(text, options):
+    c = classify(R(text), options)
+    return None if c is None else c.kind
+
+
+def test_sdy_6_1_two_stands_in_runs_by_default():
+    """SDY-6.1 ruling ("‘A’牌可以两头带牌"; 2 sits between A and 3): with the option on (the
+    default) every run holding a 2 is legal, ranked on the sequence scale."""
+    yes = {"two_in_runs": True}
+    assert [kind_in(t, yes) for t in TWO_RUNS] == [
+        "straight", "straight", "pair_run", "pair_run", "plane", "plane", "plane_wings", "plane_wings"]
+    assert classify(R("A2345"), yes).key == (5,) and classify(R("23456"), yes).key == (6,)
+    assert beats(classify(R("23456"), yes), classify(R("A2345"), yes))
+    assert normalize_options("sandayi", {})["two_in_runs"] is True
+
+
+def test_sdy_6_1_two_kept_out_of_runs():
+    """SDY-6.1 house rule off (the seed speaks only of "‘A’牌可以两头带牌"; 斗地主 keeps 2 out of
+    sequences): no 顺子, 姐妹对, 飞机 or wing holds a 2, so the A stands only at the top; the 2 still
+    plays as a single, pair, triple, 三拖二 and bomb, and runs without a 2 are ranked as before."""
+    assert [kind_in(t, NO_TWO) for t in TWO_RUNS] == [None] * len(TWO_RUNS)
+    assert kind_in("TJQKA", NO_TWO) == "straight" and kind_in("QQKKAA", NO_TWO) == "pair_run"
+    assert kind_in("KKKAAA5566", NO_TWO) == "plane_wings"
+    assert [kind_in(t, NO_TWO) for t in ("2", "22", "222", "22233", "33322", "2222")] == [
+        "single", "pair", "triple", "triple_pair", "triple_pair", "bomb"]
+    assert beats(classify(R("TJQKA"), NO_TWO), classify(R("34567"), NO_TWO))
+
+
+def test_sdy_6_1_candidates_follow_two_in_runs():
+    """SDY-6.1: the legal-play generator offers the runs through 2 only when the room allows them;
+    the generator and ``classify`` agree on every play under both values."""
+    hand = R("AA22334455667788")
+    for options, expect in (({"two_in_runs": True}, True), (NO_TWO, False)):
+        plays = [cards for kind, _, cards in candidate_plays(hand, None, options)
+                 if kind in ("straight", "pair_run", "plane", "plane_wings")]
+        with_two = [p for p in plays if any(c.rank == 2 for c in p)]
+        assert bool(with_two) is expect
+        assert all(classify(p, options) is not None for p in plays)
+        low = classify(R("34567"), options)
+        assert can_beat(R("23456"), low, options) is False  # 23456 is lower (SDY-7.3) or no run
+
+
+def test_sdy_6_1_hand_refuses_a_run_with_two():
+    """SDY-6.1 house rule off: the table's legal actions hold no run with a 2, and playing one is
+    refused with the house rule's reason in both languages; on, the same play is accepted."""
+    cards = "S2 S3 S4 S5 S6"
+    off = with_options(cards, two_in_runs=False)
+    bid(off, 1, 0, 0, 0)
+    assert off.phase == "play" and off.to_act == 0
+    play = Action("play", tuple(parse_cards(cards)))
+    reason = off.check(play)
+    assert reason is not None and reason.startswith("SDY-6.1")
+    refusal = explain("sandayi", reason, off, play)
+    assert refusal.rule == "SDY-6.1" and "2" in refusal.zh and "2" in refusal.en
+    runs = [a for a in off.legal_actions() if a.kind == "play" and len(a.cards) >= 5
+            and classify(list(a.cards)) is not None and classify(list(a.cards)).kind == "straight"]
+    assert runs and not [a for a in runs if any(c.rank == 2 for c in a.cards)]
+    on = with_options(cards)
+    bid(on, 1, 0, 0, 0)
+    assert on.check(play) is None and play in on.legal_actions()
+
+
+def test_sdy_6_1_describe_play_follows_two_in_runs():
+    """SDY-6.1: the table names a run through 2 (2 below 3) only where the room allows it."""
+    assert describe_play("sandayi", "S3 S2 S5 S4 S6".split()).cards == ("S2", "S3", "S4", "S5", "S6")
+    assert describe_play("sandayi", "S3 S2 S5 S4 S6".split(), NO_TWO).kind is None

@@ -1,8 +1,14 @@
-"""找朋友 house rules (engine/house_rules.py): the 抠底 multiplier of tractors (ZPY-12.3)."""
+"""找朋友 house rules (engine/house_rules.py): the 抠底 multiplier of tractors (ZPY-12.3), whether
+the declarer's own called copies count (ZPY-7.5), and who picks what a failed throw keeps (ZPY-9.6)."""
 
+from collections import Counter
+
+import engine
+from engine.actions import Action
 from engine.cards import Suit
 from engine.cards import parse_cards as C
-from engine.games.zhaopengyou import Trump, bottom_multiplier, defender_points
+from engine.games.zhaopengyou import Trump, bottom_multiplier, defender_points, friend_seat
+from tests.engine.zhaopengyou.test_hand import make_deal, to_play
 
 T = Trump(5, Suit.S)
 
@@ -26,3 +32,51 @@ def test_zpy_12_3_tractor_by_length():
     plain = defender_points(tricks, 0, None, buried, T)
     longer = defender_points(tricks, 0, None, buried, T, by_length=True)
     assert longer - plain == 20 * (6 - 4)  # the 20 buried points ×6 instead of ×4
+
+
+def _hand(fixed: dict[int, str], **options):
+    return engine.new_hand("zhaopengyou", seed=0, deal=make_deal(fixed), options=options,
+                           context={"levels": [2] * 5, "starter": 0})
+
+
+def test_zpy_7_5_declarer_copies_count_by_default():
+    """ZPY-7.5 ("叫的牌（第N张）在庄家手牌…→庄家独打"): by default the declarer's own play of the
+    called copy is counted, and the 1st CA played by him makes the hand 1v4."""
+    h = to_play(_hand({0: "H2 CA", 1: "CA"}), call=("CA", 1))
+    assert h.view(2)["declarer_copies"] is True
+    ev = h.apply(Action.play(C("CA")))
+    assert [e.kind for e in ev] == ["played", "friend_revealed"] and h.state.friend is None
+
+
+def test_zpy_7_5_declarer_copies_skipped():
+    """ZPY-7.5 house rule declarer_copies off: the declarer's copies are not counted, so the first
+    CA another player plays makes him the friend (2v3)."""
+    h = to_play(_hand({0: "H2 CA", 1: "CA"}, declarer_copies=False), call=("CA", 1))
+    assert h.view(2)["declarer_copies"] is False
+    ev = h.apply(Action.play(C("CA")))
+    assert [e.kind for e in ev] == ["played"] and h.state.called_count == 0 and not h.state.friend_found
+    ev = h.apply(Action.play(C("CA")))
+    assert [e.kind for e in ev] == ["played", "friend_revealed"] and h.state.friend == 1
+    ca = C("CA")[0]
+    plays = [(0, C("CA")), (1, C("CA"))]
+    assert friend_seat(ca, 1, plays, 0) is None
+    assert friend_seat(ca, 1, plays, 0, declarer_copies=False) == 1
+    assert friend_seat(ca, 2, plays, 0, declarer_copies=False) is None  # only one non-declarer copy
+
+
+def test_zpy_9_6_blocker_chooses_by_default():
+    """ZPY-9.6 ("该玩家可以选择让甩牌者留哪种牌型的最小在场上"): by default the blocker chooses."""
+    h = to_play(_hand({0: "H2 CQ CQ C3", 1: "CA CA", 2: "CA"}))
+    h.apply(Action.play(C("CQ CQ C3")))
+    assert h.phase == "throw_choice" and h.to_act == 1
+
+
+def test_zpy_9_6_throw_block_smallest():
+    """ZPY-9.6 house rule throw_block "smallest": no choice; the smallest shape the blocker can beat
+    (a single before a pair) is kept at once, and the rest goes back to the thrower."""
+    h = to_play(_hand({0: "H2 CQ CQ C3", 1: "CA CA", 2: "CA"}, throw_block="smallest"))
+    ev = h.apply(Action.play(C("CQ CQ C3")))
+    assert [e.kind for e in ev][:2] == ["throw_failed", "played"]
+    assert ev[0].data["kept"] == ["C3"] and ev[0].data["blocker"] == 1 and ev[0].data["shape"] == "1x1"
+    assert h.state.trick == [C("C3")] and Counter(h.hands[0])[C("CQ")[0]] == 2
+    assert h.phase == "play" and h.to_act == 1
