@@ -106,8 +106,11 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
     if name == "drawer":
         [table] = demo_scene(app, "banbiantianzha_trick")
         table.drawer = True
-        table.log = ["小明: ♠3", "阿芳: ♠9", "我: ♠K", "小明: 不出", "阿芳: 不出", "我 收下 10 分",
-                     "阿芳: ♠9 ♠9 ♥9 ♥9 ♦9 ♦9 ♣9 ♣9 ♠10 ♠10 ♥10 ♥10 ♦10 ♦10（连对，一次打出十四张牌）"]
+        me, ming, fang = (seat.name for seat in seats_one_human(app))
+        pass_ = app.i18n.t("table.pass")
+        table.log = [f"{ming}: ♠3", f"{fang}: ♠9", f"{me}: ♠K", f"{ming}: {pass_}", f"{fang}: {pass_}",
+                     app.i18n.t("table.trick_won", name=me, points=10),  # a long line wraps:
+                     f"{fang}: ♠9 ♠9 ♥9 ♥9 ♦9 ♦9 ♣9 ♣9 ♠10 ♠10 ♥10 ♥10 ♦10 ♦10 ♠J ♠J ♥J ♥J ♦J ♦J ♣J ♣J"]
         return [table]
     if name == "takeback":
         return [app.make("table", _after_my_move(app))]

@@ -56,6 +56,7 @@ class App:
         self.saves = SaveShelf(self.data_dir)  # one autosave per game
         self.stats = Stats(self.data_dir)
         self.history = History(self.data_dir)  # finished hands, per game (the replay viewer)
+        self.last_game: str | None = None  # the game last played: the menu comes back to it
         self.sound = Sound(self.settings.volume, self.settings.mute)
         self.ai_delay = ai_delay
         self.ai_mode = ai_mode

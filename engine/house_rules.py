@@ -49,24 +49,25 @@ BBT_HOUSE = [
            "\"if the points are equal, the side of the first player out wins\" against a draw: upstream = "
            "that side wins; draw = nobody scores",
            (("上游方胜", "Upstream side wins"), ("平局", "Draw"))),
-    _house("triple_classes", "三张/三带一/三带二", "三张 / 三带一 / 三带二", ("one", "three"), "one",
+    _house("triple_classes", "三张/三带一/三带二", "Triples with and without kickers", ("one", "three"),
+           "one",
            "BBT-7.3",
            "牌型表列出“三张，三带一，三带二”：同一类→三张类只比三张点数，带几张都能互管；三类→只能用"
            "带同样张数的三张来管",
            "the type list names \"三张，三带一，三带二\": one type = any triple beats any triple by its "
            "rank; three types = a triple answers only a triple with as many kickers",
            (("同一类", "One type"), ("三类", "Three types"))),
-    _house("pair_kickers", "三带二须带对子", "三带二 takes a pair", ON_OFF, False, "BBT-5.3",
+    _house("pair_kickers", "三带二须带对子", "A triple's two kickers pair", ON_OFF, False, "BBT-5.3",
            "“三带二”没说带的两张是否成对：任意→带任意两张；成对→带的两张必须是一对",
            "\"三带二\" does not say whether the two kickers pair: any = any two cards; pair = the two "
            "kickers must be a pair",
            (("须成对", "Must pair"), ("任意两张", "Any two"))),
-    _house("fandou_all", "反抖翻倍范围", "反抖 doubles", ON_OFF, True, "BBT-3.7",
+    _house("fandou_all", "反抖翻倍范围", "Counter-shake doubles", ON_OFF, True, "BBT-3.7",
            "“选择反抖后当局胜利可赢分*2”：全局→庄对两闲都翻倍；只抖家→只翻倍与抖了的闲家之间的输赢",
            "\"反抖: this hand's win or loss ×2\": whole hand = both 闲 pairs double; only 抖 = only the "
            "pair with a 闲 who chose 抖 doubles",
-           (("全局翻倍", "Whole hand"), ("只翻抖家", "Only the 抖 闲"))),
-    _house("dou_after_fanqiang", "反枪后可抖", "抖 after 反枪", ON_OFF, True, "BBT-3.4",
+           (("全局翻倍", "Whole hand"), ("只翻抖家", "Only the shaker"))),
+    _house("dou_after_fanqiang", "反枪后可抖", "Shake after a counter-shoot", ON_OFF, True, "BBT-3.4",
            "“庄家开局选择开枪后，闲家…才可以选择抖”：可抖→反枪后照样问抖、反抖；不可→反枪后直接出牌",
            "\"after the 庄 chooses 开枪 the 闲 may 抖\": yes = 抖 and 反抖 follow a 反枪 too; no = after "
            "a 反枪 play starts at once",
@@ -78,7 +79,7 @@ BBT_HOUSE = [
            "\"until someone is first out; then the result is judged and the hand ends\": 庄 only = the "
            "hand stops early only when the 庄 goes out first; anyone = it ends after the trick of the "
            "first player out, whoever he is; cards still held count for nobody",
-           (("任何人", "Anyone"), ("只有庄", "Only the 庄"))),
+           (("任何人", "Anyone"), ("只有庄", "Only the banker"))),
     _house("two_in_runs", "2可接在A后", "A 2 may follow the A", ON_OFF, False, "BBT-5",
            "“2不能列入顺子，例如不能A2345”只说了顺子：不可以→地炸、连对、飞机、同花顺也只连3到A；可以→这几种"
            "可以在A后接2（…KKAA22地炸、AA22连对、黑桃或红桃…KA2同花顺），2最大；普通顺子照样不能带2",
@@ -88,7 +89,8 @@ BBT_HOUSE = [
            (("可以", "Yes"), ("不可以", "No"))),
 ]
 BZP_HOUSE = [
-    _house("sitout_pays", "反包旁观者付附加分", "Sitters-out pay 附加分 in 反包", ON_OFF, True, "BZP-10.3",
+    _house("sitout_pays", "反包旁观者付附加分", "Sitters-out pay the bonus in a duel", ON_OFF, True,
+           "BZP-10.3",
            "“豆附加+3分给得牌者(其他每人-1分)”：付→反包时坐着不打的两家也按“其他每人”付；不付→只有"
            "对打的另一家付",
            "\"+3 to the taker (every other player −1)\": pay = in 反包 the two who sit out pay too; "
@@ -109,18 +111,18 @@ SDY_HOUSE = [
            "\"the marker holder takes the bottom, then calls 3档 straight away: 头撂\": no = he bids "
            "without seeing it; yes = he sees the 8 bottom cards before his opening bid",
            (("先看底牌", "Sees it first"), ("不看", "Does not see it"))),
-    _house("report_auto", "自动报到", "报到 is automatic", ON_OFF, False, "SDY-9.3",
+    _house("report_auto", "自动报到", "Reports are automatic", ON_OFF, False, "SDY-9.3",
            "“手中有4张怪或7张的炸弹即‘报到’”：自选→地主自己决定报不报、报哪几套；自动→有可报的牌就"
            "全部报到",
            "\"holding the four jokers or a 7-card bomb, he 报到s\": choose = the landlord decides which "
            "sets to declare, if any; automatic = every reportable set is declared",
            (("自动", "Automatic"), ("自选", "Landlord chooses"))),
-    _house("tanda_any", "各档都可摊打", "摊打 on every 档", ON_OFF, False, "SDY-10.3",
+    _house("tanda_any", "各档都可摊打", "Open play at every bid", ON_OFF, False, "SDY-10.3",
            "“在‘头撂’的情况下…可以选择是否‘摊打’”，计分表却每档都有“摊打×2”：只头撂→只有头撂能摊打；"
            "各档→任何地主拿底牌后都可摊打",
            "\"in a 头撂 game the landlord may choose 摊打\", yet the score table has a ×2 摊打 column on "
            "every row: 头撂 only = as the text says; every 档 = any landlord may choose 摊打",
-           (("各档都可", "Every 档"), ("只有头撂", "头撂 only"))),
+           (("各档都可", "Every bid"), ("只有头撂", "头撂 only"))),
     _house("two_in_runs", "2可以连进顺子", "A 2 may stand in runs", ON_OFF, True, "SDY-6.1",
            "“顺子：…牌点连续的牌，‘A’牌可以两头带牌”，没说2：可以→2排在A和3之间，A2345、23456、223344、"
            "AAA222都算连；不可以→顺子、姐妹对、飞机和翅膀里都不能有2，A只能在最上头",
@@ -150,7 +152,7 @@ CX_HOUSE = [
            (("一律打平", "Tie"), ("比单张", "By card"))),
 ]
 ZPY_HOUSE = [
-    _house("tractor_bottom", "拖拉机抠底倍数", "Tractor 抠底 multiplier", ("unit", "length"), "unit",
+    _house("tractor_bottom", "拖拉机抠底倍数", "Tractor bottom-bonus multiplier", ("unit", "length"), "unit",
            "ZPY-12.3",
            "“拖拉机：对应牌型翻倍”：翻一倍→对子拖拉机×4、三张拖拉机×8，不论多长；按长度→每对×2、每个三张×4"
            "相加（三连对×6）",
@@ -189,7 +191,7 @@ PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
     ],
     "banzipao": [
         ("standard", "贵州标准", "Guizhou standard", {}),
-        ("duel", "反包只对打", "反包 duel only", {"sitout_pays": False, "lead_to_partner": False}),
+        ("duel", "反包只对打", "Counter-bid duel only", {"sitout_pays": False, "lead_to_partner": False}),
     ],
     "sandayi": [
         ("standard", "上海标准", "Shanghai standard", {}),

@@ -41,8 +41,8 @@ GAMES: dict[str, GameInfo] = {
             [
                 OptionSpec("hands", "局数", "Hands", (8, 12), 8, "BBT-1.7"),
                 OptionSpec("hammer", "可捶", "Allow 捶 (hammer)", ON_OFF, True, "BBT-3.1"),
-                OptionSpec("help_dou", "助抖", "Help-抖", ON_OFF, True, "BBT-3.6"),
-                OptionSpec("zheng_510k_suit_order", "正510K分花色", "Suited 510K by suit", ON_OFF, True,
+                OptionSpec("help_dou", "助抖", "Help-shake", ON_OFF, True, "BBT-3.6"),
+                OptionSpec("zheng_510k_suit_order", "正510K分花色", "Suited 510Ks by suit", ON_OFF, True,
                            "BBT-7.2"),
                 _show_counts("BBT-14"),
                 *BBT_HOUSE,

@@ -36,7 +36,8 @@ class MenuScene(SetupRows, Scene):
         self.games = list(engine.GAMES.values())
         self.available = {g.id: playable(g.id) for g in self.games}
         first = next((g.id for g in self.games if self.available[g.id]), self.games[0].id)
-        self.game_id = first
+        last = getattr(app, "last_game", None)  # back from a table: that game stays chosen
+        self.game_id = last if last in self.available and self.available[last] else first
         self.setups: dict[str, dict[str, Any]] = {}
         self.saved: dict[str, SavedMatch] = {}  # each game's unfinished saved match
         self.widgets: list[Widget] = []
@@ -414,7 +415,8 @@ class MenuScene(SetupRows, Scene):
         fill = (40, 70, 56, 235) if chosen else ((26, 46, 40, 215) if hover and on else (14, 26, 24, 190))
         record.add("control", rect, gid)  # a game's card is clicked: nothing may lie across it
         panel(surface, rect, fill, px(12), border=theme.GOLD if chosen else None)
-        main, other = (info.name_zh, info.name_en) if self.app.i18n.zh else (info.name_en, info.name_zh)
+        # the Chinese original beside an English name; no Latin name in the Chinese interface (issue 20)
+        main, other = (info.name_zh, "") if self.app.i18n.zh else (info.name_en, info.name_zh)
         col = theme.TEXT if on else theme.TEXT_DIM
         r = ui.text.draw(
             surface,
@@ -430,8 +432,8 @@ class MenuScene(SetupRows, Scene):
         pill = pygame.Rect(0, 0, t.get_width() + px(14), px(22))
         pill.topright = (rect.right - px(12), rect.top + px(10))
         # the other language's name only where it fits before the player-count pill
-        o = ui.text.render(other, fs(16), theme.TEXT_DIM)
-        if r.right + px(10) + o.get_width() < pill.left - px(8):
+        o = ui.text.render(other, fs(16), theme.TEXT_DIM) if other else None
+        if o is not None and r.right + px(10) + o.get_width() < pill.left - px(8):
             surface.blit(o, o.get_rect(bottomleft=(r.right + px(10), r.bottom - px(3))))
         pygame.draw.rect(surface, theme.GOLD if on else (90, 90, 90), pill, border_radius=px(11))
         surface.blit(t, t.get_rect(center=pill.center))
@@ -476,9 +478,10 @@ class MenuScene(SetupRows, Scene):
             (x0, r.top + px(20)),
             bold=True,
         )
-        # the other language's name only where it fits before the statistics and deal-code buttons
-        other = self.app.i18n.pick(info.name_en, info.name_zh)
-        if t.right + px(24) + ui.text.size(other, fs(18))[0] < self.stats_button.rect.left:
+        # the Chinese original only where it fits before the statistics and deal-code buttons, and only
+        # beside an English name
+        other = self.app.i18n.pick("", info.name_zh)
+        if other and t.right + px(24) + ui.text.size(other, fs(18))[0] < self.stats_button.rect.left:
             at = (t.right + px(12), t.bottom - px(4))
             ui.text.draw(surface, other, fs(18), theme.TEXT_DIM, at, "bottomleft")
         blurb = self.app.i18n.pick(info.blurb_zh, info.blurb_en)

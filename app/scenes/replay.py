@@ -220,6 +220,7 @@ class ReplayScene(Scene):
                 self.buttons.append(Button(pygame.Rect(x, y, w, h), label, fn, enabled=on, style=style,
                                            font_size=size))
                 x += w + gap
+            self.table.reserved = [b.rect for b in self.buttons]
 
     def update(self, dt: float) -> None:
         if self.table is None:

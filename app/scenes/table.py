@@ -110,6 +110,7 @@ class TableScene(Scene):
     # ---- scene protocol
     @engine_guard
     def enter(self) -> None:
+        self.app.last_game = self.session.game_id
         self.refresh()
         if self.game.keeps_log and not self.log:
             self.log_line(self.t("log.hand", n=self.session.match.hand_no))

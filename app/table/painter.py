@@ -215,19 +215,27 @@ class TablePainter:
         y = rect.top + ui.px(36)
         rk = role_key(view, seat)
         keys = ([rk] if rk else []) + s.game.badges(view, seat)
+        # in full where the whole row fits; else every badge that has a short form takes it, so that a
+        # long English role (Defender) leaves room for the choices after it (Hammer)
+        room = rect.right - ui.px(4) - x0
+        full = sum(ui.text.size(s.t(k), ui.fs(16), True)[0] + ui.px(17) for k in keys)
+        short = full > room
         for key in keys:
             lead = key in ("role.banker", "role.declarer")
             fill = theme.GOLD if lead else ((70, 150, 150) if key.startswith("role.") else (150, 60, 60))
             fg = theme.BUTTON_TEXT if lead else theme.TEXT
-            t = ui.text.render(s.t(key), ui.fs(16), fg, True)
+            label = s.t(key + ".short") if short and key + ".short" in CATALOGUE else s.t(key)
+            t = ui.text.render(label, ui.fs(16), fg, True)
             pill = pygame.Rect(x, y, t.get_width() + ui.px(12), ui.px(22))
-            if pill.right > rect.right - ui.px(4) and key + ".short" in CATALOGUE:  # in full where it fits
-                t = ui.text.render(s.t(key + ".short"), ui.fs(16), fg, True)
-                pill.width = t.get_width() + ui.px(12)
             if pill.right > rect.right - ui.px(4):
                 break
             pygame.draw.rect(surface, fill, pill, border_radius=ui.px(11))
-            surface.blit(t, t.get_rect(center=pill.center))
+            # the label's ink centred in its pill and inside it: at small sizes the font stays readable
+            # (fs has a floor) while px shrinks, so the pill grows to the ink
+            ink = t.get_bounding_rect()
+            pill.height = max(pill.height, ink.height + ui.px(6))
+            with record.box(pill):
+                surface.blit(t, (pill.centerx - t.get_width() // 2, pill.centery - ink.centery))
             x = pill.right + ui.px(5)
         counts = view["counts"]
         info, avail = self.seat_line(seat)
@@ -395,6 +403,7 @@ class TablePainter:
         out = list(self.boxes) + list(g.panels.values()) + list(s.app.cards.drawn or [])
         out += g.hand_rects(len(s.tokens), s.selected) if s.shown_seat() is not None else []
         out += [b.rect for b in s.buttons] + [b.rect for b in s.bar_buttons]
+        out += list(getattr(s, "reserved", ()))  # kept by the scene drawn over the table (replay controls)
         return out
 
     def status(self, surface: pygame.Surface) -> None:

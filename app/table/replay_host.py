@@ -132,6 +132,7 @@ class ReplayTable:
         self.legal: list[Any] = []
         self.buttons: list[Any] = []
         self.bar_buttons: list[Any] = []
+        self.reserved: list[Any] = []  # the replay's controls, drawn by its scene: the status line keeps off
         self.cursor = -1
         self.deal_t: float | None = None
         self.drawer = False

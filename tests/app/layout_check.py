@@ -107,6 +107,7 @@ def open_scene(
     for game_id in engine.GAMES:  # no saved match unless ``prepare`` makes one
         app.saves.delete(game_id)
     app.i18n.lang = app.settings.language = lang
+    app.last_game = None  # the menu starts at the first game, whatever table a scene before opened
     app.resize(size)
     for scene in screenshot_scene(app, name):
         app.push(scene)

@@ -48,7 +48,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "bzp.sitting_out": ("本局旁观", "Sitting out"),
     "bzp.taken": ("得牌{n}", "took {n}"),
     "bzp.tianpai_title": ("天牌！", "A heaven hand!"),
-    "bzp.tianpai_line": ("{name} 拿到{kind}，本局直接获胜", "{name} holds {kind} and wins at once"),
+    "bzp.tianpai_line": ("{name} 拿到{kind}，本局直接获胜", "{name}: {kind}, an instant win"),
     "bzp.tianpai_shisan_lan_rule": (
         "十三烂：13 张牌点数各不相同。他得 +18，其他每人 −6",
         "十三烂: thirteen different ranks. He gets +18, each other −6",

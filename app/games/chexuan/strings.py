@@ -6,7 +6,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "phase.stake": ("设簸簸", "Set your stake"),
     "phase.bet": ("下注", "Betting"),
     "phase.split": ("分头尾", "Split head and tail"),
-    "prompt.stake": ("设定本局的簸簸：最多能输、能押的筹码", "Set your 簸簸: the most you can bet or lose"),
+    "prompt.stake": (
+        "设定本局的簸簸：最多能输、能押的筹码", "Set your stake (簸簸): the most you can bet or lose"
+    ),
     "prompt.bet": ("大、跟、敲、休或丢", "Raise, call, all in, check or fold"),
     "prompt.split": ("把四张牌分成头和尾，头不能比尾小", "Split four cards into a head and a tail"),
     "cx.fold": ("丢", "Fold"),
