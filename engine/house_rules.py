@@ -83,9 +83,10 @@ BBT_HOUSE = [
     _house("two_in_runs", "2可接在A后", "A 2 may follow the A", ON_OFF, False, "BBT-5",
            "“2不能列入顺子，例如不能A2345”只说了顺子：不可以→地炸、连对、飞机、同花顺也只连3到A；可以→这几种"
            "可以在A后接2（…KKAA22地炸、AA22连对、黑桃或红桃…KA2同花顺），2最大；普通顺子照样不能带2",
-           "\"2 may not join a 顺子 (no A2345)\" names only the 顺子: no = 地炸, 连对, 飞机 and 同花顺 run "
-           "3…A too; yes = they may run on past the A to the 2 (…KKAA22 地炸, AA22 连对, a spade or heart "
-           "…KA2 同花顺), the 2 on top; a plain 顺子 still never holds a 2",
+           "\"2 may not join a straight (no A2345)\" names only the straight: no = 地炸, pair runs, planes "
+           "and straight flushes run 3…A too; yes = they may run on past the A to the 2 (…KKAA22 地炸, "
+           "AA22 pair run, a spade or heart …KA2 straight flush), the 2 on top; a plain straight still "
+           "never holds a 2",
            (("可以", "Yes"), ("不可以", "No"))),
 ]
 BZP_HOUSE = [

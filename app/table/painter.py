@@ -217,16 +217,22 @@ class TablePainter:
         keys = ([rk] if rk else []) + s.game.badges(view, seat)
         # in full where the whole row fits; else every badge that has a short form takes it, so that a
         # long English role (Defender) leaves room for the choices after it (Hammer)
+        # (a smaller type and tighter pills come before any short form: a word beats an abbreviation)
         room = rect.right - ui.px(4) - x0
-        full = sum(ui.text.size(s.t(k), ui.fs(16), True)[0] + ui.px(17) for k in keys)
-        short = full > room
+
+        def width(short: bool, size: int, pad: int) -> int:
+            return sum(ui.text.size(s.t(k + ".short") if short and k + ".short" in CATALOGUE else s.t(k),
+                                    size, True)[0] + pad + ui.px(5) for k in keys)
+
+        tries = [(False, ui.fs(16), ui.px(12)), (False, ui.fs(14), ui.px(8)), (True, ui.fs(14), ui.px(8))]
+        short, bsize, bpad = next((t for t in tries if width(*t) <= room), tries[-1])
         for key in keys:
             lead = key in ("role.banker", "role.declarer")
             fill = theme.GOLD if lead else ((70, 150, 150) if key.startswith("role.") else (150, 60, 60))
             fg = theme.BUTTON_TEXT if lead else theme.TEXT
             label = s.t(key + ".short") if short and key + ".short" in CATALOGUE else s.t(key)
-            t = ui.text.render(label, ui.fs(16), fg, True)
-            pill = pygame.Rect(x, y, t.get_width() + ui.px(12), ui.px(22))
+            t = ui.text.render(label, bsize, fg, True)
+            pill = pygame.Rect(x, y, t.get_width() + bpad, ui.px(22))
             if pill.right > rect.right - ui.px(4):
                 break
             pygame.draw.rect(surface, fill, pill, border_radius=ui.px(11))

@@ -26,6 +26,8 @@ ZH_ALLOWED: list[tuple[str, frozenset[str] | None, str]] = [
     (r"510K", None, "the 510K of 半边天炸 and 打筒子: card ranks 5, 10 and K, as players write it"),
     (r"(?<![A-Za-z])[A-Z](?![A-Za-z])", None,
      "a single capital: a card rank (A K Q J) or the key beside a button's label (出牌  P)"),
+    (r"(?<![A-Za-z])[AKQJ2-9]*[AKQJ][AKQJ2-9]*(?![A-Za-z])", None,
+     "card ranks written together as players write a run (…KKAA22, KA2, A2345)"),
     (r"\bPaiju\b", None, "the app's name, its brand beside 牌局"),
     (r"\bMIT\b", frozenset({"settings"}), "the licence's name"),
     (r"\bTHIRD-PARTY-NOTICES\b", frozenset({"settings"}), "the name of the file that ships with the app"),
@@ -85,6 +87,7 @@ def test_the_checks_find_what_they_are_meant_to_find():
     assert zh_fault("BBT-1.2 一副牌", "trick") == "BBT"  # a rule id outside the rules viewer
     assert zh_fault("Shaoyang Half-Sky Bomb", "menu") == "ShaoyangHalfSkyBomb"
     assert zh_fault("等待 AI 出牌", "trick") == "AI"
+    assert zh_fault("…KKAA22地炸、AA22连对", "house_rules") is None  # card ranks written as a run
     assert en_fault("Allow 捶 (hammer)") is None
     assert en_fault("Sichuan Chexuan 四川扯旋") is None
     assert en_fault("阿芳: ♠9 (连对)") == "阿芳连对"
