@@ -20,8 +20,6 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Could not copy to the clipboard; the code is {code}",
     ),
     "table.no_code": ("这一局没有牌号", "This hand has no deal code"),
-    "table.keys_takeback": ("Z 悔牌", "Z take back"),
-    "table.keys_code": ("D 复制牌号", "D copy deal code"),
     "table.copy_code": ("复制牌号  D", "Copy deal code  D"),
     # ---- play a deal by code
     "menu.by_code": ("按牌号开局", "Deal by code"),
