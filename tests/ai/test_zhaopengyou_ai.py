@@ -112,17 +112,23 @@ def _to_play(deal: dict) -> engine.Hand:
     return hand
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_never_overtakes_a_partners_winning_trick(level: str) -> None:
-    """Seat 4 holds every copy of the called HA (so the declarer is surely its partner, ZPY-7.5)
-    and plays last to the declarer's winning CK: it must not beat it with its CA."""
-    deal = _deal({0: "CK S2 S2 S2", 1: "C4 C4", 2: "C3 C3", 3: "C6 C6", 4: "HA HA HA CA C5 C7"})
+def _seat_4_follows_the_declarers_ck(deal: dict) -> engine.Hand:
+    """The declarer leads CK, seats 1-3 follow low: seat 4 plays last to the declarer's winning trick."""
     hand = _to_play(deal)
     hand.apply(Action.play("CK"))
     for _ in range(3):
         low = min((a for a in hand.legal_actions()), key=lambda a: a.cards[0].rank)
         hand.apply(low)
     assert hand.to_act == 4 and hand.view(4)["winning"] == 0
+    return hand
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_never_overtakes_a_partners_winning_trick(level: str) -> None:
+    """Seat 4 holds every copy of the called HA (so the declarer is surely its partner, ZPY-7.5)
+    and plays last to the declarer's winning CK: it must not beat it with its CA."""
+    deal = _deal({0: "CK S2 S2 S2", 1: "C4 C4", 2: "C3 C3", 3: "C6 C6", 4: "HA HA HA CA C5 C7"})
+    hand = _seat_4_follows_the_declarers_ck(deal)
     action = _player(level, 1).choose(hand.view(4), hand.legal_actions())
     assert str(action.cards[0]) != "CA"
     if level != "easy":
@@ -210,12 +216,7 @@ def test_zpy_7_5_a_candidate_friend_feeds_no_points_to_the_declarer(level: str) 
     Following clubs to the declarer's winning CK (it cannot play its HA), it does not feed its C5
     onto a trick of a seat that may be its opponent."""
     deal = _deal({0: "CK S2 S2 S2", 1: "C4 C4", 2: "C3 C3", 3: "C6 C6 HA", 4: "HA CA C5 C7"})
-    hand = _to_play(deal)
-    hand.apply(Action.play("CK"))
-    for _ in range(3):
-        low = min((a for a in hand.legal_actions()), key=lambda a: a.cards[0].rank)
-        hand.apply(low)
-    assert hand.to_act == 4 and hand.view(4)["winning"] == 0
+    hand = _seat_4_follows_the_declarers_ck(deal)
     action = _player(level, 1).choose(hand.view(4), hand.legal_actions())
     assert [str(c) for c in action.cards] != ["C5"]
 
