@@ -4,7 +4,9 @@ A player has ``choose(view, legal_actions) -> Action``: it sees only its own sea
 ``Hand.view(seat)`` and the legal actions, and returns one of them. Levels, weakest first:
 ``random`` (uniform legal), ``greedy`` (the simple baseline), ``easy``, ``normal`` (rule-based) and
 ``hard`` (``normal`` plus determinized Monte Carlo). Each game's policies live in
-``ai.games.<game_id>`` (``make(level, seed)``); a game without one falls back to random play.
+``ai.games.<game_id>`` (``make(level, seed, style)``); a game without one falls back to random play.
+A *character* (``ai.characters``: steady, cautious, bold) colours any level's choices; the default,
+``steady``, is the tuned policy itself.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ import importlib
 from typing import Any
 
 from .baselines import Player, RandomPlayer
+from .characters import CHARACTERS, style_of
 
-__all__ = ["LEVELS", "make_player", "Player", "RandomPlayer"]
+__all__ = ["LEVELS", "CHARACTERS", "make_player", "Player", "RandomPlayer"]
 
 LEVELS = ("random", "greedy", "easy", "normal", "hard")
 
@@ -25,12 +28,15 @@ def _game_ids() -> tuple[str, ...]:
     return tuple(GAMES)
 
 
-def make_player(game_id: str, level: str = "normal", seed: int | None = None) -> Any:
-    """A player of ``game_id`` at ``level``; ValueError for an unknown game or level."""
+def make_player(game_id: str, level: str = "normal", seed: int | None = None,
+                character: str | None = None) -> Any:
+    """A player of ``game_id`` at ``level`` with ``character`` (``None``: the default, ``steady``);
+    ValueError for an unknown game, level or character."""
     if game_id not in _game_ids():
         raise ValueError(f"unknown game {game_id!r}; the games are {', '.join(_game_ids())}")
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
+    style = style_of(character)
     if level == "random":
         return RandomPlayer(game_id, level, seed)
     try:
@@ -39,4 +45,4 @@ def make_player(game_id: str, level: str = "normal", seed: int | None = None) ->
         if e.name != f"ai.games.{game_id}":
             raise
         return RandomPlayer(game_id, level, seed)
-    return module.make(level, seed)
+    return module.make(level, seed, style=style)

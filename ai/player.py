@@ -8,13 +8,15 @@ from typing import Any
 
 from engine import Action, SegmentedActions
 
+from .characters import STEADY, Style
 from .climbing import ClimbRules, Memory, parse_table
 from .policy import HeuristicPlay, greedy_play
 
 __all__ = ["ClimbPlayer", "ChoiceFn"]
 
-#: a game's non-play decisions: (view, legal, level, rng) -> Action
-ChoiceFn = Callable[[dict[str, Any], Sequence[Action], str, random.Random], Action]
+#: a game's non-play decisions: (view, legal, level, rng, style) -> Action (``style``: the seat's
+#: character, ``ai.characters``)
+ChoiceFn = Callable[[dict[str, Any], Sequence[Action], str, random.Random, Style], Action]
 
 PLAY_KINDS = frozenset(("play", "pass"))
 
@@ -23,15 +25,16 @@ class ClimbPlayer:
     """``choose(view, legal)`` for one seat of a climbing game at one level."""
 
     def __init__(self, rules: ClimbRules, level: str, seed: int | None, choices: ChoiceFn,
-                 search: Any = None) -> None:
+                 search: Any = None, style: Style = STEADY) -> None:
         self.rules = rules
         self.level = level
+        self.style = style
         self.rng = random.Random(seed)
         self.choices = choices
         self.memory = Memory()
-        self.normal = HeuristicPlay(rules, smart=True, rng=self.rng)
+        self.normal = HeuristicPlay(rules, smart=True, rng=self.rng, bomb=style.bomb)
         self.easy = HeuristicPlay(rules, smart=False, noise=rules.easy_noise, rng=self.rng, danger=True,
-                                  limit=rules.easy_limit)
+                                  limit=rules.easy_limit, bomb=style.bomb)
         self.search = search  # hard: an object with choose(table, legal, memory, normal, rng)
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action]) -> Action:
@@ -43,7 +46,7 @@ class ClimbPlayer:
             return legal_actions[0]
         head = legal_actions.head if isinstance(legal_actions, SegmentedActions) else legal_actions
         if view.get("phase") != "play" or any(a.kind not in PLAY_KINDS for a in head):
-            return self.choices(view, legal_actions, self.level, self.rng)
+            return self.choices(view, legal_actions, self.level, self.rng, self.style)
         self.memory.update(view)
         t = parse_table(view, self.rules)
         if self.level == "greedy":

@@ -173,8 +173,10 @@ class HeuristicPlay:
 
     def __init__(self, rules: ClimbRules, smart: bool = True, noise: float = 0.0,
                  rng: random.Random | None = None, danger: bool | None = None,
-                 limit: int | None = None) -> None:
+                 limit: int | None = None, bomb: float = 0.0) -> None:
         self.rules = rules
+        #: the character's eagerness to spend a bomb when following (``ai.characters.Style.bomb``)
+        self.bomb = bomb
         #: look at only this many distinct plays (``easy``: a beginner sees the first few options)
         self.limit = limit
         self.smart = smart
@@ -317,7 +319,7 @@ class HeuristicPlay:
             if self.smart:
                 win += rules.points(c.cards) * rules.point_weight * 0.5  # my own points come home
             if c.combo.is_bomb:
-                win -= 0.3
+                win -= 0.3 - self.bomb
             if feed and c.combo.kind == "single":
                 high = _top_value(rules, c.cards)
                 if high < feed_top:

@@ -23,11 +23,11 @@ from engine import Action, SegmentedActions
 __all__ = ["RemotePlayer"]
 
 
-def _serve(conn: Any, game_id: str, level: str, seed: int | None) -> None:
+def _serve(conn: Any, game_id: str, level: str, seed: int | None, character: str | None = None) -> None:
     from . import make_player
     from .housekeeping import between_decisions
 
-    player = make_player(game_id, level, seed)
+    player = make_player(game_id, level, seed, character)
     while True:
         try:
             msg = conn.recv()
@@ -60,13 +60,14 @@ def _sendable(game_id: str, view: dict[str, Any], legal: Sequence[Action]) -> li
 
 
 class RemotePlayer:
-    """``make_player(game_id, level, seed)`` running in a child process."""
+    """``make_player(game_id, level, seed, character)`` running in a child process."""
 
-    def __init__(self, game_id: str, level: str = "hard", seed: int | None = None) -> None:
-        self.game_id, self.level, self.seed = game_id, level, seed
+    def __init__(self, game_id: str, level: str = "hard", seed: int | None = None,
+                 character: str | None = None) -> None:
+        self.game_id, self.level, self.seed, self.character = game_id, level, seed, character
         ctx = mp.get_context("spawn")
         self._conn, child = ctx.Pipe()
-        self._proc = ctx.Process(target=_serve, args=(child, game_id, level, seed), daemon=True,
+        self._proc = ctx.Process(target=_serve, args=(child, game_id, level, seed, character), daemon=True,
                                  name=f"ai-{game_id}-{level}")
         self._proc.start()
         self._local: Any = None
@@ -75,7 +76,7 @@ class RemotePlayer:
         if self._local is None:
             from . import make_player
 
-            self._local = make_player(self.game_id, self.level, self.seed)
+            self._local = make_player(self.game_id, self.level, self.seed, self.character)
         return self._local
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action]) -> Action:

@@ -20,7 +20,9 @@ from typing import Any
 
 from engine import Action, Hand
 
-PlayerKey = tuple[str, str, int]  # (game id, level, seed): the same key always means the same player
+#: (game id, level, seed[, character]): the same key always means the same player; the character
+#: (``ai.characters``) may be left off, meaning the default
+PlayerKey = tuple[Any, ...]
 
 
 def _make_player(key: PlayerKey) -> Any:
@@ -28,9 +30,9 @@ def _make_player(key: PlayerKey) -> Any:
     # first decision, never in the window's process at start-up
     import ai
 
-    game_id, level, seed = key
+    game_id, level, seed, *character = key
     try:
-        return ai.make_player(game_id, level, seed=seed)
+        return ai.make_player(game_id, level, seed=seed, character=character[0] if character else None)
     except Exception:  # noqa: BLE001 - the AI package failed: play random legal moves instead
         return ai_random(seed)
 

@@ -100,9 +100,11 @@ class Session:
         key = "seat.name_human" if s.is_human else "seat.name_ai"
         return i18n.t(key, n=seat + 1)
 
-    def ai_key(self, seat: int) -> tuple[str, str, int]:
-        """Which AI plays ``seat``: game, level and a seed derived from the match (reproducible)."""
-        return (self.match.game_id, self.seats[seat].level, (self.match.seed * 7 + seat) % (2**63))
+    def ai_key(self, seat: int) -> tuple[str, str, int, str]:
+        """Which AI plays ``seat``: game, level, a seed derived from the match (reproducible) and
+        the seat's character."""
+        s = self.seats[seat]
+        return (self.match.game_id, s.level, (self.match.seed * 7 + seat) % (2**63), s.character)
 
     @property
     def token(self) -> tuple[int, int]:

@@ -23,6 +23,7 @@ from engine.games.banbiantianzha import (
     value,
 )
 
+from ..characters import STEADY, Style
 from ..climbing import ClimbRules
 from ..decompose import Group, Shapes
 from ..pimc import PIMC, SearchSpec
@@ -76,15 +77,18 @@ def _pick(legal: Sequence[Action], value_: str) -> Action:
     return next((a for a in legal if a.value == value_), legal[0])
 
 
-def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random) -> Action:
+def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random,
+                 style: Style = STEADY) -> Action:
+    """``style`` (the seat's character): ``nerve`` raises every threshold, ``hammer`` 捶s."""
     phase = view.get("phase")
     if level == "greedy":
         default = {"hammer": "buchui", "shoot": "kaiqiang", "counter_shot": "bufan", "dou": "budou",
                    "counter_dou": "bufandou"}
         return _pick(legal, default.get(phase, ""))
     if phase == "hammer":
-        return _pick(legal, "buchui")
-    cost = strength(view)
+        hammer = style.hammer is not None and strength(view) <= style.hammer
+        return _pick(legal, "chui" if hammer else "buchui")
+    cost = strength(view) - style.nerve
     lv = level if level in SHOOT else "normal"
     if phase == "shoot":
         return _pick(legal, "kaiqiang" if cost <= SHOOT[lv] else "touxiang")
@@ -197,9 +201,9 @@ def _fixed(view: dict[str, Any], t: Any, pool: list[Any]) -> dict[int, list[Any]
 SEARCH = SearchSpec(sim=_sim, combo_top=combo_top, fixed=_fixed)
 
 
-def make(level: str, seed: int | None) -> ClimbPlayer:
+def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
     search = PIMC(RULES, SEARCH) if level == "hard" else None
-    return ClimbPlayer(RULES, level, seed, choose_phase, search)
+    return ClimbPlayer(RULES, level, seed, choose_phase, search, style)
 
 
 # ---- duel hooks (the referee's side: ``ai.duel`` may look at the deal, the players never do)

@@ -17,6 +17,7 @@ from typing import Any
 from engine import Action, Card, make_deck, parse_cards
 from engine.games.banzipao import CATEGORY, DECK_WITHOUT, beats, classify, value
 
+from ..characters import STEADY, Style
 from ..climbing import ClimbRules, Memory, Table
 from ..decompose import Group, Shapes
 from ..pimc import NORMAL_WORLDS, SearchSpec, search_for
@@ -61,14 +62,16 @@ def _pick(legal: Sequence[Action], value_: str) -> Action:
     return next((a for a in legal if a.value == value_), legal[0])
 
 
-def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random) -> Action:
+def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random,
+                 style: Style = STEADY) -> Action:
+    """``style`` (the seat's character): ``nerve`` raises the 包牌 and 反包 thresholds."""
     phase = view.get("phase")
     if phase == "call":
         return legal[0]  # the highest card the 庄 lacks: an ace or a 2 makes the strongest partner
     if level == "greedy":
         return _pick(legal, {"bid": "bubao", "counter": "bufan"}.get(phase, ""))
     me = view["viewer"]
-    cost = RULES.cost(parse_cards(" ".join(view["hands"][me] or [])))
+    cost = RULES.cost(parse_cards(" ".join(view["hands"][me] or []))) - style.nerve
     lv = level if level in BAOPAI else "normal"
     if phase == "bid":
         return _pick(legal, "baopai" if cost <= BAOPAI[lv] else "bubao")
@@ -77,8 +80,9 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
     return legal[0]
 
 
-def make(level: str, seed: int | None) -> ClimbPlayer:
-    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, SEARCH, light_normal=True))
+def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
+    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, SEARCH, light_normal=True),
+                       style)
 
 
 # ---- the search of ``normal`` and ``hard`` (ai.pimc / ai.playout)

@@ -23,6 +23,7 @@ from typing import Any
 
 from engine import Action
 
+from ..characters import STEADY, Style
 from .chexuan_eval import (
     INDEX,
     STRENGTH,
@@ -54,10 +55,12 @@ def _by_kind(legal: list[Action]) -> dict[str, list[Action]]:
 class ChexuanPlayer:
     """One seat's opponent. ``choose`` sees only the seat's view and the legal actions."""
 
-    def __init__(self, level: str, seed: int | None = None) -> None:
+    def __init__(self, level: str, seed: int | None = None, style: Style = STEADY) -> None:
+        """``style``: the seat's character (``ai.characters``: raise thresholds, calls, bluffs)."""
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
         self.level = level
+        self.style = style
         self.rng = random.Random(seed)
         self.samples = {"easy": 30, "normal": 160, "hard": 1000}.get(level, 0)
         if level == "hard":
@@ -78,7 +81,16 @@ class ChexuanPlayer:
             return self._split(view, kinds["split"])
         if self.level == "greedy":
             return self._calling_station(kinds)
-        return self._bet(view, kinds, legal_actions)
+        return self._bluff(view, kinds, self._bet(view, kinds, legal_actions))
+
+    def _bluff(self, view: dict[str, Any], kinds: dict[str, list[Action]], action: Action) -> Action:
+        """The character's bluff: a check or call becomes the smallest raise, ``style.bluff`` of
+        the time (no draw from the RNG without a bluff, so the default plays as it always did)."""
+        if not self.style.bluff or action.kind not in ("check", "call") or "raise" not in kinds:
+            return action
+        if self.rng.random() >= self.style.bluff:
+            return action
+        return min(kinds["raise"], key=lambda a: int(a.value or 0))
 
     # ------------------------------------------------------------------ stake, split
     def _stake(self, stakes: list[Action]) -> Action:
@@ -201,6 +213,8 @@ class ChexuanPlayer:
         probe = min(stakes[me], base + 10 * ante)
         slope = (ev_at(probe) - ev_now) / max(1, probe - base)        # chips won per chip added
         raise_t, allin_t = 0.22, 0.6                                   # equity thresholds (chips per chip)
+        raise_t -= self.style.raise_shift
+        allin_t -= self.style.raise_shift
         if view["street"] >= 3:
             raise_t -= 0.04
         if slope > raise_t and ("raise" in kinds or "allin" in kinds):
@@ -215,11 +229,11 @@ class ChexuanPlayer:
         if "check" in kinds:
             return kinds["check"][0]
         if "call" in kinds:
-            if never_fold or ev_now > ev_fold:
+            if never_fold or ev_now + self.style.call_margin * ante > ev_fold:
                 return kinds["call"][0]
             return kinds["fold"][0]
         # cannot afford a call: all-in or fold
-        if never_fold or ev_at(stakes[me]) > ev_fold:
+        if never_fold or ev_at(stakes[me]) + self.style.call_margin * ante > ev_fold:
             return kinds["allin"][0]
         return kinds["fold"][0]
 
@@ -259,12 +273,18 @@ class ChexuanPlayer:
         if "fold" in kinds and not never_fold and "check" not in kinds:
             options.append((-mine_c, kinds["fold"][0]))
         passive = kinds.get("check") or kinds.get("call")
+        style = self.style
+        # the character: each chip raised is credited with ``raise_shift``; a call with ``call_margin``
+        credit = 0.0 if "check" in kinds else style.call_margin * max(1, view["ante"])
         if passive:
-            options.append((ev_at(base) + 0.05, passive[0]))
+            options.append((ev_at(base) + 0.05 + credit, passive[0]))
         for a in kinds.get("raise", []):
-            options.append((ev_raise(int(a.value or 0)), a))
+            total = int(a.value or 0)
+            options.append((ev_raise(total) + style.raise_shift * (total - base), a))
         if "allin" in kinds:
-            options.append((ev_raise(stakes[me]) - (0.0 if passive else 0.05), kinds["allin"][0]))
+            options.append((ev_raise(stakes[me]) - (0.0 if passive else 0.05)
+                            + style.raise_shift * (stakes[me] - base) + (credit if not passive else 0.0),
+                            kinds["allin"][0]))
         if not options:
             return kinds.get("allin", kinds.get("fold", [None]))[0]  # type: ignore[return-value]
         return max(options, key=lambda x: x[0])[1]
@@ -278,16 +298,18 @@ class ChexuanPlayer:
         for w in worlds:
             score += sum(compare_ht(w.hs[me], w.ts[me], w.hs[j], w.ts[j]) for j in opp) / max(1, len(opp))
         score /= len(worlds)
-        if score > 0.75 and "allin" in kinds:
+        shift = 2 * self.style.raise_shift  # a score is a mean of ±1 results: twice a slope's scale
+        if score > 0.75 - shift and "allin" in kinds:
             return kinds["allin"][0]
-        if score > 0.4 and "raise" in kinds:
+        if score > 0.4 - shift and "raise" in kinds:
             sizes = sorted(kinds["raise"], key=lambda a: int(a.value or 0))
             return sizes[len(sizes) // 2]
         if "check" in kinds:
             return kinds["check"][0]
         to_call = view["current_bet"] - view["committed"][me]
         cheap = to_call <= 2 * view["ante"]
-        if never_fold or score > 0.1 or (cheap and score > -0.3):
+        margin = self.style.call_margin / 5  # antes, on the score's scale (a call risks a few)
+        if never_fold or score > 0.1 - margin or (cheap and score > -0.3 - margin):
             return kinds.get("call", kinds["allin"])[0]
         return kinds["fold"][0]
 
@@ -318,6 +340,6 @@ def duel_outcome(hand: Any, seats: tuple[int, ...]) -> tuple[float, float, dict[
     return win, sum(res.deltas[s] for s in seats) / len(seats) / ante, {}
 
 
-def make(level: str, seed: int | None = None) -> ChexuanPlayer:
-    """A 扯旋 opponent of ``level`` (random, greedy, easy, normal, hard)."""
-    return ChexuanPlayer(level, seed)
+def make(level: str, seed: int | None = None, style: Style = STEADY) -> ChexuanPlayer:
+    """A 扯旋 opponent of ``level`` (random, greedy, easy, normal, hard) and character ``style``."""
+    return ChexuanPlayer(level, seed, style)

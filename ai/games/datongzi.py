@@ -18,6 +18,7 @@ from typing import Any
 from engine import Action, Card, make_deck
 from engine.games.datongzi import DECK_WITHOUT, beats, card_points, classify, value
 
+from ..characters import STEADY, Style
 from ..climbing import ClimbRules
 from ..decompose import Shapes
 from ..player import ClimbPlayer
@@ -66,7 +67,8 @@ RULES = ClimbRules(
 )
 
 
-def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random) -> Action:
+def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random,
+                 style: Style = STEADY) -> Action:
     return legal[0]  # no choice phases in 打筒子
 
 
@@ -83,11 +85,11 @@ def duel_outcome(hand: Any, seats: tuple[int, ...]) -> tuple[float, float, dict[
     return win, a - sum(others) / len(others), {"own_score": a, "yiyou": win}
 
 
-def make(level: str, seed: int | None) -> ClimbPlayer:
+def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
     """``hard`` searches with suit-aware roll-outs (``ai.games.datongzi_search``); the other levels
     are the climbing games' policies with this game's ``RULES``."""
     if level == "hard":
         from .datongzi_search import DtzSearch
 
-        return ClimbPlayer(RULES, level, seed, choose_phase, DtzSearch(RULES))
-    return ClimbPlayer(RULES, level, seed, choose_phase, None)
+        return ClimbPlayer(RULES, level, seed, choose_phase, DtzSearch(RULES), style)
+    return ClimbPlayer(RULES, level, seed, choose_phase, None, style)

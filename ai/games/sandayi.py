@@ -14,6 +14,7 @@ from typing import Any
 from engine import Action, make_deck, parse_cards
 from engine.games.sandayi import beats, classify, value
 
+from ..characters import STEADY, Style
 from ..climbing import ClimbRules
 from ..decompose import Shapes
 from ..pimc import SearchSpec, search_for
@@ -68,13 +69,15 @@ def bid_cap(view: dict[str, Any]) -> int:
     return 2 if bombs else 1
 
 
-def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random) -> Action:
+def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random,
+                 style: Style = STEADY) -> Action:
+    """``style`` (the seat's character): ``nerve`` raises the bid thresholds (the 档 cap stays)."""
     phase = view.get("phase")
     lv = level if level in BIDS else "normal"
     if phase == "bid":
         if level == "greedy":
             return next((a for a in legal if a.value == 0), legal[0])
-        cost = _cost(view)
+        cost = _cost(view) - style.nerve
         want = sum(1 for t in BIDS[lv] if cost <= t)  # 0 … 3
         if level in ("normal", "hard"):
             want = min(want, bid_cap(view))
@@ -90,8 +93,9 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
     return legal[0]
 
 
-def make(level: str, seed: int | None) -> ClimbPlayer:
-    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, SEARCH, light_normal=True))
+def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
+    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, SEARCH, light_normal=True),
+                       style)
 
 
 # ---- duel hooks: roles fixed by a neutral auction, then A plays the landlord, then the farmers

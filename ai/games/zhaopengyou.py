@@ -29,6 +29,7 @@ from engine import Action
 from engine.cards import Card
 from engine.games.zhaopengyou import FACES, TRUMP, face_id, table, units
 
+from ..characters import STEADY, ZPY_NERVE_SCALE, Style
 from .zhaopengyou_core import POINTS, Knowledge, Memory, card_cost, cards_of, trump_of
 
 __all__ = ["make", "ZhaoPengyouPlayer", "LEVELS"]
@@ -41,8 +42,10 @@ BID_THRESHOLD = 21.0
 class ZhaoPengyouPlayer:
     """One seat's opponent. ``choose`` sees only the seat's view and the legal actions."""
 
-    def __init__(self, level: str, seed: int | None = None, budget: float = 0.15) -> None:
-        """``budget``: seconds of search per card-play decision for ``hard``."""
+    def __init__(self, level: str, seed: int | None = None, budget: float = 0.15,
+                 style: Style = STEADY) -> None:
+        """``budget``: seconds of search per card-play decision for ``hard``; ``style``: the seat's
+        character (``ai.characters``: its ``nerve`` lowers the bid threshold)."""
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
         self.level = level
@@ -51,6 +54,8 @@ class ZhaoPengyouPlayer:
         self.budget = budget
         self.counting = level in ("normal", "hard")
         self.bid_threshold = {"greedy": 17.0, "easy": 19.0}.get(level, BID_THRESHOLD)
+        if level != "greedy":  # the baselines have no character
+            self.bid_threshold -= ZPY_NERVE_SCALE * style.nerve
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: dict[str, Any], legal_actions: list[Action]) -> Action:
@@ -380,7 +385,7 @@ class ZhaoPengyouPlayer:
         return self.follow_scores(kn, legal)[0][1]
 
 
-def make(level: str, seed: int | None = None) -> ZhaoPengyouPlayer:
-    """A 找朋友 opponent of ``level`` (random, greedy, easy, normal, hard)."""
-    return ZhaoPengyouPlayer(level, seed)
+def make(level: str, seed: int | None = None, style: Style = STEADY) -> ZhaoPengyouPlayer:
+    """A 找朋友 opponent of ``level`` (random, greedy, easy, normal, hard) and character ``style``."""
+    return ZhaoPengyouPlayer(level, seed, style=style)
 

@@ -279,7 +279,7 @@ class MenuScene(SetupRows, Scene):
     def start_new(self) -> None:
         """A new match of the selected game (its old save, if any, is deleted: the player agreed)."""
         st = self.setup()
-        seats = [SeatConfig(s.kind, s.name, s.level) for s in st["seats"][: st["players"]]]
+        seats = [SeatConfig(s.kind, s.name, s.level, s.character) for s in st["seats"][: st["players"]]]
         try:
             session = Session.new(self.game_id, seats, dict(st["options"]), takeback=self.takeback_on())
         except (NotImplementedError, ValueError) as e:
@@ -306,7 +306,7 @@ class MenuScene(SetupRows, Scene):
         n = first.num_players
         if n != st["players"]:
             self._set_players(n)
-        seats = [SeatConfig(s.kind, s.name, s.level) for s in st["seats"][:n]]
+        seats = [SeatConfig(s.kind, s.name, s.level, s.character) for s in st["seats"][:n]]
         session = Session.new(game_id, seats, dict(st["options"]), takeback=self.takeback_on(),
                               first_hand=first)
         self.app.saves.delete(game_id)

@@ -10,7 +10,7 @@ import pygame
 import engine
 
 from ..services.history import make_entry
-from ..services.match_facts import hand_facts, level_bucket, match_facts
+from ..services.match_facts import hand_facts, level_bucket, match_facts, style_facts
 from ..session import Session
 from ..table.ledger import describe
 from ..ui import theme
@@ -72,6 +72,9 @@ class ScoringScene(Scene):
         if humans:
             first, bombs = hand_facts(self.session.hand, humans)
             self.app.stats.hand_done(match.game_id, match.seed, match.hand_no, first, bombs)
+            # how the AI characters faced played this hand (the statistics screen shows their style)
+            facts = style_facts(self.session.hand, self.session.seats)
+            self.app.stats.styles.hand_done(match.game_id, match.seed, match.hand_no, facts)
 
     def update(self, dt: float) -> None:
         if self.app.autoplay:  # headless smoke runs: keep the match going

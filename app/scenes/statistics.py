@@ -12,9 +12,10 @@ import engine
 from ..services.i18n import CATALOGUE
 from ..services.match_facts import BOMB_KINDS
 from ..services.stats import EARLIER, Figures, Point
+from ..services.style_stats import CHOICES, GAME_CHOICES
 from ..ui import theme
 from ..ui.chart import MARKERS, Series, legend, line_chart
-from ..ui.menu_rows import AI_LEVELS
+from ..ui.menu_rows import AI_LEVELS, CHARACTER_IDS
 from ..ui.widgets import Button, FocusRing, Segmented, panel
 from .base import Scene
 
@@ -30,7 +31,7 @@ class StatisticsScene(Scene):
         self.games = list(engine.GAMES)
         self.game_id = game_id if game_id in self.games else self.games[0]
         self.level = "all"
-        self.mode = 0  # 0: cumulative wins, 1: score per match
+        self.mode = 0  # 0: cumulative wins, 1: score per match, 2: the AI characters' styles
         self.focus = FocusRing()
         self.buttons: list[Button] = []
         self.game_buttons: list[Button] = []
@@ -121,9 +122,9 @@ class StatisticsScene(Scene):
         self.table_rect = pygame.Rect(self.right.left, top, self.right.width, px(36) + px(30) * 6)
         self.chart_rect = pygame.Rect(self.right.left, self.table_rect.bottom + px(14), self.right.width,
                                       self.right.bottom - self.table_rect.bottom - px(14))
-        modes = [self.t("stats.chart_wins"), self.t("stats.chart_score")]
+        modes = [self.t("stats.chart_wins"), self.t("stats.chart_score"), self.t("stats.chart_styles")]
         mw = max(ui.text.size(m, ui.fs(16), True)[0] for m in modes) + px(28)
-        seg = pygame.Rect(0, 0, mw * 2, px(32))
+        seg = pygame.Rect(0, 0, mw * len(modes), px(32))
         seg.topright = (self.chart_rect.right - px(14), self.chart_rect.top + px(10))
         self.mode_seg = Segmented(seg, modes, self.mode, self.set_mode, font_size=16)
         # the bottom row: reset this game, reset all, back
@@ -161,7 +162,7 @@ class StatisticsScene(Scene):
                 self.step_game(step) if what == "game" else self.step_level(step)
                 return
             if key == pygame.K_g:
-                self.set_mode(1 - self.mode)
+                self.set_mode((self.mode + 1) % 3)
                 return
             if key == pygame.K_r and self.buttons[0].enabled:
                 self.ask_reset()
@@ -268,6 +269,9 @@ class StatisticsScene(Scene):
         px, fs = ui.px, ui.fs
         r = self.chart_rect
         panel(surface, r, theme.BG_PANEL, px(14))
+        if self.mode == 2:
+            self.draw_styles(surface, r)
+            return
         points = self.app.stats.series(self.game_id, self.bucket())
         title = self.t("stats.chart_wins" if self.mode == 0 else "stats.chart_score")
         if points:
@@ -290,3 +294,49 @@ class StatisticsScene(Scene):
         offset = 0 if self.mode == 0 else 1  # the wins line starts at 0 before the first match
         y_label = (lambda v: str(round(v))) if self.mode == 0 else None  # a count of wins has no sign
         line_chart(surface, ui, area, series, x_label=lambda k: str(k + offset), y_label=y_label)
+
+    def style_rows(self) -> tuple[tuple[str, ...], list[tuple[str, int, list[float]]]]:
+        """The styles table: its choice columns, and per character faced in this game (all levels)
+        (id, seat-hands, each choice's times per hand)."""
+        faced = self.app.stats.styles.characters(self.game_id)
+        columns = GAME_CHOICES.get(self.game_id) or tuple(
+            c for c in CHOICES if any(r.get(c) for r in faced.values()))
+        order = [c for c in CHARACTER_IDS if c in faced] + sorted(c for c in faced if c not in CHARACTER_IDS)
+        rows = [(c, faced[c]["hands"], [faced[c].get(k, 0) / faced[c]["hands"] for k in columns])
+                for c in order]
+        return columns, rows
+
+    def draw_styles(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """How each AI character faced played: its seat-hands and its choices per hand."""
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        ui.text.draw(surface, self.t("stats.styles_title"), fs(18), theme.GOLD,
+                     (r.left + px(18), r.top + px(14)), bold=True)
+        if self.mode_seg:
+            self.mode_seg.draw(surface, ui)
+        columns, rows = self.style_rows()
+        if not rows:
+            ui.text.draw(surface, self.t("stats.styles_empty"), fs(20), theme.TEXT, r.center, "center",
+                         bold=True)
+            return
+        heads = ["stats.styles_hands", *(f"stats.style.{c}" for c in columns)]
+        name_w = r.width * 2 // 5
+        col_w = (r.width - px(36) - name_w) // len(heads)
+        y = r.top + px(54)
+        for j, key in enumerate(heads):
+            x = r.left + px(18) + name_w + (j + 1) * col_w
+            ui.text.draw(surface, self.t(key), fs(16), theme.TEXT_DIM, (x, y), "topright")
+        row_h = max(px(34), min(px(46), (r.bottom - y - px(30)) // max(1, len(rows))))
+        y += px(28)
+        for cid, hands, rates in rows:
+            known = f"char.{cid}" in CATALOGUE
+            ui.text.draw(surface, self.t(f"char.{cid}") if known else cid, fs(17), theme.TEXT,
+                         (r.left + px(18), y), bold=True)
+            if known and row_h >= px(44):
+                desc = ui.text.fit(self.t(f"char.{cid}.desc"), fs(13), name_w - px(12))
+                ui.text.draw(surface, desc, fs(13), theme.TEXT_DIM, (r.left + px(18), y + px(22)))
+            values = [str(hands)] + [f"{v:.2f}" for v in rates]
+            for j, value in enumerate(values):
+                x = r.left + px(18) + name_w + (j + 1) * col_w
+                ui.text.draw(surface, value, fs(18), theme.GOLD, (x, y), "topright", bold=True)
+            y += row_h

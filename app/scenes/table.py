@@ -350,7 +350,7 @@ class TableScene(Scene):
             return
         self.hint_token, self.hint_action, self.hint_shown = s.token, None, False
         self.hint_reason = None
-        game, _, seed = s.ai_key(self.me)
+        game, _, seed = s.ai_key(self.me)[:3]  # the hint is the default character's
         self.app.ai_worker().request(
             ("hint", *s.token), (game, "normal", seed), s.view(self.me), s.hand.to_dict(), (0.0, 0.0),
             explain=True,

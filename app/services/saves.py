@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
+from ai.characters import CHARACTERS, DEFAULT
 
 from .files import atomic_write_json
 from .text_clean import clean_name
@@ -22,6 +23,7 @@ SAVE_FORMAT = "paiju-save"
 SAVE_VERSION = 1
 #: ``SaveStore.error`` when autosaving is refused because a damaged save could not be moved
 BLOCKED = "blocked"
+_CHARACTER_IDS = frozenset(c.id for c in CHARACTERS)
 
 
 @dataclass
@@ -29,13 +31,16 @@ class SeatConfig:
     kind: str = "human"  # "human" or "ai"
     name: str = ""
     level: str = "normal"
+    #: the AI's character (``ai.characters``); saved with the match
+    character: str = DEFAULT
 
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "name": clean_name(self.name), "level": self.level}
+        return {"kind": self.kind, "name": clean_name(self.name), "level": self.level,
+                "character": self.character}
 
     @staticmethod
     def from_dict(d: Any) -> SeatConfig:
@@ -44,7 +49,12 @@ class SeatConfig:
         name, level = d.get("name", ""), d.get("level", "normal")
         if not isinstance(name, str) or not isinstance(level, str):
             raise ValueError(f"bad seat record {d!r}")
-        return SeatConfig(d["kind"], clean_name(name), level)
+        # a save from before characters has none (the default); one this build does not know (a
+        # newer app's) plays as the default rather than refusing the whole match
+        character = d.get("character", DEFAULT)
+        if not isinstance(character, str) or character not in _CHARACTER_IDS:
+            character = DEFAULT
+        return SeatConfig(d["kind"], clean_name(name), level, character)
 
 
 @dataclass

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .files import atomic_write_json
+from .style_stats import StyleStats
 from .userfile import Damage, Damaged, load_user_file
 
 STATS_VERSION = 2
@@ -159,11 +160,13 @@ class Stats:
         self.open: dict[str, dict[str, int]] = data["open"]
         #: a damaged file that could not be moved aside is never written over
         self.frozen = self.damage is not None and self.damage.moved_to is None
+        #: how the AI characters faced played (its own file; reset and reported with these figures)
+        self.styles = StyleStats(data_dir)
 
     def take_damage(self) -> Damage | None:
         """The damage report, once (the menu shows it)."""
         d, self.damage = self.damage, None
-        return d
+        return d or self.styles.take_damage()
 
     # ---- reading
     def levels(self, game_id: str) -> list[str]:
@@ -265,6 +268,7 @@ class Stats:
 
     def reset(self, game_id: str | None = None) -> None:
         """Forget one game's statistics (None: every game's)."""
+        self.styles.reset(game_id)
         for part in (self.data, self.points, self.open):
             if game_id is None:
                 part.clear()

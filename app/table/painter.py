@@ -198,7 +198,9 @@ class TablePainter:
         pygame.draw.circle(surface, colour, av, ui.px(24))
         pygame.draw.circle(surface, (255, 255, 255), av, ui.px(24), width=max(1, ui.px(2)))
         ui.text.draw(surface, s.session.initial(seat), ui.fs(22), theme.TEXT_DARK, av, "center", bold=True)
-        tag = "" if s.session.is_human(seat) else s.t(f"ai.{s.session.seats[seat].level}")
+        cfg = s.session.seats[seat]
+        tag = "" if cfg.is_human else s.t("table.ai_tag", level=s.t(f"ai.{cfg.level}"),
+                                          character=s.t(f"char.{cfg.character}"))
         x0 = rect.left + ui.px(TEXT_X)
         nr = ui.text.draw(surface, name, ui.fs(18), theme.TEXT, (x0, rect.top + ui.px(8)), bold=True)
         if tag:

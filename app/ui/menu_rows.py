@@ -7,11 +7,13 @@ from typing import Any
 import pygame
 
 import engine
+from ai.characters import CHARACTERS
 
 from ..services.saves import SeatConfig
 from .widgets import Button, Segmented, TextInput
 
 AI_LEVELS = ("random", "easy", "normal", "hard")
+CHARACTER_IDS = tuple(c.id for c in CHARACTERS)
 
 
 class SetupRows:
@@ -70,6 +72,8 @@ class SetupRows:
         row_h = px(46) if st["players"] <= 4 else px(40)
         levels = [self.t(f"ai.{lv}") for lv in AI_LEVELS]
         level_w = self.tight_width(levels) * len(levels)
+        characters = [self.t(f"char.{c}") for c in CHARACTER_IDS]
+        char_w = self.tight_width(characters) * len(characters)
         for i in range(st["players"]):
             seat: SeatConfig = st["seats"][i]
             out.append(self._label(f"seat{i}.label", self.t("menu.seat_label", n=i + 1), x0,
@@ -92,6 +96,16 @@ class SetupRows:
                 out.append((f"seat{i}.level", rect, Segmented(
                     rect, levels, AI_LEVELS.index(seat.level),
                     lambda k, s=seat: setattr(s, "level", AI_LEVELS[k]), font_size=16)))
+                # the character (ai.characters) beside the level where it fits, else under it
+                left = rect.right + px(12)
+                if left + char_w > x1:
+                    y += row_h
+                    left = x0 + px(80)
+                rect = pygame.Rect(left, y, char_w, row_h - px(8))
+                index = CHARACTER_IDS.index(seat.character) if seat.character in CHARACTER_IDS else 0
+                out.append((f"seat{i}.character", rect, Segmented(
+                    rect, characters, index,
+                    lambda k, s=seat: setattr(s, "character", CHARACTER_IDS[k]), font_size=16)))
             y += row_h
         y += px(14)
         common = [o for o in info.options if not o.house]

@@ -56,6 +56,7 @@ def test_every_setup_control_is_reachable_and_nothing_overlaps(app, size, lang):
             want |= {"house"} if any(o.house for o in info.options) else set()  # the 房规 panel's button
             want |= {f"seat{i}.{k}" for i in range(n) for k in ("name", "kind")}
             want |= {f"seat{i}.level" for i in range(1, n)}  # seat 1 is the human, the others AI
+            want |= {f"seat{i}.character" for i in range(1, n)}  # and each AI's character (#25)
             assert want <= names, (info.id, n, want - names)
             seen: set[str] = set()
             positions = sorted({*range(0, menu.max_scroll, max(1, menu.view.height // 2)), menu.max_scroll})
