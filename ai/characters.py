@@ -13,8 +13,9 @@ What each field moves (positive = bolder):
   games — 半边天炸 开枪 (else 投降), 反枪, 抖, 反抖; 板子炮 包牌, 反包; 三打一's bids. A hand may
   be this many plays weaker and still escalate. 找朋友's bid threshold falls by
   ``ZPY_NERVE_SCALE`` strength points per play of nerve.
-- ``hammer`` (plays, or ``None``): 半边天炸's 捶 (BBT-3.1) when the hand's cost is at most this;
-  ``None`` never 捶s (today's policy).
+- ``hammer`` (probability): 半边天炸's 捶 (BBT-3.1) is chosen before the cards are dealt (the view
+  shows none), so it is a blind bet: the character 捶s this share of hands; 0 never does (today's
+  policy).
 - ``bomb`` (plays): how much more a bomb is worth spending when following (the rule-based card play
   of ``easy`` and ``normal``, and the candidates ``hard`` searches).
 - ``raise_shift`` (chips won per chip added): 扯旋 raises need this much *less* equity (``normal``'s
@@ -31,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 __all__ = ["Style", "Character", "CHARACTERS", "DEFAULT", "STEADY", "character", "style_of",
-           "ZPY_NERVE_SCALE"]
+           "ZPY_NERVE_SCALE", "CHOICES", "choice_name", "BOMB_KINDS", "is_bomb"]
 
 #: 找朋友's bid strength points per play of ``nerve`` (its strength counts trumps, not plays)
 ZPY_NERVE_SCALE = 2.5
@@ -42,7 +43,7 @@ class Style:
     """The parameter object every policy reads: deltas from the tuned policy (zero = unchanged)."""
 
     nerve: float = 0.0
-    hammer: float | None = None
+    hammer: float = 0.0
     bomb: float = 0.0
     raise_shift: float = 0.0
     call_margin: float = 0.0
@@ -78,7 +79,7 @@ CHARACTERS: tuple[Character, ...] = (
     Character("bold", "激进", "Bold",
               "爱捶爱抖爱包牌，炸弹随手就扔，扯旋常诈唬加注",
               "Hammers, doubles and bids freely, bombs early, bluffs and raises",
-              Style(nerve=0.8, hammer=7.0, bomb=0.6, raise_shift=0.08, call_margin=0.5, bluff=0.15)),
+              Style(nerve=0.8, hammer=0.4, bomb=0.6, raise_shift=0.08, call_margin=0.5, bluff=0.15)),
 )
 DEFAULT = "steady"
 _BY_ID = {c.id: c for c in CHARACTERS}
@@ -96,3 +97,40 @@ def character(cid: str) -> Character:
 def style_of(cid: str | None) -> Style:
     """The style of ``cid`` (``None``: the default, today's policy)."""
     return STEADY if cid is None else character(cid).style
+
+
+#: the choices that show a character's style, as counted by the statistics screen and
+#: ``ai.style_probe``: (action kind, value) -> name; a value of ``None`` matches any value
+CHOICES: dict[tuple[str, object], str] = {
+    ("choose", "chui"): "chui",  # 半边天炸 捶 (BBT-3.1)
+    ("choose", "dou"): "dou", ("choose", "fandou"): "dou",  # 抖, 反抖 (BBT-3.5, 3.7)
+    ("choose", "touxiang"): "touxiang",  # 投降 instead of 开枪 (BBT-3.2)
+    ("choose", "fanqiang"): "fanqiang",  # 反枪 (BBT-3.3)
+    ("choose", "baopai"): "baopai", ("choose", "fanbao"): "baopai",  # 板子炮 包牌, 反包 (BZP-4)
+    ("bid", None): "bid",  # 三打一 a bid above 0, 找朋友 a trump bid
+    ("raise", None): "raise", ("allin", None): "raise", ("fold", None): "fold",  # 扯旋 betting
+}
+
+
+def choice_name(kind: str | None, value: object) -> str | None:
+    """The style choice an action is (``CHOICES``), or None (a card play, a pass, 三打一's bid 0…)."""
+    try:
+        name = CHOICES.get((kind, value)) or CHOICES.get((kind, None))
+    except TypeError:  # an unhashable value from a damaged record
+        return None
+    return None if name == "bid" and value == 0 else name
+
+
+#: the bomb kinds of each climbing game's ``played`` events (engine API §7, ``Combo.kind``)
+BOMB_KINDS: dict[str, frozenset[str]] = {
+    "banbiantianzha": frozenset({"tianzha", "dizha", "straight_flush", "four_bomb", "zheng_510k", "fu_510k"}),
+    "datongzi": frozenset({"bomb", "tongzi", "dizha"}),
+    "banzipao": frozenset({"bomb", "banzipao", "dou", "guntong", "gunlong"}),
+    "sandayi": frozenset({"bomb", "joker_bomb"}),
+}
+
+
+def is_bomb(game_id: str, data: object) -> bool:
+    """A ``played`` event's data names a bomb of ``game_id``."""
+    return isinstance(data, dict) and (data.get("kind") in BOMB_KINDS.get(game_id, ())
+                                       or data.get("bomb") is True)

@@ -79,14 +79,16 @@ def _pick(legal: Sequence[Action], value_: str) -> Action:
 
 def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random,
                  style: Style = STEADY) -> Action:
-    """``style`` (the seat's character): ``nerve`` raises every threshold, ``hammer`` 捶s."""
+    """``style`` (the seat's character): ``nerve`` raises every threshold, ``hammer`` 捶s blind."""
     phase = view.get("phase")
     if level == "greedy":
         default = {"hammer": "buchui", "shoot": "kaiqiang", "counter_shot": "bufan", "dou": "budou",
                    "counter_dou": "bufandou"}
         return _pick(legal, default.get(phase, ""))
     if phase == "hammer":
-        hammer = style.hammer is not None and strength(view) <= style.hammer
+        # before the deal (BBT-3.1): no cards to judge, so a character's 捶 is a blind share of
+        # hands (no draw from the RNG without one: the default plays as it always did)
+        hammer = style.hammer > 0 and rng.random() < style.hammer
         return _pick(legal, "chui" if hammer else "buchui")
     cost = strength(view) - style.nerve
     lv = level if level in SHOOT else "normal"

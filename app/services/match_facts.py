@@ -7,15 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ai.characters import BOMB_KINDS, choice_name, is_bomb
+
 from .stats import MatchFacts
 
-#: the bomb kinds of each climbing game (docs: engine API §7, ``Combo.kind``)
-BOMB_KINDS: dict[str, frozenset[str]] = {
-    "banbiantianzha": frozenset({"tianzha", "dizha", "straight_flush", "four_bomb", "zheng_510k", "fu_510k"}),
-    "datongzi": frozenset({"bomb", "tongzi", "dizha"}),
-    "banzipao": frozenset({"bomb", "banzipao", "dou", "guntong", "gunlong"}),
-    "sandayi": frozenset({"bomb", "joker_bomb"}),
-}
 HOTSEAT = "hotseat"
 MIXED = "mixed"
 
@@ -41,21 +36,8 @@ def hand_facts(hand: Any, humans: Sequence[int]) -> tuple[bool | None, int]:
         for step in _steps(hand):
             for ev in step["events"]:
                 if ev.get("kind") == "played" and ev.get("seat") in humans:
-                    data = ev.get("data") or {}
-                    bombs += data.get("kind") in kinds or data.get("bomb") is True
+                    bombs += is_bomb(hand.game_id, ev.get("data"))
     return first, bombs
-
-
-#: (action kind, value) of the choices that show a character's style (``style_stats.CHOICES``);
-#: a value of ``None`` matches any value
-STYLE_CHOICES: dict[tuple[str, Any], str] = {
-    ("choose", "chui"): "chui",  # 半边天炸 捶 (BBT-3.1)
-    ("choose", "dou"): "dou", ("choose", "fandou"): "dou",  # 抖, 反抖 (BBT-3.5, 3.7)
-    ("choose", "touxiang"): "touxiang",  # 投降 instead of 开枪 (BBT-3.2)
-    ("choose", "baopai"): "baopai", ("choose", "fanbao"): "baopai",  # 板子炮 包牌, 反包 (BZP-4)
-    ("bid", None): "bid",  # 三打一 a bid above 0 (below), 找朋友 a trump bid
-    ("raise", None): "raise", ("allin", None): "raise", ("fold", None): "fold",  # 扯旋 betting
-}
 
 
 def _steps(hand: Any) -> list[dict[str, Any]]:
@@ -74,22 +56,17 @@ def style_facts(hand: Any, seats: Sequence[Any]) -> dict[str, dict[str, int]]:
     out: dict[str, dict[str, int]] = {}
     for c in who.values():
         out.setdefault(c, {"hands": 0})["hands"] += 1
-    kinds = BOMB_KINDS.get(hand.game_id, frozenset())
     for step in _steps(hand):
         seat, action = step.get("seat"), step.get("action") or {}
         if seat not in who:
             continue
         counts = out[who[seat]]
-        kind, value = action.get("kind"), action.get("value")
-        name = STYLE_CHOICES.get((kind, value)) or STYLE_CHOICES.get((kind, None))
-        if name == "bid" and value == 0:
-            name = None  # 三打一's 0 is a pass
+        name = choice_name(action.get("kind"), action.get("value"))
         if name:
             counts[name] = counts.get(name, 0) + 1
         for ev in step.get("events", ()):
-            data = ev.get("data") or {}
-            if ev.get("kind") == "played" and ev.get("seat") == seat and (
-                    data.get("kind") in kinds or data.get("bomb") is True):
+            mine = ev.get("kind") == "played" and ev.get("seat") == seat
+            if mine and is_bomb(hand.game_id, ev.get("data")):
                 counts["bombs"] = counts.get("bombs", 0) + 1
     return out
 

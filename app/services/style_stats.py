@@ -18,7 +18,7 @@ from .userfile import Damage, Damaged, load_user_file
 
 STYLES_VERSION = 1
 #: the choices counted, in the order the statistics screen shows them
-CHOICES = ("chui", "dou", "touxiang", "baopai", "bid", "raise", "fold", "bombs")
+CHOICES = ("chui", "dou", "touxiang", "fanqiang", "baopai", "bid", "raise", "fold", "bombs")
 #: the choices each game has, as the screen's columns (a game not named: every choice seen)
 GAME_CHOICES: dict[str, tuple[str, ...]] = {
     "banbiantianzha": ("chui", "dou", "touxiang", "bombs"),
