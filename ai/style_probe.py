@@ -3,9 +3,9 @@
 ``probe(game_id, character, level, deals, seed)`` deals ``deals`` hands of ``game_id`` (seed
 ``seed + k``), seats an AI of ``character`` at ``level`` in seat ``k mod n`` and ``steady`` AIs of
 the same level in the others, lets them decide, and counts the character's choices
-(``ai.characters.CHOICES``) and bombs: its style against the tuned policy. By default a climbing game's hand stops
-when the card play begins (the choice phases are over; bombs are then not counted); ``full=True``
-plays it out. 扯旋's betting is its whole hand. Every decision is checked legal by the engine.
+(``ai.characters.CHOICES``) and bombs: its style against the tuned policy. By default a climbing
+game's hand stops when the card play begins (the choice phases are over; bombs are then not
+counted); ``full=True`` plays it out. 扯旋's betting is its whole hand. Every decision is checked legal by the engine.
 ``benchmarks/character_styles.py`` prints the table docs/ai.md quotes; the tests use it too.
 """
 
@@ -37,8 +37,8 @@ def probe(game_id: str, character: str, level: str = "normal", deals: int = 200,
     for k in range(deals):
         hand = engine.new_match(game_id, players=n, seed=seed + k).hand
         me = k % n
-        seats = [make_player(game_id, level, seed=(seed + k) * 31 + s, character=character if s == me else None)
-                 for s in range(n)]
+        seats = [make_player(game_id, level, seed=(seed + k) * 31 + s,
+                             character=character if s == me else None) for s in range(n)]
         out["seat_hands"] += 1
         while not hand.is_over:
             if not full and game_id not in _NO_PLAY and hand.phase == "play":

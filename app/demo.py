@@ -80,6 +80,13 @@ def demo_stats(stats: Any, game: str = GAME, matches: int = 36) -> None:
         facts = MatchFacts(score, hands, hands, firsts, rng.randint(0, 4))
         stats.record(game, won, took_back=k % 11 == 5, level=level, facts=facts,
                      day=f"2026-11-{1 + k * 25 // matches:02d}")
+    # and how the AI characters faced played (made-up hands near the rates docs/ai.md measured)
+    rates = {"steady": {"dou": 0.1, "bombs": 0.8}, "cautious": {"dou": 0.07, "touxiang": 0.02, "bombs": 0.7},
+             "bold": {"chui": 0.4, "dou": 0.12, "bombs": 0.9}}
+    for hand in range(1, 121):
+        facts = {c: {"hands": 1, **{k: int(rng.random() < p) for k, p in r.items()}}
+                 for c, r in rates.items() if hand % 3 or c != "cautious"}
+        stats.styles.hand_done(game, 7, hand, facts)
 
 
 def screenshot_scene(app: Any, name: str) -> list[Scene]:
