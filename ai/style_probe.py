@@ -5,8 +5,9 @@
 the same level in the others, lets them decide, and counts the character's choices
 (``ai.characters.CHOICES``) and bombs: its style against the tuned policy. By default a climbing
 game's hand stops when the card play begins (the choice phases are over; bombs are then not
-counted); ``full=True`` plays it out. 扯旋's betting is its whole hand. Every decision is checked legal by the engine.
-``benchmarks/character_styles.py`` prints the table docs/ai.md quotes; the tests use it too.
+counted); ``full=True`` plays it out. 扯旋's betting is its whole hand. Every decision is checked
+legal by the engine. ``benchmarks/character_styles.py`` prints the table docs/ai.md quotes; the
+tests use it too.
 """
 
 from __future__ import annotations
