@@ -326,14 +326,14 @@ class StatisticsScene(Scene):
         for j, key in enumerate(heads):
             x = r.left + px(18) + name_w + (j + 1) * col_w
             ui.text.draw(surface, self.t(key), fs(16), theme.TEXT_DIM, (x, y), "topright")
-        row_h = max(px(34), min(px(46), (r.bottom - y - px(30)) // max(1, len(rows))))
+        row_h = max(px(34), min(px(52), (r.bottom - y - px(30)) // max(1, len(rows))))
         y += px(28)
         for cid, hands, rates in rows:
             known = f"char.{cid}" in CATALOGUE
             ui.text.draw(surface, self.t(f"char.{cid}") if known else cid, fs(17), theme.TEXT,
                          (r.left + px(18), y), bold=True)
             if known and row_h >= px(44):
-                desc = ui.text.fit(self.t(f"char.{cid}.desc"), fs(13), name_w - px(12))
+                desc = ui.text.fit(self.t(f"char.{cid}.desc"), fs(13), r.width - px(36))
                 ui.text.draw(surface, desc, fs(13), theme.TEXT_DIM, (r.left + px(18), y + px(22)))
             values = [str(hands)] + [f"{v:.2f}" for v in rates]
             for j, value in enumerate(values):

@@ -204,6 +204,11 @@ class TablePainter:
         x0 = rect.left + ui.px(TEXT_X)
         nr = ui.text.draw(surface, name, ui.fs(18), theme.TEXT, (x0, rect.top + ui.px(8)), bold=True)
         if tag:
+            # level and character after the name; where the panel is too narrow for both (English,
+            # a long name) the character alone: the level is the menu's, the character the table's news
+            room = rect.right - ui.px(8) - (nr.right + ui.px(8))
+            if ui.text.size(tag, ui.fs(16))[0] > room:
+                tag = ui.text.fit(s.t(f"char.{cfg.character}"), ui.fs(16), room)
             ui.text.draw(
                 surface,
                 tag,
