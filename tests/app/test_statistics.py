@@ -177,7 +177,8 @@ def test_a_mutated_real_file_is_accepted_or_reported(tmp_path, data):
             if node is None:
                 break
         if node is not None and (isinstance(node, dict) and where[-1] in node
-                                 or isinstance(node, list) and where[-1] < len(node)):
+                                 or isinstance(node, list) and isinstance(where[-1], int)
+                                 and where[-1] < len(node)):  # an earlier mutation may leave a list
             if data.draw(st.booleans()) or isinstance(node, list):
                 node[where[-1]] = data.draw(_VALUES)
             else:
