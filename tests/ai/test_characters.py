@@ -130,7 +130,7 @@ def test_no_character_ever_chooses_an_illegal_action(game, seed, steps, cid, lev
     for _ in range(steps):
         if hand.is_over:
             return
-        hand.apply(rng.choice(list(hand.legal_actions())))
+        hand.apply(rng.choice(hand.legal_actions()))
     if hand.is_over:
         return
     seat = hand.to_act

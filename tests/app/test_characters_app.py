@@ -115,7 +115,7 @@ def test_the_seat_panel_names_level_and_character(app, lang):
 # ---- counting the styles
 def _finish(hand, rng):
     while not hand.is_over:
-        hand.apply(rng.choice(list(hand.legal_actions())))
+        hand.apply(rng.choice(hand.legal_actions()))
 
 
 def test_a_hands_style_facts_count_each_characters_choices_and_bombs():
@@ -127,7 +127,7 @@ def test_a_hands_style_facts_count_each_characters_choices_and_bombs():
     bombs = {1: 0, 2: 0}
     rng = random.Random(2)
     while not hand.is_over:
-        for ev in hand.apply(rng.choice(list(hand.legal_actions()))):
+        for ev in hand.apply(rng.choice(hand.legal_actions())):
             if ev.kind == "played" and ev.seat in bombs and ev.data.get("kind") in (
                     "tianzha", "dizha", "straight_flush", "four_bomb", "zheng_510k", "fu_510k"):
                 bombs[ev.seat] += 1
