@@ -20,8 +20,8 @@ What each field moves (positive = bolder):
   of ``easy`` and ``normal``, and the candidates ``hard`` searches).
 - ``raise_shift`` (chips won per chip added): 扯旋 raises need this much *less* equity (``normal``'s
   slope thresholds; ``easy``'s score thresholds; ``hard`` credits each chip it raises with it).
-- ``call_margin`` (antes): a 扯旋 call must show this much *less* expected value than a fold
-  (negative: folds more).
+- ``call_margin`` (antes): a 扯旋 call may show this much *less* expected value than a fold
+  (negative: folds more; ``hard`` values a fold this much lower).
 - ``bluff`` (probability): when 扯旋's policy would check or call, it raises the minimum instead.
 
 Characters change nothing at ``random`` and ``greedy`` (the baselines have no judgement to colour).

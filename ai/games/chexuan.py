@@ -270,21 +270,21 @@ class ChexuanPlayer:
             return acc / wsum
 
         options: list[tuple[float, Action]] = []
-        if "fold" in kinds and not never_fold and "check" not in kinds:
-            options.append((-mine_c, kinds["fold"][0]))
-        passive = kinds.get("check") or kinds.get("call")
         style = self.style
-        # the character: each chip raised is credited with ``raise_shift``; a call with ``call_margin``
-        credit = 0.0 if "check" in kinds else style.call_margin * max(1, view["ante"])
+        # the character: a fold is worth ``call_margin`` antes less (a bolder seat stays in: the
+        # margin weighs staying against folding, not calling against raising); each chip raised is
+        # credited with ``raise_shift``
+        if "fold" in kinds and not never_fold and "check" not in kinds:
+            options.append((-mine_c - style.call_margin * max(1, view["ante"]), kinds["fold"][0]))
+        passive = kinds.get("check") or kinds.get("call")
         if passive:
-            options.append((ev_at(base) + 0.05 + credit, passive[0]))
+            options.append((ev_at(base) + 0.05, passive[0]))
         for a in kinds.get("raise", []):
             total = int(a.value or 0)
             options.append((ev_raise(total) + style.raise_shift * (total - base), a))
         if "allin" in kinds:
             options.append((ev_raise(stakes[me]) - (0.0 if passive else 0.05)
-                            + style.raise_shift * (stakes[me] - base) + (credit if not passive else 0.0),
-                            kinds["allin"][0]))
+                            + style.raise_shift * (stakes[me] - base), kinds["allin"][0]))
         if not options:
             return kinds.get("allin", kinds.get("fold", [None]))[0]  # type: ignore[return-value]
         return max(options, key=lambda x: x[0])[1]
