@@ -19,6 +19,7 @@ from typing import Any
 from .strings_cards import STRINGS as _CARD_STRINGS
 from .strings_controls import STRINGS as _CONTROLS_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
+from .strings_files import STRINGS as _FILE_STRINGS
 from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 from .strings_house import STRINGS as _HOUSE_STRINGS
@@ -228,6 +229,7 @@ merge(_STATS_STRINGS, "app/services/strings_stats.py")  # the statistics screen
 merge(_CONTROLS_STRINGS, "app/services/strings_controls.py")  # key help, 扯旋/打筒子 panels
 merge(_HINT_STRINGS, "app/services/strings_hint.py")  # why the hint suggests its play
 merge(_HOUSE_STRINGS, "app/services/strings_house.py")  # the house-rules panel (房规)
+merge(_FILE_STRINGS, "app/services/strings_files.py")  # background writes that failed
 
 
 class _Safe(dict):
