@@ -14,20 +14,55 @@ import os
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+_DUMP = {"ensure_ascii": False, "separators": (",", ":")}
+
+
+def json_pieces(data: Any, depth: int = 3) -> Iterator[str]:
+    """``json.dumps(data)`` (compact, UTF-8 kept) in pieces: the outer ``depth`` levels of dicts and
+    lists piece by piece, what is below each in one C-encoded piece. The C encoder holds the GIL
+    until it is done, so on the writer thread one 1 MB ``dumps`` (a 找朋友 history) would stall the
+    UI thread as long; between pieces of a few KB the UI thread gets it back."""
+    if depth > 0 and isinstance(data, dict) and data and all(isinstance(k, str) for k in data):
+        sep = "{"
+        for k, v in data.items():
+            yield sep + json.dumps(k, **_DUMP) + ":"
+            yield from json_pieces(v, depth - 1)
+            sep = ","
+        yield "}"
+    elif depth > 0 and isinstance(data, list | tuple) and data:
+        sep = "["
+        for v in data:
+            yield sep
+            yield from json_pieces(v, depth - 1)
+            sep = ","
+        yield "]"
+    else:
+        yield json.dumps(data, **_DUMP)
+
+
+def _own_mark() -> str:
+    return f".p{os.getpid()}."
+
+
+def is_own_temp(name: str) -> bool:
+    """Whether the temporary file ``name`` is this process's: a write under way (on the writer thread)
+    or about to be removed by it, never one a killed process left (see ``remove_stale_temps``)."""
+    return _own_mark() in name
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
     """Write ``data`` to a temporary file in the same folder, fsync it, then ``os.replace`` it in."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + _own_mark(), suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+            for piece in json_pieces(data):
+                f.write(piece)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import engine
-from app.services.files import BackgroundWriter, atomic_write_json
+from app.services.files import BackgroundWriter, atomic_write_json, json_pieces
 from app.services.history import History, make_entry
 from app.services.saves import SaveStore, SeatConfig
 from app.services.stats import Stats
@@ -192,3 +192,43 @@ def test_a_failed_write_is_told_in_the_players_language(app, tmp_path):
     assert len(shown) == 1  # the same kind of failure twice: one notice
     assert CATALOGUE["stats.write_failed"][1].split("{reason}")[0] in shown[0].text
     assert not app.writer.take_failures()
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner, max_size=4),
+    max_leaves=30,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(json_values)
+def test_the_pieces_are_exactly_the_one_piece_encoding(data):
+    """Written in pieces (so the writer thread lets go of the GIL between them), the file's text is
+    byte for byte what one ``json.dumps`` gives."""
+    one = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    assert "".join(json_pieces(data)) == one
+    assert "".join(json_pieces({"hands": [data, data], "n": 1}, depth=5)) == \
+        json.dumps({"hands": [data, data], "n": 1}, ensure_ascii=False, separators=(",", ":"))
+
+
+def test_opening_a_store_leaves_a_write_under_way_alone(tmp_path, monkeypatch):
+    """A save slot opened (its folder's stale temporary files removed) while the writer is between
+    writing a file's temporary copy and putting it in place: that copy is this process's, not stale."""
+    held, go = threading.Event(), threading.Event()
+    real_fsync = os.fsync
+
+    def slow_fsync(fd: int) -> None:
+        held.set()
+        go.wait(10)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", slow_fsync)
+    w = BackgroundWriter()
+    w.write(tmp_path / "banzipao.json", {"n": 1})
+    assert held.wait(10)
+    assert len(list(tmp_path.glob("*.tmp"))) == 1
+    SaveStore(tmp_path, "datongzi.json", w)  # clears the folder's stale temporary files
+    go.set()
+    assert w.flush(10) and not w.take_failures()
+    assert read(tmp_path / "banzipao.json") == {"n": 1}
