@@ -55,13 +55,14 @@ def is_own_temp(name: str) -> bool:
     return _own_mark() in name
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write ``data`` to a temporary file in the same folder, fsync it, then ``os.replace`` it in."""
+def atomic_write_json(path: Path, data: Any, depth: int = 3) -> None:
+    """Write ``data`` to a temporary file in the same folder, fsync it, then ``os.replace`` it in
+    (encoded in ``json_pieces(data, depth)``; depth 0: one ``json.dumps``, as before #23)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + _own_mark(), suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            for piece in json_pieces(data):
+            for piece in json_pieces(data, depth):
                 f.write(piece)
             f.flush()
             os.fsync(f.fileno())
