@@ -133,18 +133,22 @@ class BackgroundWriter:
                     self._failures.append(failure)
                 self._cond.notify_all()
 
+    def _pending(self, path: Path | None) -> bool:  # with the lock held
+        if path is None:
+            return bool(self._queue) or self._busy is not None
+        return path in self._queue or self._busy == path
+
     def pending(self, path: Path | None = None) -> bool:
         """Whether a write (of ``path``, or of any file) is queued or under way."""
         with self._cond:
-            if path is None:
-                return bool(self._queue) or self._busy is not None
-            return path in self._queue or self._busy == path
+            return self._pending(path)
 
-    def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until everything queued has been written (or has failed); False if time ran out."""
+    def flush(self, timeout: float = 10.0, path: Path | None = None) -> bool:
+        """Wait until everything queued (``path``: that file's write) has been written or has failed;
+        False if time ran out."""
         deadline = time.monotonic() + timeout
         with self._cond:
-            while self._queue or self._busy is not None:
+            while self._pending(path):
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False

@@ -145,7 +145,7 @@ class History:
     def hands(self, game_id: str) -> list[dict[str, Any]]:
         """The game's kept hands, oldest first."""
         if game_id not in self._hands:
-            self.writer.flush()  # a write still on its way (another History of this folder) first
+            self.writer.flush(path=self.path(game_id))  # one still on its way (another History) first
             data, damage = load_user_file(self.path(game_id), "history",
                                           lambda raw: parse_history(raw, game_id))
             if damage is not None:

@@ -126,8 +126,8 @@ class SaveStore:
         atomic_write_json(self.path, data)
 
     def flush(self, timeout: float = 10.0) -> None:
-        """Wait until every background save has reached the disk."""
-        self.writer.flush(timeout)
+        """Wait until this file's background save has reached the disk."""
+        self.writer.flush(timeout, self.path)
 
     def delete(self) -> None:
         self.flush()

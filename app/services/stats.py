@@ -151,7 +151,7 @@ class Stats:
     def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER) -> None:
         self.path = Path(data_dir) / "stats.json"
         self.writer = writer  # the file is written off the UI thread (the scoring screen's)
-        writer.flush()  # a write still on its way (an app of this folder just closed) first
+        writer.flush(path=self.path)  # a write still on its way (an app of this folder closed) first
         data, self.damage = load_user_file(self.path, "stats", parse_stats)
         data = data or {"games": {}, "series": {}, "open": {}}
         #: game -> level bucket -> counts

@@ -232,3 +232,15 @@ def test_opening_a_store_leaves_a_write_under_way_alone(tmp_path, monkeypatch):
     go.set()
     assert w.flush(10) and not w.take_failures()
     assert read(tmp_path / "banzipao.json") == {"n": 1}
+
+
+def test_flushing_one_file_waits_for_that_file_only(tmp_path):
+    gate = Gate()
+    w = BackgroundWriter(gate)
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    w.write(a, 1)
+    assert gate.started.wait(10)
+    w.write(b, 2)
+    assert not w.flush(0.2, path=b) and w.pending(b)  # b waits behind a, held
+    gate.open.set()
+    assert w.flush(10, path=b) and read(b) == 2 and not w.pending()
