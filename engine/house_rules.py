@@ -207,10 +207,8 @@ ZPY_HOUSE.append(
            "原文出牌“方向：顺时针”，发牌、翻牌定庄、甩牌询问和起始发牌者却都是“逆时针”：同一方向→"
            "出牌也按逆时针，全局一个方向；出牌顺时针→每一墩按顺时针出牌，发牌、抢庄、翻牌定庄、"
            "甩牌询问、下一局起始发牌者照旧逆时针",
-           "the seed's play order says \"direction: clockwise\", yet dealing, the flip tie-break, the "
-           "throw check and the next starter go \"counterclockwise\": one direction = tricks go "
-           "counterclockwise too, one rotation for everything; clockwise tricks = every trick goes "
-           "clockwise, while dealing, bidding, the flip tie-break, the throw check and the next "
-           "starter stay counterclockwise",
+           "the seed plays \"direction: clockwise\" but deals, breaks flip ties, checks throws and "
+           "picks the next starter \"counterclockwise\": one direction = tricks go counterclockwise "
+           "too; clockwise tricks = every trick goes clockwise, all the rest stays counterclockwise",
            (("出牌顺时针", "Clockwise tricks"), ("同一方向", "One direction"))),
 )
