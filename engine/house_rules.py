@@ -200,3 +200,15 @@ PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
     ],
 }
 
+
+# 找朋友 play direction (ZPY-2.2), its own block: appended so that other ZPY options keep their lines
+ZPY_HOUSE.append(
+    _house("clockwise_tricks", "出牌顺时针", "Tricks go clockwise", ON_OFF, False, "ZPY-2.2",
+           "原文出牌“方向：顺时针”，发牌、翻牌定庄、甩牌询问和起始发牌者却都是“逆时针”：同一方向→"
+           "出牌也按逆时针，全局一个方向；出牌顺时针→每一墩按顺时针出牌，发牌、抢庄、翻牌定庄、"
+           "甩牌询问、下一局起始发牌者照旧逆时针",
+           "the seed plays \"direction: clockwise\" but deals, breaks flip ties, checks throws and "
+           "picks the next starter \"counterclockwise\": one direction = tricks go counterclockwise "
+           "too; clockwise tricks = every trick goes clockwise, all the rest stays counterclockwise",
+           (("出牌顺时针", "Clockwise tricks"), ("同一方向", "One direction"))),
+)

@@ -24,6 +24,7 @@ from engine.games.zhaopengyou import (
     face_id,
     play_value,
     table,
+    trick_seat,
     trick_winner,
     units,
 )
@@ -125,10 +126,12 @@ class Knowledge:
         # cards no longer in anybody's hand: played, in the current trick; the declarer's bottom
         gone: Counter[int] = Counter(face_id(card(t)) for t in view.get("played", []))
         self.trick_plays: list[tuple[int, list[Card]]] = []
+        #: ZPY-2.2: the seat after another inside a trick is ``trick_seat(seat, 1, step)``
+        self.step: int = view.get("trick_step", 1)
         leader = view.get("leader")
         if leader is not None:
             for i in range(NUM_SEATS):
-                seat = (leader + i) % NUM_SEATS
+                seat = trick_seat(leader, i, self.step)
                 p = view["trick"][seat]
                 if p is None:
                     break
@@ -306,7 +309,5 @@ class Knowledge:
 
     def after_me(self) -> list[int]:
         """Seats still to play in this trick after me."""
-        if not self.trick_plays:
-            return [(self.me + i) % NUM_SEATS for i in range(1, NUM_SEATS)]
         left = NUM_SEATS - len(self.trick_plays) - 1
-        return [(self.me + i) % NUM_SEATS for i in range(1, left + 1)]
+        return [trick_seat(self.me, i, self.step) for i in range(1, left + 1)]

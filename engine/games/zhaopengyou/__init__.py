@@ -21,6 +21,7 @@ from .series import SERIES
 from .sim import SIMULATION
 from .throw import parse_shape, reduced_throw, throw_blockers, throw_choices
 from .trump import FACES, TRUMP, Trump, card_order_key, face_id, is_trump, table
+from .turns import trick_seat, trick_step
 from .units import Unit, units
 from .view_schema import ZPYView
 
@@ -36,5 +37,5 @@ __all__ = [
     "HAND_CLASS", "SERIES", "SIMULATION", "ZhaoPengyouHand",
     # what the AI and the app lean on (docs/engine-conventions.md, "Public names")
     "FACES", "TRUMP", "face_id", "table", "card_order_key", "FACE_POINTS", "NUM_SEATS", "lead_shapes",
-    "play_value", "beats_shape", "parse_shape", "VIEW_SCHEMA", "ZPYView",
+    "play_value", "beats_shape", "parse_shape", "VIEW_SCHEMA", "ZPYView", "trick_seat", "trick_step",
 ]

@@ -28,6 +28,7 @@ from .scoring import (
 )
 from .throw import format_shape, parse_shape, reduced_throw, throw_blockers, throw_choices
 from .trump import FACES, TRUMP, Trump, card_order_key, face_id, table
+from .turns import trick_seat, trick_step
 from .units import shape_name, units
 
 __all__ = ["ZhaoPengyouHand", "ZpyState", "HAND_SIZE", "BOTTOM_SIZE"]
@@ -399,13 +400,14 @@ class ZhaoPengyouHand(Hand):
                     s.friend = None if seat == s.declarer else seat
                     events.append(Event("friend_revealed", seat,
                                         {"friend": s.friend, "solo": s.friend is None}))
+        step = trick_step(self.options)  # ZPY-2.2 (house rule clockwise_tricks)
         if len(s.trick) < NUM_SEATS:
-            s.to_act = (seat + 1) % NUM_SEATS
+            s.to_act = trick_seat(seat, 1, step)
             return events
-        winner = (s.leader + trick_winner(s.trick, s.trump)) % NUM_SEATS
+        winner = trick_seat(s.leader, trick_winner(s.trick, s.trump), step)
         pts = sum(card_points(p) for p in s.trick)
         s.won_points[winner] += pts
-        record = [str(winner)] + [f"{(s.leader + i) % NUM_SEATS}:{format_cards(p)}"
+        record = [str(winner)] + [f"{trick_seat(s.leader, i, step)}:{format_cards(p)}"
                                   for i, p in enumerate(s.trick)]
         s.tricks.append("|".join(record))
         events.append(Event("trick_won", winner, {"seat": winner, "points": pts,
@@ -456,9 +458,10 @@ class ZhaoPengyouHand(Hand):
         over = s.result is not None
         trump = s.trump
         b = self._bidding() if s.phase == "bid" else None
+        step = trick_step(self.options)
         trick_plays: list[list[str] | None] = [None] * NUM_SEATS
         for i, p in enumerate(s.trick):
-            trick_plays[(s.leader + i) % NUM_SEATS] = _tokens(p)  # type: ignore[operator]
+            trick_plays[trick_seat(s.leader, i, step)] = _tokens(p)  # type: ignore[arg-type]
         last = None
         if s.tricks:
             parts = s.tricks[-1].split("|")
@@ -470,7 +473,7 @@ class ZhaoPengyouHand(Hand):
             memo["winning"] = None
             if s.trick and trump is not None:
                 lead_seat = s.leader or 0
-                memo["winning"] = (lead_seat + trick_winner(s.trick, trump)) % NUM_SEATS
+                memo["winning"] = trick_seat(lead_seat, trick_winner(s.trick, trump), step)
             memo["played"] = [t for rec in s.tricks for p in rec.split("|")[1:]
                               for t in p.split(":")[1].split()]
         winning = memo["winning"]
@@ -495,6 +498,7 @@ class ZhaoPengyouHand(Hand):
             "friend_found": s.friend_found,
             "friend": s.friend,
             "leader": s.leader,
+            "trick_step": step,
             "trick": trick_plays,
             "winning": winning,
             "throw": None if not s.throw else {"cards": _tokens(s.throw), "leader": s.leader,

@@ -73,6 +73,8 @@ class ZPYView(ViewHead):
     friend_found: bool
     friend: int | None
     leader: int | None
+    #: ZPY-2.2: +1 (a trick goes to NEXT, the ruling) or -1 (house rule ``clockwise_tricks``)
+    trick_step: int
     #: per seat, its play in the current trick (None: not yet)
     trick: list[list[str] | None]
     winning: int | None
