@@ -183,10 +183,10 @@ ZPY_HOUSE += [
            "连对一行写“两对以上连续点数的对子”，张数却写“6+张”：两对→相邻两对（4张）就是拖拉机；三对→"
            "至少相邻三对（6张）才是拖拉机，相邻两对出牌、跟牌、甩牌、抠底都只算两个对子；连三都是两组三张"
            "（6张）起",
-           "the 连对 row reads \"两对以上连续点数的对子\" (two pairs or more) but counts \"6+张\": "
-           "two pairs = two adjacent pairs (4 cards) are a tractor; three pairs = a pair tractor needs "
-           "three adjacent pairs (6 cards), and two adjacent pairs lead, follow, throw and score as two "
-           "pairs; a triple tractor is two triples (6 cards) either way",
+           "the 连对 row says \"两对以上连续点数的对子\" (two pairs or more) but \"6+张\" (6 cards): "
+           "two pairs = two adjacent pairs are a tractor; three pairs = a pair tractor needs three, and "
+           "two adjacent pairs lead, follow, throw and score as two pairs; a triple tractor is two "
+           "triples either way",
            (("两对", "Two pairs"), ("三对", "Three pairs"))),
 ]
 
