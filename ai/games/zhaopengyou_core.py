@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import Card, Suit, parse_cards
+from engine.cards import Card, parse_cards
 from engine.games.zhaopengyou import (
     FACE_POINTS,
     FACES,
@@ -26,6 +26,7 @@ from engine.games.zhaopengyou import (
     table,
     trick_seat,
     trick_winner,
+    trump_from_view,
     units,
 )
 
@@ -48,10 +49,7 @@ def cards_of(tokens: Iterable[str]) -> list[Card]:
 
 
 def trump_of(view: dict[str, Any]) -> Trump | None:
-    t = view.get("trump")
-    if not t:
-        return None
-    return Trump(int(t["level"]), Suit(t["suit"]))
+    return trump_from_view(view)  # with the room's shortest pair-tractor (ZPY-8.1)
 
 
 def card_cost(f: int, skey: Sequence[int], slot: Sequence[int]) -> float:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.actions import Action, Event
@@ -157,6 +157,11 @@ class ZhaoPengyouHand(Hand):
                 b = bidding_step(b, s.levels, seat, cards)
             memo["bidding"] = b
         return memo["bidding"]
+
+    def _house_trump(self, trump: Trump) -> Trump:
+        """The trump with the room's shortest pair-tractor (house rule ``tractor_min``, ZPY-8.1): the
+        one place the option is read; every rule function gets it with the trump."""
+        return replace(trump, tractor_min=self.options["tractor_min"])
 
     def _shown(self) -> list[Card]:
         return [c for _seat, cards in self.state.moves for c in cards]
@@ -354,6 +359,7 @@ class ZhaoPengyouHand(Hand):
             events.append(Event("bottom_flipped", None, {"cards": _tokens(s.flipped), "declarer": declarer,
                                                          "trump": str(trump), "how": how}))
         assert s.declarer is not None and s.trump is not None
+        s.trump = self._house_trump(s.trump)
         s.taken = list(s.bottom)
         s.hands[s.declarer] += s.bottom
         s.bottom = []
@@ -495,6 +501,7 @@ class ZhaoPengyouHand(Hand):
             "call": None if s.call is None else {"card": str(s.call), "n": s.call_n},
             "called_count": s.called_count,
             "declarer_copies": bool(self.options["declarer_copies"]),
+            "tractor_min": trump.tractor_min if trump is not None else self.options["tractor_min"],
             "friend_found": s.friend_found,
             "friend": s.friend,
             "leader": s.leader,
@@ -539,6 +546,8 @@ class ZhaoPengyouHand(Hand):
                 raise ValueError(f"save data at state.levels[{i}]: {lv!r} is not a level 2-A")
         if s.trump is not None and s.trump.level not in LEVELS:
             raise ValueError("save data at state.trump.level: not a level 2-A")
+        if s.trump is not None and s.trump != self._house_trump(s.trump):
+            raise ValueError("save data at state.trump.tractor_min: not the room's tractor_min option")
         if len(s.trick) >= NUM_SEATS or (s.phase in ("play", "throw_choice") and s.leader is None):
             raise ValueError("save data at state.trick: the trick in play has no leader or too many plays")
         if s.phase == "bury" and (len(s.taken) != BOTTOM_SIZE
