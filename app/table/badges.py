@@ -44,16 +44,17 @@ def pill_layout(
     out = []
     for label in labels:
         w = ui.text.size(label, size, True)[0] + px(PAD)
-        if x + w > row_right and (x > row_left or row_right < right):
+        # a new row when this one is not empty, or when the next (full width) has more room
+        if x + w > row_right and (x > row_left or row_right - row_left < right - px(NEXT_X)):
             x, y, row_left, row_right = px(NEXT_X), y + px(ROW), px(NEXT_X), right
         out.append(pygame.Rect(x, y, w, px(PILL_H)))
         x += w + px(GAP)
     return out
 
 
-def extra_height(pills: list[pygame.Rect]) -> int:
-    """How much taller than its base a panel must be for these pills (0: one row)."""
-    return max((r.top for r in pills), default=0) - min((r.top for r in pills), default=0)
+def extra_height(ui: Any, pills: list[pygame.Rect]) -> int:
+    """How much taller than its base a panel must be for these pills (0: one row, or none)."""
+    return max([0] + [r.top - ui.px(FIRST_Y) for r in pills])
 
 
 def seat_badges(view: Mapping[str, Any], seat: int, game_badges: Callable[[Mapping[str, Any], int], list[str]]

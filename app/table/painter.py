@@ -161,7 +161,7 @@ class TablePainter:
             labels = [s.t(k) for k in keys]
             pills = pill_layout(s.ui, labels, base.width, s.game.badge_reserve(seat))
             self.badges[seat] = list(zip(keys, labels, pills))
-            extra[seat] = extra_height(pills)
+            extra[seat] = extra_height(s.ui, pills)
         g.fit_panels(extra)
 
     def seat_line(self, seat: int) -> tuple[str, int]:

@@ -13,8 +13,10 @@ from typing import Any
 
 import pygame
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from app.table.badges import role_key
+from app.table.badges import FIRST_Y, ROW, extra_height, pill_layout, role_key
 
 from .layout_check import faults, open_scene, record_frame
 
@@ -164,3 +166,27 @@ def test_a_game_without_roles_shows_no_badges(app):
     assert table.session.game_id == "datongzi"
     assert all(role_key(table.view, s) is None and not table.game.badges(table.view, s)
                for s in range(table.session.n))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    labels=st.lists(st.sampled_from(["庄", "捶", "反抖", "已分牌", "Banker", "Defender", "Hammer",
+                                     "Counter-shake", "Surrendered", "All in", "Sits out"]), max_size=7),
+    reserve=st.integers(0, 80),
+    width=st.integers(171, 342),
+)
+def test_pills_keep_their_order_in_rows_inside_the_panel_and_never_overlap(app, labels, reserve, width):
+    """However many badges: each keeps its place in the order, none overlaps another, and every pill
+    lies inside the panel's width, the first row clear of the game's ``reserve``."""
+    ui = app.ui
+    pills = pill_layout(ui, labels, width, reserve)
+    assert len(pills) == len(labels)
+    assert [(r.top, r.left) for r in pills] == sorted((r.top, r.left) for r in pills)
+    for a, b in itertools.combinations(pills, 2):
+        assert not a.colliderect(b)
+    for r in pills:
+        assert r.left >= 0 and r.right <= width - ui.px(4) - (reserve if r.top == ui.px(FIRST_Y) else 0)
+    rows = sorted({r.top for r in pills})
+    assert all(b - a == ui.px(ROW) for a, b in zip(rows, rows[1:]))  # no row left empty but the first
+    assert rows[:1] in ([], [ui.px(FIRST_Y)], [ui.px(FIRST_Y) + ui.px(ROW)])  # (too short beside the reserve)
+    assert extra_height(ui, pills) == (rows[-1] - ui.px(FIRST_Y) if pills else 0)  # the panel holds them
