@@ -159,6 +159,8 @@ class TableScene(Scene):
         self.rebuild_buttons()
 
     def rebuild_buttons(self) -> None:
+        if self.view:  # the panels' badge rows first: a game's controls may sit below the seats
+            self.painter.fit_badges()
         if not self.my_turn() or not self.legal:
             self.buttons = []
         elif is_card_play(self.legal):

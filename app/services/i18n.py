@@ -126,7 +126,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "role.banker": ("庄", "Banker"),
     "role.declarer": ("庄", "Declarer"),
     "role.defender": ("闲", "Defender"),
-    "role.defender.short": ("闲", "Def."),  # only where the full word does not fit the seat panel
     "role.landlord": ("地主", "Landlord"),
     "role.farmer": ("农民", "Farmer"),
     "role.friend": ("朋友", "Friend"),
