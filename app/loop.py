@@ -14,6 +14,7 @@ from .ai_worker import AIWorker
 from .render.cards import CardRenderer
 from .scenes.base import Scene
 from .scenes.registry import SCENES
+from .services.files import WRITER
 from .services.history import History
 from .services.i18n import I18n
 from .services.resources import icon_path
@@ -53,9 +54,10 @@ class App:
         self.settings_store = SettingsStore(self.config_dir)
         self.settings: Settings = self.settings_store.load()
         self.i18n = I18n(self.settings.language)
-        self.saves = SaveShelf(self.data_dir)  # one autosave per game
-        self.stats = Stats(self.data_dir)
-        self.history = History(self.data_dir)  # finished hands, per game (the replay viewer)
+        self.writer = WRITER  # saves, history and statistics reach the disk off the UI thread
+        self.saves = SaveShelf(self.data_dir, self.writer)  # one autosave per game
+        self.stats = Stats(self.data_dir, self.writer)
+        self.history = History(self.data_dir, self.writer)  # finished hands, per game (the replay viewer)
         self.last_game: str | None = None  # the game last played: the menu comes back to it
         self.sound = Sound(self.settings.volume, self.settings.mute)
         self.ai_delay = ai_delay
@@ -203,11 +205,27 @@ class App:
             self.dispatch(event)
         if self.top is not None:
             self.top.update(dt)
+        self.report_write_failures()
         self.draw()
         changed = self._picture_changed() if self._check_still else True
         if changed or not self._idle_frame:
             self.window.flip()  # idle, an unchanged picture is not sent again: the costly part
         self.frame += 1
+
+    def report_write_failures(self) -> None:
+        """Background writes that failed, told on the UI thread in the player's language (the file on
+        disk is the last good one): on the table's message line, else in a notice; once per kind."""
+        told: set[str] = set()
+        for f in self.writer.take_failures():
+            if f.message in told:
+                continue
+            told.add(f.message)
+            text = self.i18n.t(f.message, reason=f.reason)
+            say = getattr(self.top, "say", None)
+            if callable(say):
+                say(text, error=True)
+            else:
+                self.push("message", self.i18n.t("common.notice"), text)
 
     def draw(self) -> None:
         first = 0
@@ -288,7 +306,8 @@ class App:
         for s in list(self.scenes):
             s.exit()
         self.scenes.clear()
-        self.saves.flush()  # the last autosave reaches the disk before the process ends
+        # the last autosave, hand and statistics reach the disk before the process ends
+        self.writer.flush()
         if self._ai_worker is not None:
             self._ai_worker.close()
             self._ai_worker = None

@@ -177,6 +177,18 @@ ZPY_HOUSE = [
            "beat (a single before a pair) is kept, its lowest unit",
            (("管牌者选", "Blocker chooses"), ("自动最小", "Smallest, automatic"))),
 ]
+# the shortest pair-tractor (ZPY-8.1): read once by the hand, carried by its Trump (tractor_min)
+ZPY_HOUSE += [
+    _house("tractor_min", "拖拉机最少几对", "Shortest pair tractor", (2, 3), 2, "ZPY-8.1",
+           "连对一行写“两对以上连续点数的对子”，张数却写“6+张”：两对→相邻两对（4张）就是拖拉机；三对→"
+           "至少相邻三对（6张）才是拖拉机，相邻两对出牌、跟牌、甩牌、抠底都只算两个对子；连三都是两组三张"
+           "（6张）起",
+           "the 连对 row says \"两对以上连续点数的对子\" (two pairs or more) but \"6+张\" (6 cards): "
+           "two pairs = two adjacent pairs are a tractor; three pairs = a pair tractor needs three, and "
+           "two adjacent pairs lead, follow, throw and score as two pairs; a triple tractor is two "
+           "triples either way",
+           (("两对", "Two pairs"), ("三对", "Three pairs"))),
+]
 
 #: named rule sets where local variants are known: (id, zh, en, options). The first of each game is
 #: the project's rulings (every default); the others set the readings a known variant uses.
@@ -200,3 +212,15 @@ PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
     ],
 }
 
+
+# 找朋友 play direction (ZPY-2.2), its own block: appended so that other ZPY options keep their lines
+ZPY_HOUSE.append(
+    _house("clockwise_tricks", "出牌顺时针", "Tricks go clockwise", ON_OFF, False, "ZPY-2.2",
+           "原文出牌“方向：顺时针”，发牌、翻牌定庄、甩牌询问和起始发牌者却都是“逆时针”：同一方向→"
+           "出牌也按逆时针，全局一个方向；出牌顺时针→每一墩按顺时针出牌，发牌、抢庄、翻牌定庄、"
+           "甩牌询问、下一局起始发牌者照旧逆时针",
+           "the seed plays \"direction: clockwise\" but deals, breaks flip ties, checks throws and "
+           "picks the next starter \"counterclockwise\": one direction = tricks go counterclockwise "
+           "too; clockwise tricks = every trick goes clockwise, all the rest stays counterclockwise",
+           (("出牌顺时针", "Clockwise tricks"), ("同一方向", "One direction"))),
+)

@@ -13,6 +13,8 @@ Levels:
   Carlo against the live players' open cards.
 
 Never folds 丁皇 or 三花 (a 三花 holder nets 0 whatever happens, CX-7.3).
+Every level that splits or weighs hands uses the room's tie-break house rules (CX-6.2, CX-6.3), read
+from the view's ``ranking`` (one precomputed split table per ranking).
 """
 
 from __future__ import annotations
@@ -22,11 +24,12 @@ import random
 from typing import Any
 
 from engine import Action
+from engine.games.chexuan import Ranking, ranking_of
 
 from ..characters import STEADY, Style
 from .chexuan_eval import (
     INDEX,
-    STRENGTH,
+    RANKINGS,
     TOKENS,
     Sample,
     best_split,
@@ -37,6 +40,7 @@ from .chexuan_eval import (
     sample_showdowns,
     settle_net,
     split_table,
+    strengths,
 )
 
 __all__ = ["make", "ChexuanPlayer", "LEVELS", "duel_rotations", "duel_outcome"]
@@ -64,7 +68,8 @@ class ChexuanPlayer:
         self.rng = random.Random(seed)
         self.samples = {"easy": 30, "normal": 160, "hard": 1000}.get(level, 0)
         if level == "hard":
-            partial_equity()          # built once per process, here rather than in a decision
+            for ranking in RANKINGS:  # built once per process, here rather than in a decision
+                partial_equity(ranking)
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: dict[str, Any], legal_actions: list[Action]) -> Action:
@@ -106,7 +111,7 @@ class ChexuanPlayer:
             return splits[0]                  # the engine lists the auto-split (CX-8.4) first
         if self.level == "hard":
             return self._split_mc(view, splits, cards)
-        head, _tail = best_split(cards)
+        head, _tail = best_split(cards, _ranking(view))
         return _find_split(splits, head)
 
     def _split_mc(self, view: dict[str, Any], splits: list[Action], cards: list[str]) -> Action:
@@ -116,16 +121,18 @@ class ChexuanPlayer:
         n = view["num_players"]
         live = [view["playing"][i] and not view["folded"][i] for i in range(n)]
         known = [list(cards) if i == me else list(view["open_cards"][i]) for i in range(n)]
-        worlds = sample_showdowns(known, live, self._unseen(view, cards), 400, self.rng)
+        ranking = _ranking(view)
+        worlds = sample_showdowns(known, live, self._unseen(view, cards), 400, self.rng, ranking=ranking)
         if not worlds:
-            return _find_split(splits, best_split(cards)[0])
+            return _find_split(splits, best_split(cards, ranking)[0])
         totals = list(view["committed"])
+        strength = strengths(ranking)
         best, best_ev = splits[0], -math.inf
         for a in splits:
             head = str(a.value).split()
             tail = [c for c in cards if c not in head]
-            h = STRENGTH[INDEX[head[0]]][INDEX[head[1]]]
-            t = STRENGTH[INDEX[tail[0]]][INDEX[tail[1]]]
+            h = strength[INDEX[head[0]]][INDEX[head[1]]]
+            t = strength[INDEX[tail[0]]][INDEX[tail[1]]]
             if h < t:
                 h, t = t, h
             ev = 0.0
@@ -133,7 +140,7 @@ class ChexuanPlayer:
                 hs, ts = list(w.hs), list(w.ts)
                 hs[me], ts[me] = h, t
                 ev += settle_net(me, totals, live, hs, ts, w.sanhua)
-            ev += 1e-6 * t                       # equal chips: the stronger tail
+            ev += 1e-6 * t + 1e-9 * h            # equal chips: the stronger tail, then head
             if ev > best_ev:
                 best, best_ev = a, ev
         return best
@@ -158,14 +165,14 @@ class ChexuanPlayer:
         me = view["viewer"]
         known = [list(mine) if i == me else list(view["open_cards"][i]) for i in range(n)]
         worlds = sample_showdowns(known, live, self._unseen(view, mine), self.samples, self.rng,
-                                  held=view["counts"])
+                                  held=view["counts"], ranking=_ranking(view))
         if self.level in ("normal", "hard") and worlds:
             self._weight_ranges(view, worlds, live)
         return worlds
 
     def _weight_ranges(self, view: dict[str, Any], worlds: list[Sample], live: list[bool]) -> None:
         """Players who put in more than the ante are likelier to hold strong cards."""
-        table = split_table()
+        table = split_table(_ranking(view))
         ante = max(1, view["ante"])
         me = view["viewer"]
         for i, alive in enumerate(live):
@@ -247,7 +254,7 @@ class ChexuanPlayer:
         stakes = list(view["stakes"])
         mine_c = committed[me]
         base = max(view["current_bet"], mine_c)
-        eq = partial_equity()
+        eq = partial_equity(_ranking(view))
         wsum = sum(w.weight for w in worlds)
 
         def ev_raise(total: int) -> float:
@@ -314,6 +321,11 @@ class ChexuanPlayer:
         return kinds["fold"][0]
 
 
+def _ranking(view: dict[str, Any]) -> Ranking:
+    """The room's tie-break house rules (CX-6.2, CX-6.3), as the view carries them."""
+    return ranking_of(view.get("ranking") or {})
+
+
 def _find_split(splits: list[Action], head: list[str]) -> Action:
     want = set(head)
     for a in splits:
@@ -323,7 +335,7 @@ def _find_split(splits: list[Action], head: list[str]) -> Action:
     return tail_ok[0] if tail_ok else splits[0]
 
 
-split_table()  # load the split table at import, not during the first decision
+split_table()  # load the split tables at import, not during the first decision
 
 
 def duel_rotations(hand: Any) -> list[tuple[int, ...]]:

@@ -2,11 +2,16 @@
 and Monte Carlo equity. Only ``engine`` and the standard library are used.
 
 Cards are indexes 0-31 into ``engine.games.chexuan.DECK``; a set of cards is a bit mask. Two-card
-strength is ``71 - CX-5 level`` (0 = any 0-point hand, 70 = 丁皇), so greater is stronger.
+strength is the place of the hand among the distinct strengths of the room's ranking (the tie-break
+house rules CX-6.2 ``lower_card`` and CX-6.3 ``zero_tie``, ``engine.games.chexuan.ranking_of``),
+0 the weakest, so greater is stronger. Under the ruling it is ``71 - CX-5 level`` (0 = any 0-point
+hand, 70 = 丁皇); the other readings split some of those levels (up to 109 strengths).
 
-The split table holds, for each of the 35,960 four-card hands, the split with the best equity
-against a random opponent's head and tail (the marginal distributions of the table itself, two
-passes). It is built lazily on first use (about half a second) and kept for the process.
+The split table holds, for each ranking and each of the 35,960 four-card hands, the split with the
+best equity against a random opponent's head and tail (the marginal distributions of the table
+itself, two passes). The four tables are read from ``ai/data/chexuan_splits.bin`` at import (built
+if that file is missing, about a second) and kept for the process. Strengths of different rankings
+never compare with each other.
 """
 
 from __future__ import annotations
@@ -17,19 +22,37 @@ from importlib.resources import files
 from itertools import combinations
 from pathlib import Path
 
-from engine.games.chexuan import DECK, card_class, pair_level
+from engine.games.chexuan import DECK, STANDARD, Ranking, card_class, pair_rank
 
-__all__ = ["INDEX", "N_CARDS", "STRENGTH", "mask_of", "split_table", "best_split", "compare_ht",
-           "settle_net", "is_sanhua", "Sample", "sample_showdowns"]
+__all__ = ["INDEX", "N_CARDS", "STRENGTH", "RANKINGS", "strengths", "mask_of", "split_table", "best_split",
+           "compare_ht", "settle_net", "is_sanhua", "Sample", "sample_showdowns"]
 
 N_CARDS = len(DECK)
 INDEX: dict[str, int] = {str(c): i for i, c in enumerate(DECK)}
 TOKENS: tuple[str, ...] = tuple(str(c) for c in DECK)
+#: every ranking a room can set, in the order of the data file's tables (the ruling first)
+RANKINGS: tuple[Ranking, ...] = (STANDARD, (False, False), (True, True), (True, False))
 
-#: STRENGTH[a][b]: strength of the two-card hand (a, b), a != b
-STRENGTH: list[list[int]] = [[0] * N_CARDS for _ in range(N_CARDS)]
-for _a, _b in combinations(range(N_CARDS), 2):
-    STRENGTH[_a][_b] = STRENGTH[_b][_a] = 71 - pair_level((DECK[_a], DECK[_b]))
+
+def _strength_matrix(ranking: Ranking) -> list[list[int]]:
+    """[a][b]: strength of the two-card hand (a, b) under ``ranking``, a != b."""
+    ranks = {(a, b): pair_rank((DECK[a], DECK[b]), ranking) for a, b in combinations(range(N_CARDS), 2)}
+    place = {r: i for i, r in enumerate(sorted(set(ranks.values())))}
+    out = [[0] * N_CARDS for _ in range(N_CARDS)]
+    for (a, b), r in ranks.items():
+        out[a][b] = out[b][a] = place[r]
+    return out
+
+
+_STRENGTHS: dict[Ranking, list[list[int]]] = {r: _strength_matrix(r) for r in RANKINGS}
+#: STRENGTH[a][b]: strength of the two-card hand (a, b) under the ruling, a != b
+STRENGTH: list[list[int]] = _STRENGTHS[STANDARD]
+
+
+def strengths(ranking: Ranking = STANDARD) -> list[list[int]]:
+    """The strength matrix of ``ranking`` (``STRENGTH`` for the ruling)."""
+    return _STRENGTHS[ranking]
+
 
 _CLASS = [card_class(c) for c in DECK]
 
@@ -68,12 +91,12 @@ def compare_ht(h1: int, t1: int, h2: int, t2: int) -> int:
     return 0
 
 
-def _splits(cards: tuple[int, int, int, int]) -> list[tuple[int, int, int]]:
+def _splits(cards: tuple[int, int, int, int], strength: list[list[int]]) -> list[tuple[int, int, int]]:
     """The three pairings as (head strength, tail strength, head mask), oriented (CX-8.3)."""
     a, b, c, d = cards
     out = []
     for (p, q), (r, s) in (((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))):
-        x, y = STRENGTH[p][q], STRENGTH[r][s]
+        x, y = strength[p][q], strength[r][s]
         if x >= y:
             out.append((x, y, (1 << p) | (1 << q)))
         else:
@@ -81,11 +104,8 @@ def _splits(cards: tuple[int, int, int, int]) -> list[tuple[int, int, int]]:
     return out
 
 
-_TABLE: dict[int, tuple[int, int, int, float]] | None = None
-
-
 def _cdfs(hist: list[float]) -> tuple[list[float], list[float]]:
-    """(P(X < s), P(X == s)) for s = 0..70."""
+    """(P(X < s), P(X == s)) for every strength s."""
     total = sum(hist) or 1.0
     below, eq, acc = [], [], 0.0
     for v in hist:
@@ -108,66 +128,86 @@ def _equity(h: int, t: int, hb: list[float], he: list[float], tb: list[float], t
 
 # package data of ``ai`` (found the same way in a wheel, a checkout and the PyInstaller bundle)
 DATA_FILE = Path(str(files("ai").joinpath("data", "chexuan_splits.bin")))
+N_HANDS = 35960
+#: bytes of one ranking's table: 2 per four-card hand (pairing, equity scaled to 0-254)
+TABLE_BYTES = 2 * N_HANDS
+_HANDS: list[tuple[int, int, int, int]] = list(combinations(range(N_CARDS), 4))
 
 
-def _build() -> tuple[list[int], list[float]]:
-    """For every four-card hand in ``combinations`` order: the chosen pairing (0-2) and its equity."""
-    hands = list(combinations(range(N_CARDS), 4))
-    all_splits = [_splits(h) for h in hands]
+def _build(ranking: Ranking = STANDARD) -> tuple[list[int], list[float]]:
+    """For every four-card hand in ``combinations`` order: the chosen pairing (0-2) and its equity.
+    Equal equity goes to the stronger tail, then the stronger head: a split another one beats in
+    both places is never chosen."""
+    strength = _STRENGTHS[ranking]
+    levels = 1 + max(max(row) for row in strength)
+    all_splits = [_splits(h, strength) for h in _HANDS]
     # pass 0: the engine's auto-split (strongest tail, then head)
     chosen = [max(s, key=lambda x: (x[1], x[0])) for s in all_splits]
     for _ in range(2):
-        hh, th = [0.0] * 71, [0.0] * 71
+        hh, th = [0.0] * levels, [0.0] * levels
         for h, t, _m in chosen:
             hh[h] += 1
             th[t] += 1
         hb, he = _cdfs(hh)
         tb, te = _cdfs(th)
-        chosen = [max(s, key=lambda x: (_equity(x[0], x[1], hb, he, tb, te), x[1])) for s in all_splits]
+        chosen = [max(s, key=lambda x: (_equity(x[0], x[1], hb, he, tb, te), x[1], x[0])) for s in all_splits]
     idx = [s.index(c) for s, c in zip(all_splits, chosen)]
     eqs = [_equity(h, t, hb, he, tb, te) for h, t, _m in chosen]
     return idx, eqs
 
 
-def write_data(path: Path = DATA_FILE) -> None:
-    """Write the split table (2 bytes per hand: pairing, equity scaled to 0-254)."""
-    idx, eqs = _build()
+def _encode(idx: list[int], eqs: list[float]) -> bytes:
     data = bytearray()
     for i, e in zip(idx, eqs):
         data += bytes((i, max(0, min(254, round((e + 1.0) * 127)))))
+    return bytes(data)
+
+
+def write_data(path: Path = DATA_FILE) -> None:
+    """Write the split tables of every ranking, in ``RANKINGS`` order."""
+    data = b"".join(_encode(*_build(r)) for r in RANKINGS)
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(bytes(data))
+    path.write_bytes(data)
 
 
-def _load() -> tuple[list[int], list[float]]:
+def _load(ranking: Ranking, data: bytes) -> tuple[list[int], list[float]]:
+    k = RANKINGS.index(ranking)
+    part = data[k * TABLE_BYTES:(k + 1) * TABLE_BYTES]
+    if len(data) != len(RANKINGS) * TABLE_BYTES or any(b > 2 for b in part[0::2]):
+        return _build(ranking)
+    return list(part[0::2]), [b / 127 - 1.0 for b in part[1::2]]
+
+
+_TABLES: dict[Ranking, dict[int, tuple[int, int, int, float]]] = {}
+
+
+def _load_tables() -> None:
     try:
         data = DATA_FILE.read_bytes()
     except OSError:
         data = b""
-    if len(data) != 2 * 35960 or any(b > 2 for b in data[0::2]):
-        return _build()
-    return list(data[0::2]), [b / 127 - 1.0 for b in data[1::2]]
+    for ranking in RANKINGS:
+        idx, eqs = _load(ranking, data)
+        strength = _STRENGTHS[ranking]
+        table: dict[int, tuple[int, int, int, float]] = {}
+        for cards, i, e in zip(_HANDS, idx, eqs):
+            h, t, m = _splits(cards, strength)[i]
+            table[(1 << cards[0]) | (1 << cards[1]) | (1 << cards[2]) | (1 << cards[3])] = (h, t, m, e)
+        _TABLES[ranking] = table
 
 
-def split_table() -> dict[int, tuple[int, int, int, float]]:
-    """mask of four cards -> (head strength, tail strength, head mask, equity vs a random hand).
-    Loaded from ``ai/data/chexuan_splits.bin`` (written by ``python -m ai.games.chexuan_eval``), or
-    computed if that file is missing."""
-    global _TABLE
-    if _TABLE is not None:
-        return _TABLE
-    idx, eqs = _load()
-    table: dict[int, tuple[int, int, int, float]] = {}
-    for cards, i, e in zip(combinations(range(N_CARDS), 4), idx, eqs):
-        h, t, m = _splits(cards)[i]
-        table[(1 << cards[0]) | (1 << cards[1]) | (1 << cards[2]) | (1 << cards[3])] = (h, t, m, e)
-    _TABLE = table
-    return table
+def split_table(ranking: Ranking = STANDARD) -> dict[int, tuple[int, int, int, float]]:
+    """mask of four cards -> (head strength, tail strength, head mask, equity vs a random hand) under
+    ``ranking``. Loaded from ``ai/data/chexuan_splits.bin`` (written by ``python -m
+    ai.games.chexuan_eval``), or computed if that file is missing."""
+    if not _TABLES:
+        _load_tables()
+    return _TABLES[ranking]
 
 
-def best_split(tokens: Sequence[str]) -> tuple[list[str], list[str]]:
-    """(head, tail) tokens of the table's split of these four cards."""
-    _h, _t, head_mask, _e = split_table()[mask_of(tokens)]
+def best_split(tokens: Sequence[str], ranking: Ranking = STANDARD) -> tuple[list[str], list[str]]:
+    """(head, tail) tokens of the table's split of these four cards under ``ranking``."""
+    _h, _t, head_mask, _e = split_table(ranking)[mask_of(tokens)]
     head = [t for t in tokens if head_mask >> INDEX[t] & 1]
     tail = [t for t in tokens if not head_mask >> INDEX[t] & 1]
     return head, tail
@@ -218,15 +258,14 @@ class Sample:
         self.weight = 1.0
 
 
-_PARTIAL: dict[int, float] | None = None
+_PARTIAL: dict[Ranking, dict[int, float]] = {}
 
 
-def partial_equity() -> dict[int, float]:
+def partial_equity(ranking: Ranking = STANDARD) -> dict[int, float]:
     """mask of 2, 3 or 4 cards -> mean equity (vs a random hand) over the ways to complete it."""
-    global _PARTIAL
-    if _PARTIAL is not None:
-        return _PARTIAL
-    eq = {m: v[3] for m, v in split_table().items()}
+    if ranking in _PARTIAL:
+        return _PARTIAL[ranking]
+    eq = {m: v[3] for m, v in split_table(ranking).items()}
     for size in (3, 2):
         layer: dict[int, float] = {}
         for cards in combinations(range(N_CARDS), size):
@@ -239,16 +278,18 @@ def partial_equity() -> dict[int, float]:
                     total += eq[m | (1 << x)]
             layer[m] = total / (N_CARDS - size)
         eq.update(layer)
-    _PARTIAL = eq
+    _PARTIAL[ranking] = eq
     return eq
 
 
 def sample_showdowns(known: Sequence[Sequence[str]], live: Sequence[bool], unseen: Sequence[str],
-                     count: int, rng: random.Random, held: Sequence[int] | None = None) -> list[Sample]:
+                     count: int, rng: random.Random, held: Sequence[int] | None = None,
+                     ranking: Ranking = STANDARD) -> list[Sample]:
     """``count`` worlds: each live seat's cards are ``known[seat]`` completed to four from the unseen
     cards at random (every unseen card equally likely anywhere). ``held[seat]``: how many cards the
-    seat holds now (``Sample.current`` is the mask of those; the first cards drawn are its hidden ones)."""
-    table = split_table()
+    seat holds now (``Sample.current`` is the mask of those; the first cards drawn are its hidden ones).
+    Every seat splits by the table of ``ranking``."""
+    table = split_table(ranking)
     n = len(known)
     base = [mask_of(k) if live[i] else 0 for i, k in enumerate(known)]
     need = [4 - len(known[i]) if live[i] else 0 for i in range(n)]

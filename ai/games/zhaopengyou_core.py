@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import Card, Suit, parse_cards
+from engine.cards import Card, parse_cards
 from engine.games.zhaopengyou import (
     FACE_POINTS,
     FACES,
@@ -24,7 +24,9 @@ from engine.games.zhaopengyou import (
     face_id,
     play_value,
     table,
+    trick_seat,
     trick_winner,
+    trump_from_view,
     units,
 )
 
@@ -47,10 +49,7 @@ def cards_of(tokens: Iterable[str]) -> list[Card]:
 
 
 def trump_of(view: dict[str, Any]) -> Trump | None:
-    t = view.get("trump")
-    if not t:
-        return None
-    return Trump(int(t["level"]), Suit(t["suit"]))
+    return trump_from_view(view)  # with the room's shortest pair-tractor (ZPY-8.1)
 
 
 def card_cost(f: int, skey: Sequence[int], slot: Sequence[int]) -> float:
@@ -125,10 +124,12 @@ class Knowledge:
         # cards no longer in anybody's hand: played, in the current trick; the declarer's bottom
         gone: Counter[int] = Counter(face_id(card(t)) for t in view.get("played", []))
         self.trick_plays: list[tuple[int, list[Card]]] = []
+        #: ZPY-2.2: the seat after another inside a trick is ``trick_seat(seat, 1, step)``
+        self.step: int = view.get("trick_step", 1)
         leader = view.get("leader")
         if leader is not None:
             for i in range(NUM_SEATS):
-                seat = (leader + i) % NUM_SEATS
+                seat = trick_seat(leader, i, self.step)
                 p = view["trick"][seat]
                 if p is None:
                     break
@@ -306,7 +307,5 @@ class Knowledge:
 
     def after_me(self) -> list[int]:
         """Seats still to play in this trick after me."""
-        if not self.trick_plays:
-            return [(self.me + i) % NUM_SEATS for i in range(1, NUM_SEATS)]
         left = NUM_SEATS - len(self.trick_plays) - 1
-        return [(self.me + i) % NUM_SEATS for i in range(1, left + 1)]
+        return [trick_seat(self.me, i, self.step) for i in range(1, left + 1)]

@@ -17,7 +17,15 @@ from typing import TYPE_CHECKING
 
 from engine import Action
 from engine.cards import Card
-from engine.games.zhaopengyou import FACES, face_id, lead_shapes, legal_follows, play_value, trick_winner
+from engine.games.zhaopengyou import (
+    FACES,
+    face_id,
+    lead_shapes,
+    legal_follows,
+    play_value,
+    trick_seat,
+    trick_winner,
+)
 
 from .. import pimc
 from .zhaopengyou_core import NUM_SEATS, POINTS, Knowledge, card_cost
@@ -123,7 +131,7 @@ def _quick_follow(kn: Knowledge, seat: int, hand: list[Card], plays: list[list[C
         v = play_value(p, shapes, led, kn.trump)
         if v is not None and (best_v is None or v > best_v):
             idx, best_v = i, v
-    cur = (leader + idx) % NUM_SEATS
+    cur = trick_seat(leader, idx, kn.step)
     friendly = (cur in side) == (seat in side)
     last = len(plays) == NUM_SEATS - 1
 
@@ -155,11 +163,11 @@ def _rollout(kn: Knowledge, hands: dict[int, list[Card]], play: list[Card]) -> f
     else:
         leader = kn.me
         plays = [list(play)]
-    seat = (kn.me + 1) % NUM_SEATS
+    seat = trick_seat(kn.me, 1, kn.step)
     while len(plays) < NUM_SEATS:
         plays.append(_quick_follow(kn, seat, hands[seat], plays, leader, side))
-        seat = (seat + 1) % NUM_SEATS
-    winner = (leader + trick_winner(plays, kn.trump)) % NUM_SEATS
+        seat = trick_seat(seat, 1, kn.step)
+    winner = trick_seat(leader, trick_winner(plays, kn.trump), kn.step)
     pts = sum(POINTS[face_id(c)] for p in plays for c in p)
     ours = (winner in side) == mine
     value = (pts if ours else -pts) + (4.0 if ours else -4.0)

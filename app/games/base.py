@@ -118,6 +118,11 @@ class GameTable:
         """Catalogue keys of a seat's public choices (捶, 抖, 开枪…), shown after its role."""
         return []
 
+    def badge_reserve(self, seat: int) -> int:
+        """Pixels at the right of a seat panel's first badge row that the game draws on (扯旋's chips):
+        the badges start a second row rather than run under them."""
+        return 0
+
     def seat_info(self, seat: int, parts: list[str]) -> list[str]:
         """The small text line of a seat panel (cards left, points…)."""
         return parts

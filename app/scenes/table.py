@@ -159,6 +159,8 @@ class TableScene(Scene):
         self.rebuild_buttons()
 
     def rebuild_buttons(self) -> None:
+        if self.view:  # the panels' badge rows first: a game's controls may sit below the seats
+            self.painter.fit_badges()
         if not self.my_turn() or not self.legal:
             self.buttons = []
         elif is_card_play(self.legal):
@@ -402,10 +404,10 @@ class TableScene(Scene):
 
     def autosave(self) -> None:
         """After every action: the snapshot is taken now, the disk write happens off the UI thread."""
-        err = self.app.saves.error
-        if err:  # BLOCKED: a damaged save could not be moved aside, so nothing is written over it
-            self.say(self.t("save.blocked") if err == BLOCKED else self.t("save.write_failed", reason=err),
-                     error=True)
+        # a failed background write is told by the app (``report_write_failures``); a damaged save
+        # that could not be moved aside is never written over, and that is said here
+        if self.app.saves.error == BLOCKED:
+            self.say(self.t("save.blocked"), error=True)
         try:
             self.session.save(self.app.saves, background=True)
         except OSError as e:

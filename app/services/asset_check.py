@@ -17,7 +17,7 @@ import pygame
 from . import resources
 
 CHINESE_SAMPLE = "牌局半边天炸"
-SPLITS_SIZE = 2 * 35960  # ai/games/chexuan_eval.py: two bytes for each four-card hand
+SPLITS_SIZE = 4 * 2 * 35960  # ai/games/chexuan_eval.py: two bytes per four-card hand, per ranking
 
 
 def _font(path: Path) -> str:

@@ -20,7 +20,7 @@ from platformdirs import user_documents_dir, user_downloads_dir
 
 import engine
 
-from .files import atomic_write_json
+from .files import WRITER, BackgroundWriter, atomic_write_json
 from .text_clean import clean_name, clean_text
 from .userfile import MAX_BYTES, Damage, Damaged, load_user_file
 
@@ -132,8 +132,9 @@ def parse_history(raw: Any, game_id: str) -> list[dict[str, Any]]:
 class History:
     """The per-game files, each read on first use."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER) -> None:
         self.folder = Path(data_dir) / "history"
+        self.writer = writer  # the file is written off the UI thread (#23: up to 37 ms for 找朋友)
         self._hands: dict[str, list[dict[str, Any]]] = {}
         self._frozen: set[str] = set()  # damaged files that could not be moved aside: never written
         self.damage: list[Damage] = []
@@ -144,6 +145,7 @@ class History:
     def hands(self, game_id: str) -> list[dict[str, Any]]:
         """The game's kept hands, oldest first."""
         if game_id not in self._hands:
+            self.writer.flush(path=self.path(game_id))  # one still on its way (another History) first
             data, damage = load_user_file(self.path(game_id), "history",
                                           lambda raw: parse_history(raw, game_id))
             if damage is not None:
@@ -176,11 +178,11 @@ class History:
     def _write(self, game_id: str) -> None:
         if game_id in self._frozen:
             return
-        try:
-            atomic_write_json(self.path(game_id),
-                              {"version": HISTORY_VERSION, "game": game_id, "hands": self._hands[game_id]})
-        except OSError:
-            pass  # history is a convenience: a full disk must not stop the game
+        # a copy of the list (the entries themselves never change once kept): the writer thread
+        # encodes it while the next hand appends to ours
+        self.writer.write(self.path(game_id),
+                          {"version": HISTORY_VERSION, "game": game_id, "hands": list(self._hands[game_id])},
+                          "history.write_failed")
 
 
 # ---- export and import

@@ -20,6 +20,7 @@ from .strings_cards import STRINGS as _CARD_STRINGS
 from .strings_characters import STRINGS as _CHARACTER_STRINGS
 from .strings_controls import STRINGS as _CONTROLS_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
+from .strings_files import STRINGS as _FILE_STRINGS
 from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 from .strings_house import STRINGS as _HOUSE_STRINGS
@@ -126,7 +127,6 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "role.banker": ("庄", "Banker"),
     "role.declarer": ("庄", "Declarer"),
     "role.defender": ("闲", "Defender"),
-    "role.defender.short": ("闲", "Def."),  # only where the full word does not fit the seat panel
     "role.landlord": ("地主", "Landlord"),
     "role.farmer": ("农民", "Farmer"),
     "role.friend": ("朋友", "Friend"),
@@ -230,6 +230,7 @@ merge(_CONTROLS_STRINGS, "app/services/strings_controls.py")  # key help, 扯旋
 merge(_HINT_STRINGS, "app/services/strings_hint.py")  # why the hint suggests its play
 merge(_HOUSE_STRINGS, "app/services/strings_house.py")  # the house-rules panel (房规)
 merge(_CHARACTER_STRINGS, "app/services/strings_characters.py")  # AI characters (性格)
+merge(_FILE_STRINGS, "app/services/strings_files.py")  # background writes that failed
 
 
 class _Safe(dict):

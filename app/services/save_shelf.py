@@ -14,7 +14,8 @@ from typing import Any
 
 import engine
 
-from .saves import LoadOutcome, SaveStore, SeatConfig
+from .files import WRITER, BackgroundWriter
+from .saves import LoadOutcome, SaveStore
 from .userfile import Damage, Damaged, move_aside, read_json, remove_stale_temps
 
 FOLDER = "saves"
@@ -36,8 +37,9 @@ def legacy_game(path: Path) -> str | None:
 class SaveShelf:
     """Every game's autosave slot. ``write`` and the session's ``save`` go to the match's own game."""
 
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER) -> None:
         self.data_dir = Path(data_dir)
+        self.writer = writer  # every slot's background saves
         self.folder = self.data_dir / FOLDER
         self._slots: dict[str, SaveStore] = {}
         self._last: SaveStore | None = None  # the slot written last: its ``error`` is the table's
@@ -53,7 +55,7 @@ class SaveShelf:
             raise KeyError(f"unknown game {game_id!r}")
         store = self._slots.get(game_id)
         if store is None:
-            store = self._slots[game_id] = SaveStore(self.folder, f"{game_id}.json")
+            store = self._slots[game_id] = SaveStore(self.folder, f"{game_id}.json", self.writer)
         return store
 
     def migrate(self) -> None:
@@ -66,7 +68,7 @@ class SaveShelf:
         game = legacy_game(old)
         try:
             if game is None:
-                self.legacy_damage = SaveStore(self.data_dir, LEGACY).load().damage
+                self.legacy_damage = SaveStore(self.data_dir, LEGACY, self.writer).load().damage
                 return
             target = self.slot(game).path
             if target.exists():
@@ -94,18 +96,10 @@ class SaveShelf:
             out[g] = self.slot(g).load()
         return out
 
-    def write(
-        self,
-        match: Any,
-        seats: list[SeatConfig],
-        viewer: int | None,
-        counted: bool = False,
-        background: bool = False,
-        takeback: bool | None = None,
-        takebacks: int = 0,
-    ) -> None:
+    def write(self, match: Any, *args: Any, **kwargs: Any) -> None:
+        """``SaveStore.write`` (the same arguments) into ``match``'s own game's slot."""
         self._last = self.slot(match.game_id)
-        self._last.write(match, seats, viewer, counted, background, takeback, takebacks)
+        self._last.write(match, *args, **kwargs)
 
     @property
     def error(self) -> str | None:
@@ -116,5 +110,4 @@ class SaveShelf:
         self.slot(game_id).delete()
 
     def flush(self, timeout: float = 10.0) -> None:
-        for store in self._slots.values():
-            store.flush(timeout)
+        self.writer.flush(timeout)

@@ -6,7 +6,6 @@ aside with a reason in its name and reported as a translated message key; it nev
 
 from __future__ import annotations
 
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,7 +14,7 @@ from typing import Any
 import engine
 from ai.characters import CHARACTERS, DEFAULT
 
-from .files import atomic_write_json
+from .files import WRITER, BackgroundWriter, atomic_write_json
 from .text_clean import clean_name
 from .userfile import Damage, Damaged, load_user_file, remove_stale_temps
 
@@ -78,18 +77,17 @@ class LoadOutcome:
 class SaveStore:
     """One save file (``SaveShelf`` keeps one per game; ``match.json`` was the single save of old)."""
 
-    def __init__(self, data_dir: Path, name: str = "match.json") -> None:
+    def __init__(self, data_dir: Path, name: str = "match.json", writer: BackgroundWriter = WRITER) -> None:
         self.path = Path(data_dir) / name
-        self._lock = threading.Lock()
-        self._wake = threading.Event()
-        self._idle = threading.Event()
-        self._idle.set()
-        self._pending: dict | None = None
-        self._writer: threading.Thread | None = None
-        self.error: str | None = None  # the last background write's failure, shown by the table
+        self.writer = writer  # background saves go through the app's one writer thread
         #: a damaged save that could not be moved aside: never written over (nothing is lost)
         self.blocked = False
         remove_stale_temps(self.path.parent)  # left by a write the process did not live to finish
+
+    @property
+    def error(self) -> str | None:
+        """``BLOCKED``, or why the last background write failed (None once one succeeds)."""
+        return BLOCKED if self.blocked else self.writer.failure(self.path)
 
     def exists(self) -> bool:
         return self.path.is_file()
@@ -129,49 +127,17 @@ class SaveStore:
         """Save now, or (``background``) hand the write and its fsync to the writer thread, so a slow
         disk never shows as a stutter; the latest snapshot wins and ``flush`` waits for it."""
         if self.blocked:
-            self.error = BLOCKED
             return
         data = self.snapshot(match, seats, viewer, counted, takeback, takebacks)
-        if not background:
-            self.flush()
-            atomic_write_json(self.path, data)
+        if background:
+            self.writer.write(self.path, data, "save.write_failed")
             return
-        with self._lock:
-            self._pending = data
-            self.error = None
-            if self._writer is None or not self._writer.is_alive():
-                self._writer = threading.Thread(target=self._drain, name="paiju-save", daemon=True)
-                self._writer.start()
-            self._wake.set()
-
-    def _drain(self) -> None:
-        while True:
-            self._wake.wait(timeout=5.0)
-            with self._lock:
-                data, self._pending = self._pending, None
-                self._wake.clear()
-                if data is None:
-                    self._writer = None
-                    self._idle.set()
-                    return
-                self._idle.clear()
-            try:
-                atomic_write_json(self.path, data)
-            except OSError as e:
-                self.error = str(e)
-            with self._lock:
-                if self._pending is None:
-                    self._idle.set()
+        self.flush()  # a queued older snapshot must not land after this one
+        atomic_write_json(self.path, data)
 
     def flush(self, timeout: float = 10.0) -> None:
-        """Wait until every background save has reached the disk."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            with self._lock:
-                busy = self._pending is not None or not self._idle.is_set()
-            if not busy:
-                return
-            self._idle.wait(timeout=0.05)
+        """Wait until this file's background save has reached the disk."""
+        self.writer.flush(timeout, self.path)
 
     def delete(self) -> None:
         self.flush()

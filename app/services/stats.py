@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .files import atomic_write_json
+from .files import WRITER, BackgroundWriter
 from .style_stats import StyleStats
 from .userfile import Damage, Damaged, load_user_file
 
@@ -149,8 +149,10 @@ def parse_stats(raw: Any) -> dict[str, Any]:
 
 
 class Stats:
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER) -> None:
         self.path = Path(data_dir) / "stats.json"
+        self.writer = writer  # the file is written off the UI thread (the scoring screen's)
+        writer.flush(path=self.path)  # a write still on its way (an app of this folder closed) first
         data, self.damage = load_user_file(self.path, "stats", parse_stats)
         data = data or {"games": {}, "series": {}, "open": {}}
         #: game -> level bucket -> counts
@@ -161,7 +163,7 @@ class Stats:
         #: a damaged file that could not be moved aside is never written over
         self.frozen = self.damage is not None and self.damage.moved_to is None
         #: how the AI characters faced played (its own file; reset and reported with these figures)
-        self.styles = StyleStats(data_dir)
+        self.styles = StyleStats(data_dir, writer)
 
     def take_damage(self) -> Damage | None:
         """The damage report, once (the menu shows it)."""
@@ -277,20 +279,17 @@ class Stats:
         self._write()
 
     def to_json(self) -> dict[str, Any]:
+        """The file's content, copied (the writer thread encodes it while the counts go on)."""
         return {
             "version": STATS_VERSION,
-            "games": self.data,
+            "games": {g: {lv: dict(rec) for lv, rec in levels.items()} for g, levels in self.data.items()},
             "series": {g: [[p.day, p.level, p.score, p.won] for p in s] for g, s in self.points.items()},
-            "open": self.open,
+            "open": {g: dict(t) for g, t in self.open.items()},
         }
 
     def _write(self) -> None:
-        if self.frozen:
-            return
-        try:
-            atomic_write_json(self.path, self.to_json())
-        except OSError:
-            pass
+        if not self.frozen:
+            self.writer.write(self.path, self.to_json(), "stats.write_failed")
 
 
 def _streaks(points: list[Point]) -> tuple[int, int]:

@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from .files import atomic_write_json
+from .files import WRITER, BackgroundWriter
 from .userfile import Damage, Damaged, load_user_file
 
 STYLES_VERSION = 1
@@ -67,8 +67,10 @@ def parse_styles(raw: Any) -> dict[str, Any]:
 
 
 class StyleStats:
-    def __init__(self, data_dir: Path) -> None:
+    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER) -> None:
         self.path = Path(data_dir) / "styles.json"
+        self.writer = writer  # written off the UI thread, as the statistics are
+        writer.flush(path=self.path)  # a write still on its way (an app of this folder closed) first
         data, self.damage = load_user_file(self.path, "stats", parse_styles)
         data = data or {"games": {}, "last": {}}
         #: game -> character -> counts ("hands" and each of ``CHOICES``)
@@ -107,9 +109,7 @@ class StyleStats:
         self._write()
 
     def _write(self) -> None:
-        if self.frozen:
-            return
-        try:
-            atomic_write_json(self.path, {"version": STYLES_VERSION, "games": self.data, "last": self.last})
-        except OSError:
-            pass
+        if not self.frozen:  # a copy: the writer thread encodes it while the counts go on
+            data = {"version": STYLES_VERSION, "last": {g: list(m) for g, m in self.last.items()},
+                    "games": {g: {c: dict(r) for c, r in cs.items()} for g, cs in self.data.items()}}
+            self.writer.write(self.path, data, "stats.write_failed")

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from .files import is_own_temp
+
 T = TypeVar("T")
 
 #: bigger than any file the app writes by orders of magnitude; reading more is pointless
@@ -115,13 +117,16 @@ def load_user_file(path: Path, what: str, parse: Callable[[Any], T]) -> tuple[T 
 
 def remove_stale_temps(folder: Path) -> int:
     """Delete ``*.tmp`` files an interrupted atomic write left behind (see ``files.atomic_write_json``);
-    they are never the only copy of anything. Returns how many were removed."""
+    they are never the only copy of anything. This process's own are writes under way on the writer
+    thread, and are left alone. Returns how many were removed."""
     removed = 0
     try:
         entries = list(Path(folder).glob("*.json.*.tmp"))
     except OSError:
         return 0
     for p in entries:
+        if is_own_temp(p.name):
+            continue
         try:
             p.unlink()
             removed += 1

@@ -50,6 +50,20 @@ class TableGeometry:
             self.panels[seat] = r
             self.anchors[seat] = (round(W * ax), round(H * ay))
         self.centre = (W // 2, round(H * 0.40))
+        #: the panels before any grows for its badges (``fit_panels``)
+        self.base_panels = {seat: r.copy() for seat, r in self.panels.items()}
+
+    def fit_panels(self, extra: dict[int, int]) -> None:
+        """Make each seat panel ``extra[seat]`` pixels taller than its base (more rows of badges):
+        downwards, except your own panel at the window's bottom, which grows upwards."""
+        for seat, base in self.base_panels.items():
+            r = base.copy()
+            add = extra.get(seat, 0)
+            r.height += add
+            if seat == self.me:
+                r.top -= add
+            self.panels[seat] = r
+        self.my_panel = self.panels[self.me]
 
     def px(self, v: float) -> int:
         return self.scale.px(v)

@@ -12,7 +12,7 @@ from ..render.felt import felt
 from ..services.i18n import CATALOGUE
 from ..ui import record, theme
 from ..ui.widgets import panel
-from .badges import role_key
+from .badges import FIRST_X, extra_height, pill_layout, seat_badges
 from .fans import face_fan
 from .placement import free_spot
 from .plays import banners, combo_label, combo_name, describe
@@ -22,8 +22,9 @@ from .viewkeys import seat_list, trick_plays
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
-#: a seat panel's text (name, badges, the small line) starts this far right of its edge, past the avatar
-TEXT_X = 66
+#: a seat panel's text (name, first row of badges, the small line) starts this far right of its edge,
+#: past the avatar
+TEXT_X = FIRST_X
 
 
 # three pulses of the to-act ring (sin(5t) from 0 to its fourth peak)
@@ -41,6 +42,8 @@ class TablePainter:
         self._turn: tuple[object, float] = (None, 0.0)  # (whose turn in which position, when it began)
         #: whose hand the last frame drew face up (None: backs); the hot-seat privacy test reads it
         self.face_up_seat: int | None = None
+        #: each seat's badges this frame: (key, label, pill relative to the panel's top-left)
+        self.badges: dict[int, list[tuple[str, str, pygame.Rect]]] = {}
 
     def invalidate(self) -> None:
         self._bg = None
@@ -59,6 +62,7 @@ class TablePainter:
         s = self.scene
         self.boxes = []
         s.app.cards.drawn = []
+        self.fit_badges()
         surface.blit(self.background(surface.get_size()), (0, 0))
         self.top_bar(surface)
         for seat in range(s.session.n):
@@ -145,6 +149,21 @@ class TablePainter:
                 return
 
     # ---- seats
+    def fit_badges(self) -> None:
+        """Lay out every seat's badges and grow the panels that need more than one row of them
+        (before anything is drawn: the fans of backs, the plays and the pop-ups keep off the panels)."""
+        s = self.scene
+        g, view = s.geo, s.view
+        extra = {}
+        self.badges = {}
+        for seat, base in g.base_panels.items():
+            keys = seat_badges(view, seat, s.game.badges)
+            labels = [s.t(k) for k in keys]
+            pills = pill_layout(s.ui, labels, base.width, s.game.badge_reserve(seat))
+            self.badges[seat] = list(zip(keys, labels, pills))
+            extra[seat] = extra_height(s.ui, pills)
+        g.fit_panels(extra)
+
     def seat_line(self, seat: int) -> tuple[str, int]:
         """A seat panel's small line (cards left · points · place, and the game's own) and the pixels
         it has."""
@@ -217,39 +236,20 @@ class TablePainter:
                 (nr.right + ui.px(8), nr.bottom - ui.px(2)),
                 "bottomleft",
             )
-        # badges: role first (庄 gold, 闲 teal), then public choices (捶, 抖, 开枪…)
-        x = x0
-        y = rect.top + ui.px(36)
-        rk = role_key(view, seat)
-        keys = ([rk] if rk else []) + s.game.badges(view, seat)
-        # in full where the whole row fits; else every badge that has a short form takes it, so that a
-        # long English role (Defender) leaves room for the choices after it (Hammer)
-        # (a smaller type and tighter pills come before any short form: a word beats an abbreviation)
-        room = rect.right - ui.px(4) - x0
-
-        def width(short: bool, size: int, pad: int) -> int:
-            return sum(ui.text.size(s.t(k + ".short") if short and k + ".short" in CATALOGUE else s.t(k),
-                                    size, True)[0] + pad + ui.px(5) for k in keys)
-
-        tries = [(False, ui.fs(16), ui.px(12)), (False, ui.fs(14), ui.px(8)), (True, ui.fs(14), ui.px(8))]
-        short, bsize, bpad = next((t for t in tries if width(*t) <= room), tries[-1])
-        for key in keys:
+        # badges: role first (庄 gold, 闲 teal), then public choices (捶, 抖, 开枪…), in rows (fit_badges)
+        for key, label, rel in self.badges.get(seat, []):
             lead = key in ("role.banker", "role.declarer")
             fill = theme.GOLD if lead else ((70, 150, 150) if key.startswith("role.") else (150, 60, 60))
             fg = theme.BUTTON_TEXT if lead else theme.TEXT
-            label = s.t(key + ".short") if short and key + ".short" in CATALOGUE else s.t(key)
-            t = ui.text.render(label, bsize, fg, True)
-            pill = pygame.Rect(x, y, t.get_width() + bpad, ui.px(22))
-            if pill.right > rect.right - ui.px(4):
-                break
-            pygame.draw.rect(surface, fill, pill, border_radius=ui.px(11))
+            t = ui.text.render(label, ui.fs(14), fg, True)
+            pill = rel.move(rect.topleft)
             # the label's ink centred in its pill and inside it: at small sizes the font stays readable
             # (fs has a floor) while px shrinks, so the pill grows to the ink
             ink = t.get_bounding_rect()
             pill.height = max(pill.height, ink.height + ui.px(6))
+            pygame.draw.rect(surface, fill, pill, border_radius=ui.px(11))
             with record.box(pill):
                 surface.blit(t, (pill.centerx - t.get_width() // 2, pill.centery - ink.centery))
-            x = pill.right + ui.px(5)
         counts = view["counts"]
         info, avail = self.seat_line(seat)
         size = ui.fs(16)

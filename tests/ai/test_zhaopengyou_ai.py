@@ -34,8 +34,9 @@ def _accepted(hand: engine.Hand, action: Action, legal: list[Action]) -> bool:
     return hand.phase == "play" and not hand.state.trick and len(units(list(action.cards), trump) or []) > 1
 
 
-def play_hand(seed: int, levels: list[str], stats: dict | None = None) -> list[int]:
-    hand = engine.new_hand("zhaopengyou", seed=seed, context={"levels": [2] * 5, "starter": seed % 5})
+def play_hand(seed: int, levels: list[str], stats: dict | None = None, **options: object) -> list[int]:
+    hand = engine.new_hand("zhaopengyou", seed=seed, options=options or None,
+                           context={"levels": [2] * 5, "starter": seed % 5})
     players = [_player(lv, seed * 11 + i) for i, lv in enumerate(levels)]
     while not hand.is_over:
         seat = hand.to_act
@@ -94,9 +95,10 @@ def _deal(fixed: dict[int, str], seed: int = 0, bottom: str = "") -> dict:
     return {"hands": [format_cards(h) for h in hands], "bottom": format_cards(deck + parse_cards(bottom))}
 
 
-def _to_play(deal: dict) -> engine.Hand:
+def _to_play(deal: dict, **options: object) -> engine.Hand:
     """Seat 0 bids S2 and is declarer (trump spades, level 2), buries, calls the first HA."""
-    hand = engine.new_hand("zhaopengyou", deal=deal, context={"levels": [2] * 5, "starter": 0})
+    hand = engine.new_hand("zhaopengyou", deal=deal, options=options or None,
+                           context={"levels": [2] * 5, "starter": 0})
     hand.apply(max((a for a in hand.legal_actions() if a.kind == "bid" and str(a.cards[0]) == "S2"),
                    key=lambda a: len(a.cards)))
     while hand.phase == "bid":

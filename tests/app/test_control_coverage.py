@@ -7,7 +7,12 @@ Random positions of all six games are driven by seeded random legal play; whenev
 to decide, the table is rebuilt headless and every control and every key is tried with the table's
 ``act`` replaced by a recorder, so nothing is applied while probing. Card choices from the hand are
 tried with the cards of one legal action of that kind already raised (the mouse or the arrow keys +
-Space raise them; ``test_table`` covers that part)."""
+Space raise them; ``test_table`` covers that part).
+
+Phases that random play reaches rarely or never (三打一's 打/不打 after two 报到, SDY-9.7; 找朋友's
+blocker's choice after a failed throw, ZPY-9.6) are reached for sure from seeded positions: a deal
+code and the decisions that lead there. Every phase in a game's ``Hand.PHASES`` (but ``over``) must
+be met by the human seat, so a new phase cannot hide from this test."""
 
 from __future__ import annotations
 
@@ -20,28 +25,45 @@ import pytest
 
 import engine
 from app.scenes.table import TableScene
+from app.services.saves import SeatConfig
+from app.session import Session
 from app.table.controls import CardChoice
 from app.table.keyhelp import decision_keys
+from engine import Action
 
 from .table_drive import new_session
 
 #: keys the table keeps for itself (sort, 托管, log drawer, deal code, 悔牌, menu): never a decision
 TABLE_KEYS = {pygame.K_s, pygame.K_a, pygame.K_l, pygame.K_d, pygame.K_z, pygame.K_ESCAPE, pygame.K_BACKSPACE}
 
-#: the phases the human seat must meet in the driven hands (so the test cannot pass by not looking)
-PHASES = {
-    "banbiantianzha": {"hammer", "shoot", "counter_shot", "dou", "counter_dou", "play"},
-    "banzipao": {"bid", "counter", "call", "play"},
-    "chexuan": {"stake", "bet", "split"},
-    "datongzi": {"play"},
-    "sandayi": {"bid", "report", "tanda", "play"},
-    "zhaopengyou": {"bid", "bury", "call", "play"},
+#: in a seeded opening: the engine's first legal action, whatever it is
+FIRST = None
+
+#: positions random play rarely or never reaches: (deal code, the decisions that lead there: an
+#: Action, or FIRST; the phase reached). Found by searching ``engine.new_hand(game, seed=k)`` with
+#: public calls only (legal_actions, check, apply, deal_code); if an engine change moves one,
+#: ``test_seeded_positions_reach_their_phase`` names it.
+SEEDED: dict[str, list[tuple[str, list[Action | None], str]]] = {
+    # seat 2 holds the marker, calls 3 档 and reports his eight 8s and eight 10s: 打 or 不打 (SDY-9.7)
+    "sandayi": [("SDY-000000-0000AK-J00VW0",
+                 [Action("bid", value=3), Action("choose", value="baodao:8"),
+                  Action("choose", value="baodao:T")], "dabuda")],
+    # everybody passes (the bottom flip names trump), seat 3 buries and calls the engine's first
+    # suggestion, then throws his clubs; seat 4 can beat both a pair and a single (ZPY-9.6)
+    "zhaopengyou": [("ZPY-000000-000000-2G0VND",
+                     [FIRST] * 7 + [Action.play("C6 C7 C7 C8 CQ CA CA")], "throw_choice")],
 }
 
 
+def phases_of(game_id: str) -> set[str]:
+    """Every phase the engine's hand of ``game_id`` declares in which somebody decides."""
+    return set(type(engine.new_hand(game_id, seed=0)).PHASES) - {"over"}
+
+
 def kind_of(action: Any) -> tuple[str, Any]:
-    """What counts as one kind of decision: a 'choose' per value (捶 and 不捶 are two decisions)."""
-    return (action.kind, action.value if action.kind == "choose" else None)
+    """What counts as one kind of decision: a 'choose' per value (捶 and 不捶 are two decisions), a
+    'block' per shape (the blocker keeps the pair or the single, ZPY-9.6)."""
+    return (action.kind, action.value if action.kind in ("choose", "block") else None)
 
 
 def samples(hand: Any) -> dict[tuple[str, Any], Any]:
@@ -180,6 +202,33 @@ def drive(app: Any, game_id: str, seed: int, checks: int) -> tuple[set[str], lis
     return phases, gaps
 
 
+def seeded(app: Any, game_id: str, code: str, opening: list[Action | None],
+           target: str) -> tuple[set[str], list[str]]:
+    """A hot-seat session dealt from ``code`` (as the app's 牌号 entry does), driven through
+    ``opening``; the controls are probed at every decision on the way and where it leads."""
+    first = engine.hand_from_code(code)
+    n = first.num_players
+    seats = [SeatConfig("human", f"P{i}", "random") for i in range(n)]
+    s = Session.new(game_id, seats, seed=0, first_hand=first)
+    table = TableScene(app, s)
+    app.push(table)
+    phases: set[str] = set()
+    gaps: list[str] = []
+    for step in [*opening, "end"]:
+        hand = s.hand
+        phases.add(hand.phase)
+        table.take_seat(hand.to_act)
+        gaps += [f"{game_id} {code} {g}" for g in check_controls(table)]
+        if step == "end":
+            break
+        s.apply(hand.legal_actions()[0] if step is FIRST else step)
+        table.refresh()
+    app.pop()
+    assert s.hand.phase == target, f"{game_id} {code}: the seeded opening now ends in {s.hand.phase!r}, " \
+        f"not {target!r} (an engine change): search a new position"
+    return phases, gaps
+
+
 @pytest.mark.parametrize("game_id", sorted(engine.GAMES))
 def test_every_legal_action_kind_has_an_enabled_control_and_a_key(app, game_id):
     phases: set[str] = set()
@@ -188,6 +237,23 @@ def test_every_legal_action_kind_has_an_enabled_control_and_a_key(app, game_id):
         p, g = drive(app, game_id, seed, checks=3)
         phases |= p
         gaps += g
-    missing = PHASES[game_id] - phases
-    assert not missing, f"the driven hands never let the human decide in {missing}"
+    for code, opening, target in SEEDED.get(game_id, []):
+        p, g = seeded(app, game_id, code, opening, target)
+        phases |= p
+        gaps += g
+    missing = phases_of(game_id) - phases
+    assert not missing, f"{game_id}: the human never decided in {sorted(missing)}: add a seeded position"
     assert not gaps, "\n".join(sorted(set(gaps))[:40])
+
+
+def test_seeded_positions_reach_their_phase():
+    """Each seeded opening is legal and ends where it says, with a real choice there (two kinds or
+    more: a one-way decision would not test much)."""
+    for game_id, positions in SEEDED.items():
+        for code, opening, target in positions:
+            hand = engine.hand_from_code(code)
+            for step in opening:
+                hand.apply(hand.legal_actions()[0] if step is FIRST else step)
+            assert hand.phase == target, (code, hand.phase)
+            assert target in phases_of(game_id)
+            assert len({kind_of(a) for a in hand.legal_actions()}) >= 2, (code, hand.legal_actions())

@@ -82,6 +82,9 @@ class ChexuanTable(GameTable):
     def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
         return badges(view, seat)
 
+    def badge_reserve(self, seat: int) -> int:
+        return chips_width(self.ctx, seat)
+
     def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
         return chexuan_tracker(view, mine)
 
@@ -371,6 +374,18 @@ def chips_now(view: Mapping[str, Any], seat: int) -> int:
     return bank - view["committed"][seat]
 
 
+#: design pixels of the chip row besides its amount: the right margin, the chip, the gap before it and
+#: the room kept clear of the badges to its left
+CHIPS_RIGHT, CHIP_SPAN, CHIPS_CLEAR = 10, 19, 6
+
+
+def chips_width(s: TableContext, seat: int) -> int:
+    """The pixels the chips take at the right of a seat panel's first badge row."""
+    ui = s.ui
+    w = ui.text.size(str(chips_now(s.view, seat)), ui.fs(16), True)[0]
+    return w + ui.px(CHIPS_RIGHT + CHIP_SPAN + CHIPS_CLEAR)
+
+
 def draw_chips(s: TableContext, surface: pygame.Surface, seat: int) -> None:
     """A chip and the seat's chips, right-aligned on the badge row of its panel."""
     ui = s.ui
@@ -381,11 +396,11 @@ def draw_chips(s: TableContext, surface: pygame.Surface, seat: int) -> None:
         str(chips_now(s.view, seat)),
         ui.fs(16),
         theme.GOLD,
-        (rect.right - ui.px(10), y),
+        (rect.right - ui.px(CHIPS_RIGHT), y),
         "midright",
         True,
     )
-    chip_icon(surface, ui, (r.left - ui.px(11), y))
+    chip_icon(surface, ui, (r.left - ui.px(CHIP_SPAN - 8), y))
 
 
 def chip_icon(surface: pygame.Surface, ui: Any, c: tuple[int, int], radius: int = 8) -> None:

@@ -21,13 +21,16 @@ SCENES = (
     "zhaopengyou_play",
     "zhaopengyou_throw",
     "zhaopengyou_over",
+    "zhaopengyou_clockwise",
 )
 
 
-def zhaopengyou_position(app: Any, phase: str, seed0: int = 1) -> Session:
-    """Seat 0 (human) to act in ``phase``: bid, bury, call, play (mid-hand, a trick half played)."""
+def zhaopengyou_position(app: Any, phase: str, seed0: int = 1,
+                         options: dict[str, Any] | None = None, in_trick: int = 0) -> Session:
+    """Seat 0 (human) to act in ``phase``: bid, bury, call, play (mid-hand, a trick half played;
+    ``in_trick``: exactly so many plays already in the trick)."""
     for seed in range(seed0, seed0 + 300):
-        s = Session.new("zhaopengyou", seats(app, 5), seed=seed)
+        s = Session.new("zhaopengyou", seats(app, 5), options=options, seed=seed)
         h = s.hand
         rng = random.Random(seed)
         for _ in range(400):
@@ -46,7 +49,7 @@ def zhaopengyou_position(app: Any, phase: str, seed0: int = 1) -> Session:
                 if (
                     phase == "play"
                     and v["tricks_played"] >= 6
-                    and sum(1 for p in v["trick"] if p) >= 3
+                    and (_trick_size(v) == in_trick if in_trick else _trick_size(v) >= 3)
                     and (v["friend"] is not None or seed >= seed0 + 40)
                     and v["declarer"] != 0
                 ):
@@ -68,6 +71,10 @@ def zhaopengyou_position(app: Any, phase: str, seed0: int = 1) -> Session:
         if phase == "over" and h.is_over:
             return s
     raise RuntimeError(f"no zhaopengyou position for {phase}")
+
+
+def _trick_size(view: dict[str, Any]) -> int:
+    return sum(1 for p in view["trick"] if p)
 
 
 def zhaopengyou_throw(app: Any) -> Session:
@@ -106,4 +113,8 @@ def zhaopengyou_throw(app: Any) -> Session:
 
 def zhaopengyou_scene(app: Any, name: str) -> list[Any]:
     phase = name.partition("_")[2]
+    if phase == "clockwise":  # house rule clockwise_tricks (ZPY-2.2): the trick came round clockwise
+        # three plays: seats 3, 2 and 1 have played, seat 4 (on the left) has not
+        cw = zhaopengyou_position(app, "play", options={"clockwise_tricks": True}, in_trick=3)
+        return table_stack(app, cw)
     return table_stack(app, zhaopengyou_throw(app) if phase == "throw" else zhaopengyou_position(app, phase))

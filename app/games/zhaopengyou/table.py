@@ -14,7 +14,15 @@ import pygame
 
 from engine import Action
 from engine.cards import Suit, parse_cards
-from engine.games.zhaopengyou import Trump, ZPYView, card_order_key, card_points, parse_shape, reduced_throw
+from engine.games.zhaopengyou import (
+    Trump,
+    ZPYView,
+    card_order_key,
+    card_points,
+    parse_shape,
+    reduced_throw,
+    trump_from_view,
+)
 
 from ...render.animation import Popup
 from ...render.cards import RANK_TEXT, card_text
@@ -153,12 +161,12 @@ def block_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     view: ZPYView = scene.view
     throw = view["throw"]
     thrown = parse_cards(" ".join(throw["cards"] if throw is not None else []))
-    tv = view["trump"]  # set once bidding is over; a None here leaves the buttons without "keeps"
     rects = _row(scene, [190] * len(legal))
     out = []
     for i, (r, a) in enumerate(zip(rects, legal)):
         try:
-            kept = reduced_throw(thrown, parse_shape(a.value), Trump(int(tv["level"]), Suit[tv["suit"]]))
+            # the trump is set once bidding is over; None here leaves the buttons without "keeps"
+            kept = reduced_throw(thrown, parse_shape(a.value), trump_from_view(view))  # type: ignore[arg-type]
             sub = scene.t("zpy.keeps", cards=cards_text([str(c) for c in kept]))
         except (ValueError, KeyError, TypeError):
             sub = ""

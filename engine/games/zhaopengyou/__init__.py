@@ -20,7 +20,18 @@ from .scoring import (
 from .series import SERIES
 from .sim import SIMULATION
 from .throw import parse_shape, reduced_throw, throw_blockers, throw_choices
-from .trump import FACES, TRUMP, Trump, card_order_key, face_id, is_trump, table
+from .trump import (
+    FACES,
+    TRACTOR_MINS,
+    TRUMP,
+    Trump,
+    card_order_key,
+    face_id,
+    is_trump,
+    table,
+    trump_from_view,
+)
+from .turns import trick_seat, trick_step
 from .units import Unit, units
 from .view_schema import ZPYView
 
@@ -36,5 +47,6 @@ __all__ = [
     "HAND_CLASS", "SERIES", "SIMULATION", "ZhaoPengyouHand",
     # what the AI and the app lean on (docs/engine-conventions.md, "Public names")
     "FACES", "TRUMP", "face_id", "table", "card_order_key", "FACE_POINTS", "NUM_SEATS", "lead_shapes",
-    "play_value", "beats_shape", "parse_shape", "VIEW_SCHEMA", "ZPYView",
+    "play_value", "beats_shape", "parse_shape", "VIEW_SCHEMA", "ZPYView", "trick_seat", "trick_step",
+    "trump_from_view", "TRACTOR_MINS",
 ]

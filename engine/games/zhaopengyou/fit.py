@@ -66,16 +66,19 @@ def can_fit(counts: Mapping[int, int], slot_of: Sequence[int], shapes: Sequence[
     return False
 
 
-def next_requirement(shapes: Sequence[Shape]) -> list[Shape] | None:
-    """ZPY-10.4: downgrade the largest non-single unit one step; None once all are singles."""
+def next_requirement(shapes: Sequence[Shape], tractor_min: int = 2) -> list[Shape] | None:
+    """ZPY-10.4: downgrade the largest non-single unit one step; None once all are singles.
+
+    A tractor one group longer than the shortest tractor of its width (``tractor_min`` pairs, two
+    triples: ZPY-8.1) loses a group; the shortest one falls apart into its tuples."""
     order = sorted(shapes, key=shape_key)
     for i, (w, k) in enumerate(order):
         if w == 1:
             continue
-        if k >= 3:
+        if k > (tractor_min if w == 2 else 2):
             repl = [(w, k - 1), (w, 1)]
-        elif k == 2:
-            repl = [(w, 1), (w, 1)]
+        elif k >= 2:
+            repl = [(w, 1)] * k
         elif w == 3:
             repl = [(2, 1), (1, 1)]
         else:
@@ -84,12 +87,12 @@ def next_requirement(shapes: Sequence[Shape]) -> list[Shape] | None:
     return None
 
 
-def ladder(shapes: Sequence[Shape]) -> Iterator[list[Shape]]:
-    """R0, R1, … of ZPY-10.4, ending with all singles."""
+def ladder(shapes: Sequence[Shape], tractor_min: int = 2) -> Iterator[list[Shape]]:
+    """R0, R1, … of ZPY-10.4, ending with all singles (``tractor_min``: ``Trump.tractor_min``)."""
     req: list[Shape] | None = sorted(shapes, key=shape_key)
     while req is not None:
         yield req
-        req = next_requirement(req)
+        req = next_requirement(req, tractor_min)
 
 
 def multiset_combos(items: Sequence[tuple[int, int]], size: int, limit: int) -> list[tuple[int, ...]]:

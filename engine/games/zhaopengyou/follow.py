@@ -74,7 +74,7 @@ def follow_error(hand: Sequence[Card], lead: Sequence[Card], play: Sequence[Card
         return f"ZPY-10.3: you hold more {name} cards than the lead has, so play {n} {name} cards"
     if n == 1:
         return None
-    for req in ladder([u.shape for u in lead_units]):
+    for req in ladder([u.shape for u in lead_units], trump.tractor_min):
         if can_fit(held, slot, req):
             if can_fit(pc, slot, req):
                 return None
@@ -111,7 +111,7 @@ def legal_follows(hand: Sequence[Card], lead: Sequence[Card], trump: Trump,
         pool = held if h else hc
         return [[FACES[f]] for f in sorted(pool, key=lambda f: (skey[f], slot[f], f))]
     if h > n:
-        for req in ladder(shapes):
+        for req in ladder(shapes, trump.tractor_min):
             if can_fit(held, slot, req):
                 return [[FACES[f] for f in p] for p in plays_satisfying(held, slot, req, cap)]
     out: list[tuple[int, ...]] = []
@@ -135,7 +135,8 @@ def legal_follows(hand: Sequence[Card], lead: Sequence[Card], trump: Trump,
 
 
 def simple_leads(hand: Sequence[Card], trump: Trump) -> list[list[Card]]:
-    """Every lead of exactly one unit (ZPY-8.4) from ``hand``: singles, pairs, triples, tractors."""
+    """Every lead of exactly one unit (ZPY-8.4) from ``hand``: singles, pairs, triples, tractors
+    (of ``trump.run_min`` groups or more: ZPY-8.1)."""
     skey, slot = table(trump)
     counts = face_counts(hand)
     faces = sorted(counts, key=lambda f: (skey[f], slot[f], f))
@@ -143,6 +144,7 @@ def simple_leads(hand: Sequence[Card], trump: Trump) -> list[list[Card]]:
     for width in (1, 2, 3):
         out += [[FACES[f]] * width for f in faces if counts[f] >= width]
     for width in (2, 3):
+        shortest = trump.run_min(width)
         for suit in sorted({skey[f] for f in faces}):
             cand: dict[int, list[int]] = {}
             for f in faces:
@@ -151,8 +153,9 @@ def simple_leads(hand: Sequence[Card], trump: Trump) -> list[list[Card]]:
             for start in sorted(cand):
                 end = start + 1
                 while end in cand:
-                    for choice in _products([cand[s] for s in range(start, end + 1)]):
-                        out.append([FACES[f] for f in choice for _ in range(width)])
+                    if end - start + 1 >= shortest:
+                        for choice in _products([cand[s] for s in range(start, end + 1)]):
+                            out.append([FACES[f] for f in choice for _ in range(width)])
                     end += 1
     return out
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.actions import Action, Event
@@ -28,6 +28,7 @@ from .scoring import (
 )
 from .throw import format_shape, parse_shape, reduced_throw, throw_blockers, throw_choices
 from .trump import FACES, TRUMP, Trump, card_order_key, face_id, table
+from .turns import trick_seat, trick_step
 from .units import shape_name, units
 
 __all__ = ["ZhaoPengyouHand", "ZpyState", "HAND_SIZE", "BOTTOM_SIZE"]
@@ -156,6 +157,11 @@ class ZhaoPengyouHand(Hand):
                 b = bidding_step(b, s.levels, seat, cards)
             memo["bidding"] = b
         return memo["bidding"]
+
+    def _house_trump(self, trump: Trump) -> Trump:
+        """The trump with the room's shortest pair-tractor (house rule ``tractor_min``, ZPY-8.1): the
+        one place the option is read; every rule function gets it with the trump."""
+        return replace(trump, tractor_min=self.options["tractor_min"])
 
     def _shown(self) -> list[Card]:
         return [c for _seat, cards in self.state.moves for c in cards]
@@ -353,6 +359,7 @@ class ZhaoPengyouHand(Hand):
             events.append(Event("bottom_flipped", None, {"cards": _tokens(s.flipped), "declarer": declarer,
                                                          "trump": str(trump), "how": how}))
         assert s.declarer is not None and s.trump is not None
+        s.trump = self._house_trump(s.trump)
         s.taken = list(s.bottom)
         s.hands[s.declarer] += s.bottom
         s.bottom = []
@@ -399,13 +406,14 @@ class ZhaoPengyouHand(Hand):
                     s.friend = None if seat == s.declarer else seat
                     events.append(Event("friend_revealed", seat,
                                         {"friend": s.friend, "solo": s.friend is None}))
+        step = trick_step(self.options)  # ZPY-2.2 (house rule clockwise_tricks)
         if len(s.trick) < NUM_SEATS:
-            s.to_act = (seat + 1) % NUM_SEATS
+            s.to_act = trick_seat(seat, 1, step)
             return events
-        winner = (s.leader + trick_winner(s.trick, s.trump)) % NUM_SEATS
+        winner = trick_seat(s.leader, trick_winner(s.trick, s.trump), step)
         pts = sum(card_points(p) for p in s.trick)
         s.won_points[winner] += pts
-        record = [str(winner)] + [f"{(s.leader + i) % NUM_SEATS}:{format_cards(p)}"
+        record = [str(winner)] + [f"{trick_seat(s.leader, i, step)}:{format_cards(p)}"
                                   for i, p in enumerate(s.trick)]
         s.tricks.append("|".join(record))
         events.append(Event("trick_won", winner, {"seat": winner, "points": pts,
@@ -456,9 +464,10 @@ class ZhaoPengyouHand(Hand):
         over = s.result is not None
         trump = s.trump
         b = self._bidding() if s.phase == "bid" else None
+        step = trick_step(self.options)
         trick_plays: list[list[str] | None] = [None] * NUM_SEATS
         for i, p in enumerate(s.trick):
-            trick_plays[(s.leader + i) % NUM_SEATS] = _tokens(p)  # type: ignore[operator]
+            trick_plays[trick_seat(s.leader, i, step)] = _tokens(p)  # type: ignore[arg-type]
         last = None
         if s.tricks:
             parts = s.tricks[-1].split("|")
@@ -470,7 +479,7 @@ class ZhaoPengyouHand(Hand):
             memo["winning"] = None
             if s.trick and trump is not None:
                 lead_seat = s.leader or 0
-                memo["winning"] = (lead_seat + trick_winner(s.trick, trump)) % NUM_SEATS
+                memo["winning"] = trick_seat(lead_seat, trick_winner(s.trick, trump), step)
             memo["played"] = [t for rec in s.tricks for p in rec.split("|")[1:]
                               for t in p.split(":")[1].split()]
         winning = memo["winning"]
@@ -492,9 +501,11 @@ class ZhaoPengyouHand(Hand):
             "call": None if s.call is None else {"card": str(s.call), "n": s.call_n},
             "called_count": s.called_count,
             "declarer_copies": bool(self.options["declarer_copies"]),
+            "tractor_min": trump.tractor_min if trump is not None else self.options["tractor_min"],
             "friend_found": s.friend_found,
             "friend": s.friend,
             "leader": s.leader,
+            "trick_step": step,
             "trick": trick_plays,
             "winning": winning,
             "throw": None if not s.throw else {"cards": _tokens(s.throw), "leader": s.leader,
@@ -535,6 +546,8 @@ class ZhaoPengyouHand(Hand):
                 raise ValueError(f"save data at state.levels[{i}]: {lv!r} is not a level 2-A")
         if s.trump is not None and s.trump.level not in LEVELS:
             raise ValueError("save data at state.trump.level: not a level 2-A")
+        if s.trump is not None and s.trump != self._house_trump(s.trump):
+            raise ValueError("save data at state.trump.tractor_min: not the room's tractor_min option")
         if len(s.trick) >= NUM_SEATS or (s.phase in ("play", "throw_choice") and s.leader is None):
             raise ValueError("save data at state.trick: the trick in play has no leader or too many plays")
         if s.phase == "bury" and (len(s.taken) != BOTTOM_SIZE

@@ -15,6 +15,7 @@ from engine.simulate import Simulation
 from .follow import follow_error, simple_leads
 from .scoring import ACE, NUM_SEATS, card_points
 from .trump import face_id, table
+from .turns import trick_seat, trick_step
 from .units import units
 
 __all__ = ["SIMULATION", "invariants", "at_hand_end", "chooser"]
@@ -54,12 +55,17 @@ def invariants(hand: Hand) -> list[str]:
     key = (len(s.tricks), len(s.trick))
     if s.trump is not None and key != mem["checked"]:
         mem["checked"] = key
+        step = trick_step(hand.options)
         plays: list[tuple[int, list]] = []
         if len(s.trick) >= 2:
-            plays = [((s.leader + i) % NUM_SEATS, p) for i, p in enumerate(s.trick)]
+            plays = [(trick_seat(s.leader, i, step), p) for i, p in enumerate(s.trick)]
         elif not s.trick and s.tricks:
             plays = [(int(p.split(":")[0]), parse_cards(p.split(":")[1]))
                      for p in s.tricks[-1].split("|")[1:]]
+            # ZPY-2.2: the trick went round in the room's order (NEXT, or clockwise by house rule)
+            seats = [q for q, _p in plays]
+            if seats != [trick_seat(seats[0], i, step) for i in range(NUM_SEATS)]:
+                fails.append(f"trick played in the order {seats}, not by steps of {step}")
         if len(plays) >= 2:
             seat, play = plays[-1]
             why = follow_error(s.hands[seat] + play, plays[0][1], play, s.trump)

@@ -8,13 +8,15 @@ off-suit level cards share one trump slot. Cards are handled internally as *face
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from engine.cards import BIG_JOKER, LITTLE_JOKER, RANK_SYMBOLS, Card, Suit
 
-__all__ = ["Trump", "is_trump", "TRUMP", "FACES", "FACE_ID", "SUIT_PREF", "SUIT_NAMES", "table",
-           "suit_key", "slot_of", "card_order_key", "check_trump", "face_id", "face_ids"]
+__all__ = ["Trump", "TRACTOR_MINS", "trump_from_view", "is_trump", "TRUMP", "FACES", "FACE_ID", "SUIT_PREF",
+           "SUIT_NAMES", "table", "suit_key", "slot_of", "card_order_key", "check_trump", "face_id",
+           "face_ids"]
 
 PLAIN_SUITS = (Suit.S, Suit.H, Suit.C, Suit.D)
 TRUMP = 4
@@ -41,21 +43,44 @@ SUIT_PREF: tuple[int, ...] = tuple(
 _PLAIN_INDEX = {s: i for i, s in enumerate(PLAIN_SUITS)}
 
 
+#: the shortest pair-tractor a room may set (house rule ``tractor_min``, ZPY-8.1): 2 or 3 pairs
+TRACTOR_MINS = (2, 3)
+
+
 @dataclass(frozen=True)
 class Trump:
-    """The trump context of a hand: level rank ``level`` (2–14) and trump suit ``suit``."""
+    """The trump context of a hand: level rank ``level`` (2–14), trump suit ``suit``, and the fewest
+    pairs that make a pair-tractor, ``tractor_min`` (ZPY-8.1: 2, the ruling; 3 under the house rule
+    ``tractor_min``; a triple-tractor is two triples either way). It travels with the trump because
+    everything that reads adjacent slots (decomposition, following, throws, winning, the bottom
+    multiplier, the AI) takes the trump; the hand sets it from its options once the trump is known."""
 
     level: int
     suit: Suit
+    tractor_min: int = 2
 
     def __post_init__(self) -> None:
         if self.level not in RANK_SYMBOLS:
             raise ValueError(f"ZPY-2.3: a level is a rank 2-14, not {self.level!r}")
         if not isinstance(self.suit, Suit) or self.suit is Suit.JOKER:
             raise ValueError(f"ZPY-4.1: the trump suit is S, H, C or D, not {self.suit!r}")
+        if isinstance(self.tractor_min, bool) or self.tractor_min not in TRACTOR_MINS:
+            raise ValueError(f"ZPY-8.1: a pair-tractor has at least 2 or 3 pairs, not {self.tractor_min!r}")
+
+    def run_min(self, width: int) -> int:
+        """The fewest adjacent groups of ``width`` (2 pairs / 3 triples) that form a tractor."""
+        return self.tractor_min if width == 2 else 2
 
     def __str__(self) -> str:
         return f"{self.suit.value}{RANK_SYMBOLS[self.level]}"
+
+
+def trump_from_view(view: Mapping[str, Any]) -> Trump | None:
+    """The trump context a ``view`` shows (its ``trump`` and ``tractor_min``); None before bidding ends."""
+    t = view.get("trump")
+    if not t:
+        return None
+    return Trump(int(t["level"]), Suit(t["suit"]), int(view.get("tractor_min", 2)))
 
 
 def check_trump(trump: object) -> Trump:

@@ -90,19 +90,23 @@ def units(cards: Sequence[Card], trump: Trump) -> list[Unit] | None:
     """ZPY-8.2 canonical decomposition, largest unit first (ZPY-8.3); None if not one suit.
 
     Identical cards form one tuple (3 → triple, 2 → pair, 1 → single); maximal runs of triples,
-    then of pairs, in adjacent slots (ZPY-5.5) of length ≥ 2 become tractors. Where one slot holds
-    two groups of the same width (the off-suit level cards), only the first by ZPY-5.7 joins a run.
+    then of pairs, in adjacent slots (ZPY-5.5) become tractors when they are long enough: two
+    triples, ``trump.tractor_min`` pairs (2, or 3 under the house rule; a shorter run stays pairs).
+    Where one slot holds two groups of the same width (the off-suit level cards), only the first by
+    ZPY-5.7 joins a run.
     """
     if not cards:
         return []
-    found = _decompose(tuple(sorted(face_ids(cards))), trump.level, trump.suit)
+    found = _decompose(tuple(sorted(face_ids(cards))), trump.level, trump.suit, trump.tractor_min)
     return None if found is None else list(found)
 
 
 @lru_cache(maxsize=4096)
-def _decompose(faces: tuple[int, ...], level: int, trump_suit: Suit) -> tuple[Unit, ...] | None:
+def _decompose(faces: tuple[int, ...], level: int, trump_suit: Suit,
+               tractor_min: int) -> tuple[Unit, ...] | None:
     # keyed by the trump's fields: hashing the Trump dataclass runs Python code on every call
-    skey, slot_of = table(Trump(level, trump_suit))
+    trump = Trump(level, trump_suit, tractor_min)
+    skey, slot_of = table(trump)
     counts = Counter(faces)
     keys = {skey[f] for f in counts}
     if len(keys) != 1:
@@ -111,6 +115,7 @@ def _decompose(faces: tuple[int, ...], level: int, trump_suit: Suit) -> tuple[Un
     out: list[Unit] = []
     used: set[int] = set()
     for width in (3, 2):
+        shortest = trump.run_min(width)
         best: dict[int, int] = {}  # slot -> the face that may join a run
         for f, c in counts.items():
             if c == width:
@@ -120,7 +125,7 @@ def _decompose(faces: tuple[int, ...], level: int, trump_suit: Suit) -> tuple[Un
         run: list[int] = []
         for s in sorted(best) + [None]:  # type: ignore[list-item]
             if run and (s is None or s != slot_of[run[-1]] + 1):
-                if len(run) >= 2:
+                if len(run) >= shortest:
                     out.append(_make_unit(run, width, suit, slot_of))
                     used.update(run)
                 run = []

@@ -70,9 +70,13 @@ class ZPYView(ViewHead):
     called_count: int
     #: house rule (ZPY-7.5): whether the declarer's own plays of the called card are counted
     declarer_copies: bool
+    #: the fewest adjacent pairs that form a pair-tractor (house rule ``tractor_min``, ZPY-8.1)
+    tractor_min: int
     friend_found: bool
     friend: int | None
     leader: int | None
+    #: ZPY-2.2: +1 (a trick goes to NEXT, the ruling) or -1 (house rule ``clockwise_tricks``)
+    trick_step: int
     #: per seat, its play in the current trick (None: not yet)
     trick: list[list[str] | None]
     winning: int | None
