@@ -10,7 +10,6 @@ actions here, before any game code runs, makes the answer the same every time fo
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from .actions import Action
@@ -65,7 +64,14 @@ def unheld_reason(hand: Any, action: Action) -> str | None:
     if not action.cards or action.kind not in HELD_KINDS:
         return None
     seat = hand.to_act
-    held = Counter(hand.hands[seat]) if seat is not None else Counter()
-    if Counter(action.cards) - held:
+    if seat is None or not _holds(hand.hands[seat], action.cards):
         return _rule(hand) + "you can only use cards from your own hand"
     return None
+
+
+def _holds(held: list[Card], cards: tuple[Card, ...]) -> bool:
+    """Whether ``held`` holds ``cards`` as a multiset. Runs on every accepted action of every
+    game: ``list.count`` in C where two Counters and their difference cost several times more."""
+    if len(cards) == 1:
+        return cards[0] in held
+    return all(held.count(c) >= cards.count(c) for c in set(cards))
