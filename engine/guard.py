@@ -38,13 +38,6 @@ def _rule(hand: Any) -> str:
     return f"{rule}: " if rule else ""
 
 
-def _genuine(card: Any) -> bool:
-    try:
-        return type(card) is Card and card in _GENUINE
-    except TypeError:  # an unhashable field
-        return False
-
-
 def forged_reason(hand: Any, action: Action) -> str | None:
     """Why ``action``'s cards are malformed before any rule is asked (None when they are real
     cards); kinds and values are the games' to judge, with their rule numbers."""
@@ -53,7 +46,8 @@ def forged_reason(hand: Any, action: Action) -> str | None:
         return "an action's cards must be a tuple of cards"
     if not cards:
         return None
-    if not all(_genuine(c) for c in cards):
+    # exact Cards first: then hashing is the card's own and the set look-up cannot raise
+    if not (all(type(c) is Card for c in cards) and _GENUINE.issuperset(cards)):
         return _rule(hand) + "you can only play real cards from your own hand"
     return None
 
