@@ -45,7 +45,7 @@ def list_plays(hand: Sequence[Card], top: Combo | None, options: dict[str, Any] 
     sections = list(_sections(hand, top, options, wings, bit))
     first = dict.fromkeys(chain.from_iterable([masks for _, masks in sections]))  # first-come order
     # a set's sort key is (its best reading, its size); the size is the same in every reading, so
-    # the best reading is the highest ``Reading`` among the sections that hold the set
+    # the best reading is the highest reading among the sections that hold the set
     by_reading: dict[tuple, list[int]] = {}
     for reading, masks in sections:
         have = by_reading.get(reading)
