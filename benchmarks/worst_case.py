@@ -210,6 +210,9 @@ def main(argv: list[str] | None = None) -> int:
             for ep in range(episodes):
                 hand = new_hand(game, seed=seed * 101 + ep, deal=deal)
                 play_engine(times, game, hand, f"{label} ep {ep}", random.Random(seed * 7 + ep))
+                # the timings kept so far are this script's, not the engine's: out of the collector's
+                # full passes (which grew with them to ~40 ms within one engine call under --no-ai)
+                between_decisions()
             if args.no_ai:
                 continue
             for level, n in ai_decisions.items():

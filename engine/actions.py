@@ -9,7 +9,7 @@ from typing import Any, Protocol, runtime_checkable
 from .cards import Card, format_cards, parse_cards
 
 __all__ = ["Action", "Event", "IllegalAction", "SegmentedActions", "ActionSegment", "TooManyActions",
-           "action_kinds"]
+           "action_kinds", "play_actions"]
 
 
 class IllegalAction(ValueError):
@@ -60,6 +60,25 @@ class Action:
         if self.value is not None:
             parts.append(str(self.value))
         return " ".join(parts)
+
+
+_new_action = object.__new__
+_set_kind, _set_cards, _set_value = Action.kind.__set__, Action.cards.__set__, Action.value.__set__  # type: ignore[attr-defined]
+
+
+def play_actions(plays: Iterable[tuple[Card, ...]]) -> list[Action]:
+    """``[Action("play", cards) for cards in plays]`` (each ``cards`` a tuple) at half the cost:
+    the slots are filled directly, skipping the frozen dataclass's checked ``__init__``. A lead
+    in 半边天炸 lists over ten thousand plays (issue 23)."""
+    out = []
+    append = out.append
+    for cards in plays:
+        a = _new_action(Action)
+        _set_kind(a, "play")
+        _set_cards(a, cards)
+        _set_value(a, None)
+        append(a)
+    return out
 
 
 @dataclass(frozen=True, slots=True)

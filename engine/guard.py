@@ -10,7 +10,6 @@ actions here, before any game code runs, makes the answer the same every time fo
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from .actions import Action
@@ -39,13 +38,6 @@ def _rule(hand: Any) -> str:
     return f"{rule}: " if rule else ""
 
 
-def _genuine(card: Any) -> bool:
-    try:
-        return type(card) is Card and card in _GENUINE
-    except TypeError:  # an unhashable field
-        return False
-
-
 def forged_reason(hand: Any, action: Action) -> str | None:
     """Why ``action``'s cards are malformed before any rule is asked (None when they are real
     cards); kinds and values are the games' to judge, with their rule numbers."""
@@ -54,7 +46,8 @@ def forged_reason(hand: Any, action: Action) -> str | None:
         return "an action's cards must be a tuple of cards"
     if not cards:
         return None
-    if not all(_genuine(c) for c in cards):
+    # exact Cards first: then hashing is the card's own and the set look-up cannot raise
+    if not (all(type(c) is Card for c in cards) and _GENUINE.issuperset(cards)):
         return _rule(hand) + "you can only play real cards from your own hand"
     return None
 
@@ -65,7 +58,14 @@ def unheld_reason(hand: Any, action: Action) -> str | None:
     if not action.cards or action.kind not in HELD_KINDS:
         return None
     seat = hand.to_act
-    held = Counter(hand.hands[seat]) if seat is not None else Counter()
-    if Counter(action.cards) - held:
+    if seat is None or not _holds(hand.hands[seat], action.cards):
         return _rule(hand) + "you can only use cards from your own hand"
     return None
+
+
+def _holds(held: list[Card], cards: tuple[Card, ...]) -> bool:
+    """Whether ``held`` holds ``cards`` as a multiset. Runs on every accepted action of every
+    game: ``list.count`` in C where two Counters and their difference cost several times more."""
+    if len(cards) == 1:
+        return cards[0] in held
+    return all(held.count(c) >= cards.count(c) for c in set(cards))

@@ -15,7 +15,8 @@ from ...shedding.groups import contains_cards, remove_cards
 from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_trick, went_out
 from ...shedding.trick import Trick, next_leader
 from ...shedding.view import played_view, trick_view
-from .combos import BOMB_CATEGORY, Combo, beats, candidate_plays, classify, count_bombs, value
+from .combos import BOMB_CATEGORY, Combo, beats, classify, count_bombs, value
+from .plays import list_plays
 from .scoring import settle_with_lines
 
 __all__ = ["BBTHand", "BBTState", "DECK_WITHOUT", "POINTS_TOTAL", "card_points"]
@@ -76,12 +77,9 @@ class BBTState:
     result: HandResult | None = None
 
 
-_KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "pair_run", "straight", "triple", "plane"))}
-_FULL_DECK = tuple(make_deck(1))
 #: the reading of the house rule two_in_runs that lets a 2 follow the A: a play refused in a room
 #: without it, yet a combination under it, is told so (BBT-5)
 _TWO_IN_RUNS = {"two_in_runs": True}
-_CARD_ORDER = {c: i for i, c in enumerate(_FULL_DECK)}
 _DECK = tuple(make_deck(1, without=DECK_WITHOUT))
 
 
@@ -188,22 +186,8 @@ class BBTHand(Hand):
 
     def _plays(self, wings: bool) -> list[Action]:
         s = self.state
-        hand = s.hands[s.to_act]
         top = self._top_combo()
-        # a card set is known by its cards' deck positions, sorted (ints sort without a key): a
-        # lead can have over ten thousand plays, and this loop is most of listing them
-        best: dict[tuple[int, ...], tuple] = {}
-        known = best.get
-        position = _CARD_ORDER.__getitem__
-        for kind, key, cards in candidate_plays(hand, top, self.options, wings=wings):
-            cat = BOMB_CATEGORY.get(kind, 0)
-            sort_key = (cat, len(cards) if cat else 0, _KIND_ORDER.get(kind, 0), key, len(cards))
-            ident = tuple(sorted(map(position, cards)))
-            seen = known(ident)
-            if seen is None or sort_key > seen:
-                best[ident] = sort_key  # a set readable two ways is listed once, as its best reading
-        card = _FULL_DECK.__getitem__
-        actions = [Action("play", tuple(map(card, ident))) for ident in sorted(best, key=best.__getitem__)]
+        actions = list_plays(s.hands[s.to_act], top, self.options, wings)
         return actions if top is None else [Action.pass_()] + actions
 
     def _check(self, action: Action) -> str | None:
