@@ -223,15 +223,21 @@ class TablePainter:
         x0 = rect.left + ui.px(TEXT_X)
         nr = ui.text.draw(surface, name, ui.fs(18), theme.TEXT, (x0, rect.top + ui.px(8)), bold=True)
         if tag:
-            # level and character after the name; where the panel is too narrow for both (English,
-            # a long name) the character alone: the level is the menu's, the character the table's news
+            # level and character after the name, in smaller type before anything is left out; where
+            # the panel is too narrow for both (English, a long name) one of them: the level for a
+            # steady seat (the default character says nothing new), else the character, the table's news
             room = rect.right - ui.px(8) - (nr.right + ui.px(8))
-            if ui.text.size(tag, ui.fs(16))[0] > room:
-                tag = ui.text.fit(s.t(f"char.{cfg.character}"), ui.fs(16), room)
+            size = ui.fs(16)
+            if ui.text.size(tag, size)[0] > room:
+                size = ui.fs(14)
+            if ui.text.size(tag, size)[0] > room:
+                size = ui.fs(16)
+                one = f"ai.{cfg.level}" if cfg.character == "steady" else f"char.{cfg.character}"
+                tag = ui.text.fit(s.t(one), size, room)
             ui.text.draw(
                 surface,
                 tag,
-                ui.fs(16),
+                size,
                 theme.TEXT_DIM,
                 (nr.right + ui.px(8), nr.bottom - ui.px(2)),
                 "bottomleft",

@@ -112,6 +112,35 @@ def test_the_seat_panel_names_level_and_character(app, lang):
     assert any(app.i18n.t("char.cautious") in text for text in shown)
 
 
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_a_steady_seat_keeps_its_level_where_level_and_character_do_not_both_fit(app, size):
+    """The default character says nothing new: a narrow English panel shows the level, not "Steady"."""
+    app.i18n.lang = "en"
+    app.resize(size)
+    seats = [SeatConfig("human", "Player 1"), SeatConfig("ai", "", "hard", "steady"),
+             SeatConfig("ai", "", "easy", "bold")]
+    table = TableScene(app, Session.new("banbiantianzha", seats, seed=4))
+    app.push(table)
+    shown = []
+    original = app.ui.text.draw
+
+    def spy(surface, text, *a, **k):
+        shown.append(text)
+        return original(surface, text, *a, **k)
+
+    app.ui.text.draw = spy
+    try:
+        app.step(1 / 60)
+    finally:
+        app.ui.text.draw = original
+    t = app.i18n.t
+    steady_full = t("table.ai_tag", level=t("ai.hard"), character=t("char.steady"))
+    assert steady_full in shown or (t("ai.hard") in shown and t("char.steady") not in shown)
+    bold_full = t("table.ai_tag", level=t("ai.easy"), character=t("char.bold"))
+    assert bold_full in shown or t("char.bold") in shown
+
+
 # ---- counting the styles
 def _finish(hand, rng):
     while not hand.is_over:
