@@ -87,3 +87,32 @@ def test_cx_11_2_normal_still_calls_a_small_raise_with_the_same_cards():
     """The same cards against a raise to 3 (two antes more): the price is small, ``normal`` stays in."""
     hand = _facing_raise("DQ C9 HQ D2", "H2 D8 H8 D4", 3)
     assert chexuan.make("normal", 1).choose(hand.view(0), hand.legal_actions()).kind != "fold"
+
+
+def test_choice_buckets_new_against_old_splits_each_bucket_by_side(tmp_path, capsys, monkeypatch):
+    """``benchmarks/choice_buckets.py --old``: both sides' decisions are bucketed, 扯旋's bets by
+    kind and price, and the last line is new's score against old."""
+    import shutil
+    import sys
+    from pathlib import Path
+
+    from ai import pimc
+
+    for name in ("DEFAULT_WORLDS", "LIGHT_BUDGET_MS"):      # main() sets them: restored after
+        monkeypatch.setattr(pimc, name, getattr(pimc, name))
+    root = Path(__file__).resolve().parents[2]
+    shutil.copytree(root / "ai", tmp_path / "ai", ignore=shutil.ignore_patterns("__pycache__"))
+    sys.path.insert(0, str(root / "benchmarks"))
+    try:
+        import choice_buckets
+
+        choice_buckets.main(["--games", "chexuan", "--deals", "3", "--old", str(tmp_path)])
+    finally:
+        sys.path.remove(str(root / "benchmarks"))
+        for name in [m for m in sys.modules if m == "ai_old" or m.startswith("ai_old.")]:
+            del sys.modules[name]
+    out = capsys.readouterr().out.splitlines()
+    rows = [line.split() for line in out[2:-1]]
+    assert {r[0] for r in rows} == {"new", "old"}
+    assert all(r[3].startswith("price") for r in rows if r[1] == "bet")
+    assert out[-1].strip().startswith("new vs old: score") and out[-1].endswith("3 deals")
