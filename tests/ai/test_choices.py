@@ -70,8 +70,8 @@ def _facing_raise(hidden: str, opp: str, total: int) -> engine.Hand:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_cx_11_2_normal_folds_middling_cards_to_a_raise_of_half_the_stake(seed, monkeypatch):
-    """CX-11.2, 11.3, 11.5: round 1, the opponent raises to 100 of his 200 (an ante is 1). With 天 9
-    (DQ C9) a call risks 100 against the hands that raise so much: played out by ``normal`` after
+    """CX-11.2, 11.3, 11.5: round 1, the opponent raises to 100 of his 200 (an ante is 1). With DQ C9
+    a call risks 100 against the hands that raise so much: played out by ``normal`` after
     such a raise of ``normal``'s, the call won 1 of 28 hands, −45 chips each; a fold loses the ante.
     ``normal`` read the raise at half the weight of ``hard`` and called (issue #25, point 2)."""
     hand = _facing_raise("DQ C9 HQ D2", "H2 D8 H8 D4", 100)
