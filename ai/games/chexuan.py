@@ -8,8 +8,9 @@ Levels:
   thresholds; the table's best split.
 - ``normal``: Monte Carlo expected chips of each betting action (CX-12 settlement of sampled
   showdowns, opponents assumed to call, their hands mildly weighted towards strength by how much
-  they have put in), equity thresholds for raises; the best of the three splits (precomputed table).
-- ``hard``: ``normal`` with the full range weighting, more samples, and the split chosen by Monte
+  they have put in, as ``hard`` weighs them), equity thresholds for raises; the best of the three
+  splits (precomputed table).
+- ``hard``: ``normal`` with more samples, a model of who calls a raise, and the split chosen by Monte
   Carlo against the live players' open cards.
 
 Never folds 丁皇 or 三花 (a 三花 holder nets 0 whatever happens, CX-7.3).
@@ -47,6 +48,10 @@ __all__ = ["make", "ChexuanPlayer", "LEVELS", "duel_rotations", "duel_outcome"]
 
 LEVELS = ("random", "greedy", "easy", "normal", "hard")
 _DINGHUANG = (1 << INDEX["H3"]) | (1 << INDEX["BJ"])
+#: how hard ``normal`` weighs an opponent's range by what he has put in (issue #25, point 2): as
+#: ``hard`` does since the seventh session (0.5 before; ``benchmarks/choice_buckets.py --old``,
+#: docs/ai.md: it stops calling big bets with middling cards)
+NORMAL_RANGE = 1.0
 
 
 def _by_kind(legal: list[Action]) -> dict[str, list[Action]]:
@@ -181,7 +186,7 @@ class ChexuanPlayer:
             aggression = math.log1p(max(0, view["committed"][i] - ante) / ante)
             if aggression <= 0:
                 continue
-            beta = min(4.0, 1.2 * aggression) * (1.0 if self.level == "hard" else 0.5)
+            beta = min(4.0, 1.2 * aggression) * (1.0 if self.level == "hard" else NORMAL_RANGE)
             for w in worlds:
                 w.weight *= math.exp(beta * table[w.masks[i]][3])
 

@@ -34,7 +34,9 @@ BEFORE = [
     ("zhaopengyou", "easy", 4, True, "93468f328f281e42"),
     ("chexuan", "easy", 4, True, "e0effa42337e0ae2"),
     ("banbiantianzha", "normal", 4, True, "6d805c8ade73fad3"),
-    ("chexuan", "normal", 12, True, "93e110edf9b037b4"),
+    # changed on purpose (issue #25, point 2): normal weighs the opponents' bets as hard does
+    # (ai.games.chexuan.NORMAL_RANGE; 93e110edf9b037b4 before)
+    ("chexuan", "normal", 12, True, "31e1bddebbfed34e"),
     ("chexuan", "hard", 3, True, "c3d7170e1dbc6cc5"),
     ("datongzi", "easy", 1, True, "60cd13483a3df18c"),
     ("datongzi", "normal", 1, True, "9da912a259bae884"),
