@@ -22,6 +22,7 @@ from .services.save_shelf import SaveShelf
 from .services.settings import Settings, SettingsStore
 from .services.sound import Sound
 from .services.stats import Stats
+from .table.geometry import face_sizes
 from .ui import record, theme
 from .ui.layout import Scale
 from .ui.text import TextRenderer
@@ -33,6 +34,9 @@ APP_NAME = "paiju"
 IDLE_AFTER = 2
 IDLE_WAIT_MAX = 0.5
 IDLE_POLL = 0.02  # input is noticed within this while idle
+#: seconds per frame spent rendering court and joker pictures (a new window size spreads them over
+#: frames, with stand-ins meanwhile: issue #23, no frame waits for a dozen 4 ms renders)
+ART_BUDGET = 0.004
 
 
 def default_dirs() -> tuple[Path, Path]:
@@ -72,7 +76,8 @@ class App:
         self.scale = Scale(*size)
         self.text = TextRenderer()
         self.ui = UIContext(self.text, self.scale)
-        self.cards = CardRenderer(self.text)
+        self.cards = CardRenderer(self.text, art_budget=ART_BUDGET)
+        self.cards.warm(list(face_sizes(self.scale)))
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -159,6 +164,7 @@ class App:
         self.surface = self.window.get_surface()
         self.scale.w, self.scale.h = self.surface.get_size()
         self.cards.clear()
+        self.cards.warm(list(face_sizes(self.scale)))
         for s in self.scenes:
             s.layout()
 
@@ -237,6 +243,7 @@ class App:
             if record.RECORDER is not None:
                 record.RECORDER.scene = i  # a dialog over a dimmed table is its own layer
             s.draw(self.surface)
+        self.cards.tick()
 
     def quit(self) -> None:
         self.running = False
@@ -249,7 +256,7 @@ class App:
         while self.running and self.scenes:
             idle = False
             if fixed_dt is None:
-                idle = self.idle_wait and self._still >= IDLE_AFTER
+                idle = self.idle_wait and self._still >= IDLE_AFTER and not self.cards.art.pending
                 if idle:
                     self._wait_for_event(min(IDLE_WAIT_MAX, 0.03 * 2 ** (self._still - IDLE_AFTER)))
                 else:
@@ -293,6 +300,7 @@ class App:
     def save_screenshot(self, path: Path) -> None:
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
+        self.cards.settle()  # a screenshot shows the settled picture, every card at its exact size
         self.draw()
         pygame.image.save(self.surface, str(path))
 

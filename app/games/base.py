@@ -7,6 +7,11 @@ is drawn on the seats, in the centre and over the table, the scoring screen's la
 doubling factors. The defaults here change nothing, so a newly finished engine is playable at once.
 Per-table state of a game (a slider's value, a reveal's start time, the 记牌器 switch) lives on the
 instance, never in module globals.
+
+Where a game's answer is just one of its own module's functions, the plug-in names the function in
+a class attribute (``SCENE``, ``SORT``, ``CHOICES``, ``BADGES``, ``TRACKER``) instead of writing a
+method that forwards to it; the method here calls it (the attributes hold plain functions, kept
+unbound by ``__init_subclass__``).
 """
 
 from __future__ import annotations
@@ -26,6 +31,8 @@ if TYPE_CHECKING:
 SUITS = "SHCD"
 #: what a 记牌器 row is: (label, still out, total)
 TrackerRow = tuple[str, int, int]
+#: the class attributes that name a game module's function (see the module's docstring)
+_FORWARDED = ("SCENE", "SORT", "CHOICES", "BADGES", "TRACKER")
 
 
 class GameTable:
@@ -35,6 +42,14 @@ class GameTable:
     STRINGS: Mapping[str, tuple[str, str]] = {}
     #: the ``--scene`` names of this game's prepared positions (docs/screenshots, table tests)
     DEMO_SCENES: tuple[str, ...] = ()
+    #: the game's own functions behind ``demo``, ``sort``, ``choice_buttons``, ``badges`` and
+    #: ``tracker_rows`` (None: the default below); their arguments are those of the method, with the
+    #: table's context and its choice panel's state (``panel_state``) for ``CHOICES``
+    SCENE: Callable[[Any, str], list[Any]] | None = None
+    SORT: Callable[[list[str], str, Mapping[str, Any]], list[str]] | None = None
+    CHOICES: Callable[[TableContext, list[Any], dict[str, Any]], list[Any]] | None = None
+    BADGES: Callable[[Mapping[str, Any], int], list[str]] | None = None
+    TRACKER: Callable[[Mapping[str, Any], list[str]], list[TrackerRow] | None] | None = None
 
     #: low to high; jokers always above
     rank_order: str = "23456789TJQKA"
@@ -65,6 +80,13 @@ class GameTable:
     #: multiplies them (半边天炸's 捶/开枪/抖, BBT-13.2): the ledger writes "捶×4 · 开枪×2"
     ledger_factors: tuple[tuple[str, str], ...] = ()
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in _FORWARDED:  # a plain function in a class would be bound as a method
+            f = cls.__dict__.get(name)
+            if f is not None and not isinstance(f, staticmethod):
+                setattr(cls, name, staticmethod(f))
+
     def __init__(self, ctx: TableContext) -> None:
         self.ctx = ctx
         #: the 记牌器 panel is open (key T)
@@ -82,7 +104,9 @@ class GameTable:
     @classmethod
     def demo(cls, app: Any, name: str) -> list[Any]:
         """The scene stack for one of ``DEMO_SCENES``."""
-        raise ValueError(f"unknown scene {name!r}")
+        if cls.SCENE is None:
+            raise ValueError(f"unknown scene {name!r}")
+        return cls.SCENE(app, name)
 
     # ---- your hand
     def sort_key(self, order: str) -> Callable[[str], tuple[int, int]]:
@@ -102,6 +126,8 @@ class GameTable:
 
     def sort(self, tokens: list[str], order: str, view: Mapping[str, Any]) -> list[str]:
         """High cards on the left (the way players hold them) in rank order; by suit in suit order."""
+        if self.SORT is not None:
+            return self.SORT(tokens, order, view)
         return sorted(tokens, key=self.sort_key(order), reverse=(order == "rank"))
 
     def hint_plays(self) -> list[Any]:
@@ -111,12 +137,14 @@ class GameTable:
     # ---- decisions
     def choice_buttons(self, legal: list[Any]) -> list[Any]:
         """The controls of a choice phase (card play has the generic play bar): a button per action."""
+        if self.CHOICES is not None:
+            return self.CHOICES(self.ctx, legal, self.panel_state())
         return ChoicePanel().buttons(self.ctx, legal)
 
     # ---- seats
     def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
         """Catalogue keys of a seat's public choices (捶, 抖, 开枪…), shown after its role."""
-        return []
+        return self.BADGES(view, seat) if self.BADGES is not None else []
 
     def badge_reserve(self, seat: int) -> int:
         """Pixels at the right of a seat panel's first badge row that the game draws on (扯旋's chips):
@@ -149,7 +177,7 @@ class GameTable:
     # ---- the 记牌器
     def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
         """What the 记牌器 counts: (label, still out, total) rows; None: this game has no 记牌器."""
-        return None
+        return self.TRACKER(view, mine) if self.TRACKER is not None else None
 
     def key_message(self, key: int) -> str | None:
         """The catalogue key of a short message for a table key this game refuses on purpose (三打一's

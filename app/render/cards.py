@@ -10,7 +10,7 @@ import pygame
 
 from ..ui import record, theme
 from ..ui.text import TextRenderer
-from .card_art import COURT_ASPECT, JOKER_ASPECT, picture
+from .card_art import ART_TOKENS, COURT_ASPECT, JOKER_ASPECT, ArtCache
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 RANK_TEXT = {"T": "10"}
@@ -30,8 +30,19 @@ def card_colour(token: str, four_colour: bool) -> tuple[int, int, int]:
 
 
 class CardRenderer:
-    def __init__(self, text: TextRenderer) -> None:
+    """Faces, backs and shadows per size. ``art_budget``: seconds of court/joker picture rendering
+    per frame (see ``ArtCache``; None: render each picture when first drawn). A face drawn with a
+    stand-in picture is made again once its exact picture is ready; call ``tick`` once a frame."""
+
+    def __init__(self, text: TextRenderer, art_budget: float | None = None) -> None:
         self.text = text
+        self.art = ArtCache(art_budget)
+        #: faces made with a stand-in picture -> the exact picture they wait for
+        self._provisional: dict[tuple, tuple[str, tuple[int, int]]] = {}
+        #: faces drawn with a stand-in picture since the last ``tick`` (tests and benchmarks read it)
+        self.stand_ins_drawn = 0
+        self.last_stand_ins = 0  # the same, for the frame last ended
+        self._making: tuple = ()  # the face being made
         self._faces: dict[tuple, pygame.Surface] = {}
         self._backs: dict[tuple, pygame.Surface] = {}
         self._shadows: dict[tuple, pygame.Surface] = {}
@@ -47,6 +58,26 @@ class CardRenderer:
         self._faces.clear()
         self._backs.clear()
         self._shadows.clear()
+        self._provisional.clear()
+        self.art.forget_wanted()
+
+    def tick(self) -> None:
+        """End of a frame: spare budget goes to the pictures still wanted."""
+        self.art.tick()
+        self.last_stand_ins, self.stand_ins_drawn = self.stand_ins_drawn, 0
+
+    def settle(self) -> None:
+        """Every picture wanted rendered now, every stand-in face dropped (screenshots)."""
+        self.art.settle()
+        for key in self._provisional:
+            self._faces.pop(key, None)
+        self._provisional.clear()
+
+    def warm(self, card_sizes: list[tuple[int, int]]) -> None:
+        """Queue every picture for faces of these sizes (the table's coming sizes after a resize)."""
+        for size in card_sizes:
+            for token in ART_TOKENS:
+                self.art.want(token, (_joker_box if token in ("BJ", "LJ") else _court_box)(size).size)
 
     # ---- public drawing
     def blit_face(
@@ -106,10 +137,24 @@ class CardRenderer:
     def face(self, token: str, size: tuple[int, int], four_colour: bool = False) -> pygame.Surface:
         key = (token, size, four_colour)
         s = self._faces.get(key)
+        wait = self._provisional.get(key)
+        if wait is not None and self.art.exact(*wait):
+            del self._provisional[key]
+            s = None
         if s is None:
+            self._making = key
             s = self._make_face(token, size, four_colour)
             self._faces[key] = s
+        if key in self._provisional:
+            self.stand_ins_drawn += 1
         return s
+
+    def _picture(self, token: str, box: pygame.Rect) -> pygame.Surface | None:
+        """The picture for the face being made, noting a stand-in (the face is made again later)."""
+        art, exact = self.art.get(token, box.size)
+        if not exact:
+            self._provisional[self._making] = (token, box.size)
+        return art
 
     def back(self, size: tuple[int, int], style: int = 0) -> pygame.Surface:
         key = (size, style)
@@ -147,10 +192,8 @@ class CardRenderer:
         # centre: a big pip, or the court figure in its frame (drawn first: the index goes over it)
         art = None
         if rank in ("J", "Q", "K"):
-            fh = round(h * 0.76)
-            fig = pygame.Rect(0, 0, round(fh * COURT_ASPECT), fh)
-            fig.center = (round(w * 0.6), h // 2)
-            art = picture(token, fig.size)
+            fig = _court_box(size)
+            art = self._picture(token, fig)
         if art is not None:
             s.blit(art, fig)
         else:
@@ -186,10 +229,8 @@ class CardRenderer:
             t = self.text.render(ch, cs, colour, True)
             s.blit(t, t.get_rect(midtop=(round(w * 0.19), top + i * round(cs * 1.05))))
         # centre: the jester, in colour on the big joker, in black on the little one
-        ah = round(h * 0.8)
-        box = pygame.Rect(0, 0, round(ah * JOKER_ASPECT), ah)
-        box.center = (round(w * 0.6), round(h * 0.5))
-        art = picture(token, box.size)
+        box = _joker_box(size)
+        art = self._picture(token, box)
         if art is not None:
             s.blit(art, box)
         return s
@@ -220,6 +261,24 @@ class CardRenderer:
             pygame.draw.ellipse(s, light, disc, width=max(1, w // 40))
             s.blit(t, t.get_rect(center=inner.center))
         return s
+
+
+def _court_box(size: tuple[int, int]) -> pygame.Rect:
+    """Where a court card's figure sits on a face of ``size``."""
+    w, h = size
+    fh = round(h * 0.76)
+    fig = pygame.Rect(0, 0, round(fh * COURT_ASPECT), fh)
+    fig.center = (round(w * 0.6), h // 2)
+    return fig
+
+
+def _joker_box(size: tuple[int, int]) -> pygame.Rect:
+    """Where the jester sits on a joker's face of ``size``."""
+    w, h = size
+    ah = round(h * 0.8)
+    box = pygame.Rect(0, 0, round(ah * JOKER_ASPECT), ah)
+    box.center = (round(w * 0.6), round(h * 0.5))
+    return box
 
 
 def _tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:

@@ -15,6 +15,12 @@ FRONT_RAISE = 0.08
 ROW_GAP = 0.40 + FRONT_RAISE
 
 
+def face_sizes(scale: Scale) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The hand's and the played cards' face sizes for the window's scale."""
+    card = (scale.px(CARD_W), scale.px(CARD_H))
+    return card, (round(card[0] * PLAY_F), round(card[1] * PLAY_F))
+
+
 class TableGeometry:
     def __init__(self, scale: Scale, n: int, me: int, panel_w: int = 214) -> None:
         self.scale, self.n, self.me = scale, n, me
@@ -23,8 +29,7 @@ class TableGeometry:
         self.W, self.H = W, H
         self.top_bar = pygame.Rect(0, 0, W, px(50))
         # a card size from the smaller axis keeps proportions at any aspect ratio
-        self.card = (px(CARD_W), px(CARD_H))
-        self.play_card = (round(self.card[0] * PLAY_F), round(self.card[1] * PLAY_F))
+        self.card, self.play_card = face_sizes(scale)
         self.back = (px(BACK_W), px(BACK_H))
         self.raise_px = self.card[1] // 4
         self.hand_bottom = H - px(16)

@@ -9,7 +9,6 @@ Everything drawn comes from the view (``docs/rules/banbiantianzha.md``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -68,6 +67,7 @@ class BanbiantianzhaTable(cl.ClimbingTable):
     GAME = "banbiantianzha"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
+    SCENE, BADGES = banbiantianzha_scene, badges
     DECKS, WITHOUT = 1, "LJ C2 D2"  # BBT-1.2: the 记牌器 counts over the game's 51-card deck
     # the doubling facts a pair line may carry (BBT-13.2), in the order the rule multiplies them
     ledger_factors = (
@@ -77,17 +77,10 @@ class BanbiantianzhaTable(cl.ClimbingTable):
         ("counter_dou", "factor.counter_dou"),
     )
 
-    @classmethod
-    def demo(cls, app: Any, name: str) -> list[Any]:
-        return banbiantianzha_scene(app, name)
-
     def hint_plays(self) -> list[Any]:
         # a lead of many triples lists over ten thousand plays with wings: the hint cycles the bare
         # triples and planes, which the engine lists in a few ms (a frame's worth)
         return self.ctx.hint_plays()
-
-    def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
-        return badges(view, seat)
 
     def choice_buttons(self, legal: list[Any]) -> list[Any]:
         return ChoicePanel().buttons(self.ctx, legal, lambda a: choice_cost(self.ctx, a.value))

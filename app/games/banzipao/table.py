@@ -8,7 +8,6 @@ Everything drawn comes from the view (``docs/rules/banzipao.md``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -250,6 +249,7 @@ class BanzipaoTable(cl.ClimbingTable):
     GAME = "banzipao"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
+    SCENE, BADGES = banzipao_scene, badges
     DECKS, WITHOUT = 1, "LJ BJ"
     over_wait = 3.0
 
@@ -258,17 +258,10 @@ class BanzipaoTable(cl.ClimbingTable):
         #: the partner revealed: (his seat, the table time), for the pulsing ring
         self.reveal: tuple[int, float] | None = None
 
-    @classmethod
-    def demo(cls, app: Any, name: str) -> list[Any]:
-        return banzipao_scene(app, name)
-
     def choice_buttons(self, legal: list[Any]) -> list[Any]:
         if {a.kind for a in legal} == {"call"}:
             return call_buttons(self.ctx, legal, self.panel_state())
         return choice_buttons(self.ctx, legal)
-
-    def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
-        return badges(view, seat)
 
     def role_label(self, view: dict[str, Any], seat: int) -> str | None:
         # the partner (BZP-4.4) and the 包牌 / 反包 sides have no generic role: name them as the

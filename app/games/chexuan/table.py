@@ -54,10 +54,46 @@ def badges(view: Mapping[str, Any], seat: int) -> list[str]:
     return out
 
 
+def sort_hand(tokens: list[str], order: str, view: dict[str, Any]) -> list[str]:
+    """Strongest single card first (CX-3.4, the deck's order); by suit: colour, then strength."""
+    pos = {str(c): i for i, c in enumerate(DECK)}
+    if order == "suit":
+        return sorted(tokens, key=lambda tok: (tok[0] in "SC", pos.get(tok, 99)))
+    return sorted(tokens, key=lambda tok: pos.get(tok, 99))
+
+
+def chexuan_tracker(view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow]:
+    """扯旋's 记牌器 counts by card class (the 32-card deck): what you hold and every card seen face up
+    (open cards, revealed splits) is no longer out."""
+    if view["phase"] == "over":
+        return []
+    seen = Counter(mine)
+    for cards in view["open_cards"]:
+        for tok in cards:
+            if tok not in mine:
+                seen[tok] += 1
+    for rv in view["revealed"].values():
+        # a split shows "head"/"tail", a sole survivor's 三花 proof "cards": each may be missing
+        for tok in rv.get("head", []) + rv.get("tail", []) + rv.get("cards", []):
+            if tok not in mine and not seen[tok]:
+                seen[tok] += 1
+    total: Counter[str] = Counter()
+    out_: Counter[str] = Counter()
+    order: list[str] = []
+    for c in DECK:
+        cls = card_class(c)
+        if cls not in total:
+            order.append(cls)
+        total[cls] += 1
+        out_[cls] += 0 if seen[str(c)] else 1
+    return [(cls, out_[cls], total[cls]) for cls in order]
+
+
 class ChexuanTable(GameTable):
     GAME = "chexuan"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
+    SCENE, SORT, CHOICES, BADGES, TRACKER = chexuan_scene, sort_hand, choice_buttons, badges, chexuan_tracker
     seat_panel_w = 228  # "簸簸110 · 已押110"; the showdown table still clears the side seats
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
     has_tricks = False  # bets and a showdown: the drawer is the betting log
@@ -69,24 +105,8 @@ class ChexuanTable(GameTable):
         self.last_over: tuple[int, Mapping[str, Any]] | None = None
         self.review = False
 
-    @classmethod
-    def demo(cls, app: Any, name: str) -> list[Any]:
-        return chexuan_scene(app, name)
-
-    def sort(self, tokens: list[str], order: str, view: Mapping[str, Any]) -> list[str]:
-        return sort_hand(tokens, order, view)
-
-    def choice_buttons(self, legal: list[Any]) -> list[Any]:
-        return choice_buttons(self.ctx, legal, self.panel_state())
-
-    def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
-        return badges(view, seat)
-
     def badge_reserve(self, seat: int) -> int:
         return chips_width(self.ctx, seat)
-
-    def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
-        return chexuan_tracker(view, mine)
 
     # ---- events: bets as popups and log lines
     def on_event(self, ev: Any) -> bool:
@@ -409,40 +429,3 @@ def chip_icon(surface: pygame.Surface, ui: Any, c: tuple[int, int], radius: int 
     pygame.draw.circle(surface, theme.GOLD_DARK, c, ui.px(radius))
     pygame.draw.circle(surface, theme.GOLD, c, ui.px(radius), width=max(1, ui.px(2)))
     pygame.draw.circle(surface, theme.GOLD, c, ui.px(radius * 3 / 8))
-
-
-def sort_hand(tokens: list[str], order: str, view: dict[str, Any]) -> list[str]:
-    """Strongest single card first (CX-3.4, the deck's order); by suit: colour, then strength."""
-    pos = {str(c): i for i, c in enumerate(DECK)}
-    if order == "suit":
-        return sorted(tokens, key=lambda tok: (tok[0] in "SC", pos.get(tok, 99)))
-    return sorted(tokens, key=lambda tok: pos.get(tok, 99))
-
-
-
-
-def chexuan_tracker(view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow]:
-    """扯旋's 记牌器 counts by card class (the 32-card deck): what you hold and every card seen face up
-    (open cards, revealed splits) is no longer out."""
-    if view["phase"] == "over":
-        return []
-    seen = Counter(mine)
-    for cards in view["open_cards"]:
-        for tok in cards:
-            if tok not in mine:
-                seen[tok] += 1
-    for rv in view["revealed"].values():
-        # a split shows "head"/"tail", a sole survivor's 三花 proof "cards": each may be missing
-        for tok in rv.get("head", []) + rv.get("tail", []) + rv.get("cards", []):
-            if tok not in mine and not seen[tok]:
-                seen[tok] += 1
-    total: Counter[str] = Counter()
-    out_: Counter[str] = Counter()
-    order: list[str] = []
-    for c in DECK:
-        cls = card_class(c)
-        if cls not in total:
-            order.append(cls)
-        total[cls] += 1
-        out_[cls] += 0 if seen[str(c)] else 1
-    return [(cls, out_[cls], total[cls]) for cls in order]

@@ -170,6 +170,7 @@ class DatongziTable(cl.ClimbingTable):
     GAME = "datongzi"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
+    SCENE = datongzi_scene
     DECKS, WITHOUT = 3, "3 4 LJ BJ"
     over_wait = 3.0
     total_key = "dtz.total_race"
@@ -181,10 +182,6 @@ class DatongziTable(cl.ClimbingTable):
         before = (view["bonus_total"] or [0] * self.ctx.n)[seat]
         now = view["bonus"][seat]
         return f"{before + now}" + (f" (+{now})" if now else "")
-
-    @classmethod
-    def demo(cls, app: Any, name: str) -> list[Any]:
-        return datongzi_scene(app, name)
 
     def hint_plays(self) -> list[Any]:
         return hint_plays(self.ctx.legal_actions())

@@ -52,7 +52,8 @@ def _is_toulou_call(view: SDYView, seat: int) -> bool:
 
 
 # ------------------------------------------------------------------ the decision panel
-def choice_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
+def choice_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any] | None = None) -> list[Any]:
+    """The bid, report, 打不打 and 摊打 controls (``st``, the panel's state, unused: none is kept)."""
     phase = scene.view["phase"]
     if phase == "bid":
         return bid_buttons(scene, legal)
@@ -381,17 +382,11 @@ class SandayiTable(cl.ClimbingTable):
     GAME = "sandayi"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
+    SCENE, CHOICES = sandayi_scene, choice_buttons
     seat_panel_w = 250  # "22 cards · bombs 1/1" in English
     over_wait = 2.5
     # SDY-8.6 (已出的上几圈牌不得翻看): no 记牌器, and the play log does not list earlier tricks' cards
     logs_cards = False
-
-    @classmethod
-    def demo(cls, app: Any, name: str) -> list[Any]:
-        return sandayi_scene(app, name)
-
-    def choice_buttons(self, legal: list[Any]) -> list[Any]:
-        return choice_buttons(self.ctx, legal)
 
     def on_event(self, ev: Any) -> bool:
         scene = self.ctx

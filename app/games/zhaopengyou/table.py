@@ -199,28 +199,33 @@ def badges(view: ZPYView, seat: int) -> list[str]:
     return out
 
 
+def zhaopengyou_tracker(view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow]:
+    """找朋友's 记牌器 over three packs: what was played (earlier tricks and this one) and what you hold
+    is no longer out."""
+    played = Counter(_rank(t) for t in view["played"])
+    for cards in view["trick"]:
+        for tok in cards or []:  # None: the seat has not played to this trick yet
+            played[_rank(tok)] += 1
+    have = Counter(_rank(t) for t in mine)
+    if view["phase"] == "over":
+        return []
+    out = []
+    for r in "AKQJT98765432":
+        out.append((RANK_TEXT.get(r, r), 12 - played[r] - have[r], 12))
+    for tok, label in (("LJ", "小王"), ("BJ", "大王")):
+        out.append((label, 3 - played[tok] - have[tok], 3))
+    return out
+
+
 class ZhaopengyouTable(GameTable):
     GAME = "zhaopengyou"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
+    SCENE, SORT, CHOICES, BADGES, TRACKER = (
+        zhaopengyou_scene, sort_hand, choice_buttons, badges, zhaopengyou_tracker
+    )
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
     passes_in_play = False  # ZPY: every player follows; a greyed 不出 would only puzzle
-
-    @classmethod
-    def demo(cls, app: Any, name: str) -> list[Any]:
-        return zhaopengyou_scene(app, name)
-
-    def sort(self, tokens: list[str], order: str, view: Mapping[str, Any]) -> list[str]:
-        return sort_hand(tokens, order, view)
-
-    def choice_buttons(self, legal: list[Any]) -> list[Any]:
-        return choice_buttons(self.ctx, legal, self.panel_state())
-
-    def badges(self, view: Mapping[str, Any], seat: int) -> list[str]:
-        return badges(view, seat)
-
-    def tracker_rows(self, view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow] | None:
-        return zhaopengyou_tracker(view, mine)
 
     def on_event(self, ev: Any) -> bool:
         scene = self.ctx
@@ -311,24 +316,6 @@ class ZhaopengyouTable(GameTable):
             draw_hand_over(s, surface)
         draw_tracker(s, self, surface)
 
-
-
-def zhaopengyou_tracker(view: Mapping[str, Any], mine: list[str]) -> list[TrackerRow]:
-    """找朋友's 记牌器 over three packs: what was played (earlier tricks and this one) and what you hold
-    is no longer out."""
-    played = Counter(_rank(t) for t in view["played"])
-    for cards in view["trick"]:
-        for tok in cards or []:  # None: the seat has not played to this trick yet
-            played[_rank(tok)] += 1
-    have = Counter(_rank(t) for t in mine)
-    if view["phase"] == "over":
-        return []
-    out = []
-    for r in "AKQJT98765432":
-        out.append((RANK_TEXT.get(r, r), 12 - played[r] - have[r], 12))
-    for tok, label in (("LJ", "小王"), ("BJ", "大王")):
-        out.append((label, 3 - played[tok] - have[tok], 3))
-    return out
 
 
 def _rank(token: str) -> str:
