@@ -261,9 +261,7 @@ class ZhaoPengyouHand(Hand):
             return (f"{_PHASE_RULE[s.phase]}: in the {s.phase} phase the action is "
                     f"{' or '.join(repr(k) for k in kinds)}, not {action.kind!r}")
         hand = s.hands[seat]
-        cards = list(action.cards)
-        if not all(isinstance(c, Card) for c in cards):
-            return f"{_PHASE_RULE[s.phase]}: an action's cards must be cards"
+        cards = list(action.cards)  # real cards: ``Hand.check``'s guard refused others before this
         if s.phase == "bid":
             if action.kind == "pass":
                 if cards or action.value is not None:
