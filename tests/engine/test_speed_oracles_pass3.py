@@ -13,7 +13,7 @@ import engine
 from engine.cards import Suit, make_deck
 from engine.codec import encode
 from engine.games.zhaopengyou import Trump, legal_follows
-from engine.games.zhaopengyou.follow import lead_shapes, play_value, trick_winner
+from engine.games.zhaopengyou.follow import _products, lead_shapes, play_value, simple_leads, trick_winner
 from engine.games.zhaopengyou.hand import _trick_cards
 from engine.games.zhaopengyou.trump import FACES, table
 from engine.games.zhaopengyou.units import face_counts, units
@@ -30,6 +30,31 @@ def _old_single_follows(hand, lead, trump):
     held = {f: c for f, c in hc.items() if skey[f] == ls}
     pool = held if sum(held.values()) else hc
     return [[FACES[f]] for f in sorted(pool, key=lambda f: (skey[f], slot[f], f))]
+
+
+def _old_simple_leads(hand, trump):
+    """ZPY-8.4 leads as listed before the shortcut (every suit and face scanned per width)."""
+    skey, slot = table(trump)
+    counts = face_counts(hand)
+    faces = sorted(counts, key=lambda f: (skey[f], slot[f], f))
+    out = []
+    for width in (1, 2, 3):
+        out += [[FACES[f]] * width for f in faces if counts[f] >= width]
+    for width in (2, 3):
+        shortest = trump.run_min(width)
+        for suit in sorted({skey[f] for f in faces}):
+            cand = {}
+            for f in faces:
+                if skey[f] == suit and counts[f] >= width:
+                    cand.setdefault(slot[f], []).append(f)
+            for start in sorted(cand):
+                end = start + 1
+                while end in cand:
+                    if end - start + 1 >= shortest:
+                        for choice in _products([cand[s] for s in range(start, end + 1)]):
+                            out.append([FACES[f] for f in choice for _ in range(width)])
+                    end += 1
+    return out
 
 
 def _old_trick_winner(plays, trump):
@@ -82,3 +107,15 @@ def test_the_state_kept_for_undo_is_the_state_just_before_booking():
             if match.is_over:
                 break
             match.next_hand()
+
+
+_RUNS = [c for c in _DECK if c.suit is Suit.H or c.rank == 5]  # three packs: pairs, triples, runs
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), size=st.integers(1, 45), t=st.integers(0, len(_TRUMPS) - 1),
+       runs=st.booleans())
+def test_zpy_8_4_simple_leads_match_the_full_scan(seed, size, t, runs):
+    rng = random.Random(seed)
+    hand = _RUNS[:size + 15] if runs else rng.sample(_DECK, size)
+    assert simple_leads(hand, _TRUMPS[t]) == _old_simple_leads(hand, _TRUMPS[t])

@@ -148,16 +148,20 @@ def simple_leads(hand: Sequence[Card], trump: Trump) -> list[list[Card]]:
     (of ``trump.run_min`` groups or more: ZPY-8.1)."""
     skey, slot = table(trump)
     counts = face_counts(hand)
-    faces = sorted(counts, key=lambda f: (skey[f], slot[f], f))
-    out: list[list[Card]] = []
-    for width in (1, 2, 3):
-        out += [[FACES[f]] * width for f in faces if counts[f] >= width]
-    for width in (2, 3):
+    faces = sorted(counts, key=_lead_order(skey, slot).__getitem__)
+    pairs = [f for f in faces if counts[f] >= 2]
+    triples = [f for f in pairs if counts[f] >= 3]
+    out: list[list[Card]] = [[FACES[f]] for f in faces]
+    out += [[FACES[f]] * 2 for f in pairs]
+    out += [[FACES[f]] * 3 for f in triples]
+    for width, group in ((2, pairs), (3, triples)):
         shortest = trump.run_min(width)
-        for suit in sorted({skey[f] for f in faces}):
+        if len(group) < shortest:  # a tractor takes that many faces of the width
+            continue
+        for suit in sorted({skey[f] for f in group}):  # a suit without such faces adds nothing
             cand: dict[int, list[int]] = {}
-            for f in faces:
-                if skey[f] == suit and counts[f] >= width:
+            for f in group:
+                if skey[f] == suit:
                     cand.setdefault(slot[f], []).append(f)
             for start in sorted(cand):
                 end = start + 1
@@ -167,6 +171,17 @@ def simple_leads(hand: Sequence[Card], trump: Trump) -> list[list[Card]]:
                             out.append([FACES[f] for f in choice for _ in range(width)])
                     end += 1
     return out
+
+
+def _lead_order(skey: tuple[int, ...], slot: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    """The sort key (suit key, slot, face) of every face for this trump table, made once."""
+    found = _LEAD_ORDERS.get(skey)
+    if found is None or found[0] is not slot:
+        found = _LEAD_ORDERS[skey] = (slot, tuple((skey[f], slot[f], f) for f in range(len(FACES))))
+    return found[1]
+
+
+_LEAD_ORDERS: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[tuple[int, int, int], ...]]] = {}
 
 
 def _products(lists: list[list[int]]) -> list[tuple[int, ...]]:
