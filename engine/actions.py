@@ -32,7 +32,7 @@ class Action:
 
     @staticmethod
     def pass_() -> Action:
-        return Action("pass")
+        return _PASS  # actions are immutable: one pass serves every seat (issue 23: speed)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind}
@@ -62,6 +62,7 @@ class Action:
         return " ".join(parts)
 
 
+_PASS = Action("pass")
 _new_action = object.__new__
 _set_kind, _set_cards, _set_value = Action.kind.__set__, Action.cards.__set__, Action.value.__set__  # type: ignore[attr-defined]
 

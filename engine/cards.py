@@ -181,10 +181,19 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-def _full_pack() -> list[Card]:
+def _make_pack() -> tuple[Card, ...]:
     pack = [Card(s, r) for s in (Suit.S, Suit.H, Suit.C, Suit.D) for r in range(2, 15)]
     pack += [Card(Suit.JOKER, LITTLE_JOKER), Card(Suit.JOKER, BIG_JOKER)]
-    return pack
+    return tuple(pack)
+
+
+#: the 54 interned cards of one pack, in pack order: every deal starts from it (making the cards
+#: again ran the dataclass's checks 54 times a pack; the cards are the same objects anyway)
+_PACK = _make_pack()
+
+
+def _full_pack() -> list[Card]:
+    return list(_PACK)
 
 
 #: canonical tokens (``S3``, ``HT``, ``BJ``) straight to their cards: what saves and logs hold

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action
-from .codec import decode, encode
+from .codec import _field_names, decode, encode
 from .hand import SCHEMA_VERSION, Hand, HandResult, new_seed
 from .handlog import create_hand, rebuild
 from .registry import GAMES, check_players, game_module, hand_class, normalize_options
@@ -154,7 +154,7 @@ class Match:
         if len(self.state.history) == self.state.hand_no:  # this hand's result is booked
             if self._unbooked is None:
                 return False
-            self.state = decode(MatchState, self._unbooked, "state")
+            self.state = decode(MatchState, _encoded(self._unbooked), "state")
             self._unbooked = None
         # the same object stays current: the app and the AI may hold a reference to it
         hand.__dict__.clear()
@@ -171,7 +171,7 @@ class Match:
             "options": dict(self.options),
             "state": encode(self.state),
             "hand": self.hand.to_dict(),
-            **({"unbooked": self._unbooked} if self._unbooked is not None else {}),
+            **({"unbooked": _encoded(self._unbooked)} if self._unbooked is not None else {}),
         }
 
     # ---- internals
@@ -190,7 +190,7 @@ class Match:
         """Book a finished hand once: the app and the AI act on ``match.hand`` directly."""
         s = self.state
         if self.hand.is_over and len(s.history) < s.hand_no:
-            self._unbooked = encode(s)
+            self._unbooked = _before_booking(s)
             result = self.hand.result()
             s.history.append(result)
             self._series.record(self, self.hand, result)
@@ -198,6 +198,34 @@ class Match:
             if won is not None:
                 s.over = True
                 s.winners = won
+
+
+class _Unbooked(dict):
+    """The match state just before a hand's result was booked, its fields copied, encoded only
+    when asked (undo, a save): encoding the whole match after every hand cost the simulator and
+    the AI's playouts several per cent, and the history only grows (issue 23)."""
+
+
+def _before_booking(s: MatchState) -> _Unbooked:
+    out = _Unbooked()
+    for name in _field_names(MatchState):
+        value = getattr(s, name)
+        if type(value) is list:  # the booked results in it are never changed afterwards
+            value = list(value)
+        elif isinstance(value, random.Random):
+            value = random.Random()
+            value.setstate(getattr(s, name).getstate())
+        elif not isinstance(value, (bool, int, float, str, type(None))):
+            value = encode(value)  # the series' data, changed in place by booking: copied now
+        out[name] = value
+    return out
+
+
+def _encoded(unbooked: Any) -> Any:
+    """``encode`` of the state an ``_Unbooked`` copied (a loaded save's is encoded already)."""
+    if isinstance(unbooked, _Unbooked):
+        return {name: encode(unbooked[name]) for name in _field_names(MatchState)}
+    return unbooked
 
 
 def new_hand(game_id: str, *, players: int | None = None, seed: int | None = None,

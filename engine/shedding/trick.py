@@ -83,12 +83,24 @@ def record(trick: Trick, seat: int, cards: list[Card], holding: list[bool],
         trick.passed.append(seat)
     top = trick.top_seat
     if unbeatable and cards:
-        return TrickStep(None, top)
+        return _step(None, top)
     passed = trick.passed
     for s in range(len(holding)):  # the first other holder yet to pass keeps the trick going
         if holding[s] and s != top and s not in passed:
-            return TrickStep(next_holder(seat, holding), None)
-    return TrickStep(None, top)
+            return _step(next_holder(seat, holding), None)
+    return _step(None, top)
+
+
+_STEPS: dict[tuple[int | None, int | None], TrickStep] = {}
+
+
+def _step(to_act: int | None, winner: int | None) -> TrickStep:
+    """``TrickStep(to_act, winner)``, made once per pair: the frozen dataclass's ``__init__`` is
+    slow and ``record`` runs on every play of every climbing game (issue 23)."""
+    found = _STEPS.get((to_act, winner))
+    if found is None:
+        found = _STEPS[(to_act, winner)] = TrickStep(to_act, winner)
+    return found
 
 
 def next_leader(winner: int, holding: list[bool]) -> int | None:

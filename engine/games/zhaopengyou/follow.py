@@ -85,7 +85,14 @@ def follow_error(hand: Sequence[Card], lead: Sequence[Card], play: Sequence[Card
 
 def _fill_order(trump: Trump) -> dict[int, tuple[int, int, int]]:
     skey, slot = table(trump)
-    return {f: (skey[f] == TRUMP, scoring.FACE_POINTS[f] > 0, slot[f]) for f in range(len(FACES))}
+    found = _FILL_ORDERS.get(skey)  # one per trump table (level and suit)
+    if found is None:
+        found = _FILL_ORDERS[skey] = {f: (skey[f] == TRUMP, scoring.FACE_POINTS[f] > 0, slot[f])
+                                      for f in range(len(FACES))}
+    return found
+
+
+_FILL_ORDERS: dict[tuple[int, ...], dict[int, tuple[int, int, int]]] = {}
 
 
 def legal_follows(hand: Sequence[Card], lead: Sequence[Card], trump: Trump,
@@ -97,19 +104,21 @@ def legal_follows(hand: Sequence[Card], lead: Sequence[Card], trump: Trump,
     are completed by every multiset of other cards, cheap cards first; a void hand's trump plays
     that match the lead's format (ZPY-11.1 b) come first.
     """
+    skey, slot = table(trump)
+    hc = face_counts(hand)
+    if len(lead) == 1:  # a single: any card of the suit, else any card (ZPY-10.7)
+        check_trump(trump)
+        ls = skey[face_id(lead[0])]  # a single is one unit of its own suit: no decomposition
+        pool = [f for f in hc if skey[f] == ls] or hc
+        return [[FACES[f]] for f in sorted(pool, key=lambda f: (skey[f], slot[f], f))]
     lead_units = units(lead, trump)
     if not lead or lead_units is None:
         raise ValueError("ZPY-9.2: the lead must be non-empty cards of one suit")
     n = len(lead)
-    skey, slot = table(trump)
     ls = lead_units[0].suit
-    hc = face_counts(hand)
     held = {f: c for f, c in hc.items() if skey[f] == ls}
     h = sum(held.values())
     shapes = [u.shape for u in lead_units]
-    if n == 1:  # a single: any card of the suit, else any card (ZPY-10.7)
-        pool = held if h else hc
-        return [[FACES[f]] for f in sorted(pool, key=lambda f: (skey[f], slot[f], f))]
     if h > n:
         for req in ladder(shapes, trump.tractor_min):
             if can_fit(held, slot, req):
@@ -139,16 +148,20 @@ def simple_leads(hand: Sequence[Card], trump: Trump) -> list[list[Card]]:
     (of ``trump.run_min`` groups or more: ZPY-8.1)."""
     skey, slot = table(trump)
     counts = face_counts(hand)
-    faces = sorted(counts, key=lambda f: (skey[f], slot[f], f))
-    out: list[list[Card]] = []
-    for width in (1, 2, 3):
-        out += [[FACES[f]] * width for f in faces if counts[f] >= width]
-    for width in (2, 3):
+    faces = sorted(counts, key=_lead_order(skey, slot).__getitem__)
+    pairs = [f for f in faces if counts[f] >= 2]
+    triples = [f for f in pairs if counts[f] >= 3]
+    out: list[list[Card]] = [[FACES[f]] for f in faces]
+    out += [[FACES[f]] * 2 for f in pairs]
+    out += [[FACES[f]] * 3 for f in triples]
+    for width, group in ((2, pairs), (3, triples)):
         shortest = trump.run_min(width)
-        for suit in sorted({skey[f] for f in faces}):
+        if len(group) < shortest:  # a tractor takes that many faces of the width
+            continue
+        for suit in sorted({skey[f] for f in group}):  # a suit without such faces adds nothing
             cand: dict[int, list[int]] = {}
-            for f in faces:
-                if skey[f] == suit and counts[f] >= width:
+            for f in group:
+                if skey[f] == suit:
                     cand.setdefault(slot[f], []).append(f)
             for start in sorted(cand):
                 end = start + 1
@@ -158,6 +171,17 @@ def simple_leads(hand: Sequence[Card], trump: Trump) -> list[list[Card]]:
                             out.append([FACES[f] for f in choice for _ in range(width)])
                     end += 1
     return out
+
+
+def _lead_order(skey: tuple[int, ...], slot: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+    """The sort key (suit key, slot, face) of every face for this trump table, made once."""
+    found = _LEAD_ORDERS.get(skey)
+    if found is None or found[0] is not slot:
+        found = _LEAD_ORDERS[skey] = (slot, tuple((skey[f], slot[f], f) for f in range(len(FACES))))
+    return found[1]
+
+
+_LEAD_ORDERS: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[tuple[int, int, int], ...]]] = {}
 
 
 def _products(lists: list[list[int]]) -> list[tuple[int, ...]]:
@@ -221,7 +245,11 @@ def trick_winner(plays: Sequence[Sequence[Card]], trump: Trump) -> int:
     """ZPY-11: index of the winning play (the lead is plays[0]; unfinished tricks allowed)."""
     if not plays:
         raise ValueError("ZPY-11.3: a trick needs at least its lead")
-    shapes, ls = lead_shapes(plays[0], trump)
+    if len(plays[0]) == 1:  # a single lead: one unit of its own suit, nothing to decompose
+        check_trump(trump)
+        shapes, ls = [(1, 1)], table(trump)[0][face_id(plays[0][0])]
+    else:
+        shapes, ls = lead_shapes(plays[0], trump)
     best_i, best_v = 0, play_value(plays[0], shapes, ls, trump)
     for i, p in enumerate(plays[1:], 1):
         v = play_value(p, shapes, ls, trump)

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.actions import Action, Event
+from engine.actions import Action, Event, play_actions
 from engine.cards import Card, card_sort_key, format_cards, make_deck, parse_cards
 from engine.codec import encode
 from engine.hand import Hand, HandResult, ScoreLine, validate_deal
@@ -95,6 +95,12 @@ def parse_trick(text: str) -> tuple[int, list[tuple[int, list[Card]]]]:
         seat, cards = p.split(":")
         plays.append((int(seat), parse_cards(cards)))
     return int(parts[0]), plays
+
+
+def _trick_cards(text: str) -> tuple[int, list[list[Card]]]:
+    """A compact trick record -> (winner, the plays' cards in play order)."""
+    winner, plays = parse_trick(text)
+    return winner, [cards for _seat, cards in plays]
 
 
 #: the levels a seat can be at: 2 … A (ZPY-0.4)
@@ -200,8 +206,8 @@ class ZhaoPengyouHand(Hand):
         if s.phase == "throw_choice":
             return [Action("block", (), format_shape(sh)) for sh in throw_choices(s.throw, hand, s.trump)]
         if self._leading():
-            return [Action("play", tuple(p)) for p in simple_leads(hand, s.trump)]
-        return [Action("play", tuple(p)) for p in self._follows()]
+            return play_actions(map(tuple, simple_leads(hand, s.trump)))
+        return play_actions(map(tuple, self._follows()))
 
     def _follows(self) -> list[list[Card]]:
         """``legal_follows`` of this position, worked out once (the simulator draws from it too)."""
@@ -255,9 +261,7 @@ class ZhaoPengyouHand(Hand):
             return (f"{_PHASE_RULE[s.phase]}: in the {s.phase} phase the action is "
                     f"{' or '.join(repr(k) for k in kinds)}, not {action.kind!r}")
         hand = s.hands[seat]
-        cards = list(action.cards)
-        if not all(isinstance(c, Card) for c in cards):
-            return f"{_PHASE_RULE[s.phase]}: an action's cards must be cards"
+        cards = list(action.cards)  # real cards: ``Hand.check``'s guard refused others before this
         if s.phase == "bid":
             if action.kind == "pass":
                 if cards or action.value is not None:
@@ -415,7 +419,11 @@ class ZhaoPengyouHand(Hand):
         s.won_points[winner] += pts
         record = [str(winner)] + [f"{trick_seat(s.leader, i, step)}:{format_cards(p)}"
                                   for i, p in enumerate(s.trick)]
-        s.tricks.append("|".join(record))
+        text = "|".join(record)
+        s.tricks.append(text)
+        # the hand's end reads every trick's cards again: keep them rather than parse the text back
+        # (keyed by the text itself, so a state edited or restored by hand is parsed as before)
+        self.__dict__.setdefault("_trick_cards", {})[text] = (winner, [list(p) for p in s.trick])
         events.append(Event("trick_won", winner, {"seat": winner, "points": pts,
                                                   "cards": [c for p in s.trick for c in _tokens(p)]}))
         s.trick = []
@@ -428,7 +436,8 @@ class ZhaoPengyouHand(Hand):
     def _finish(self) -> list[Event]:
         s = self.state
         assert s.trump is not None and s.declarer is not None
-        tricks = [(w, [cards for _seat, cards in plays]) for w, plays in map(parse_trick, s.tricks)]
+        kept = self.__dict__.get("_trick_cards", {})
+        tricks = [kept[t] if t in kept else _trick_cards(t) for t in s.tricks]
         side = {s.declarer, s.friend}
         trick_pts = sum(s.won_points[q] for q in range(NUM_SEATS) if q not in side)
         by_length = self.options["tractor_bottom"] == "length"  # house rule (ZPY-12.3)

@@ -67,9 +67,12 @@ def unit_sort_key(u: Unit) -> tuple[int, int, int, int]:
 
 
 def face_counts(cards: Iterable[Card]) -> Counter[int]:
-    counts: Counter[int] = Counter()
+    counts: Counter[int] = _new_counter(Counter)  # an empty Counter without ``__init__``'s Python
     _count_elements(counts, map(FACE_ID.__getitem__, cards))  # Counter(...) without its checks
     return counts
+
+
+_new_counter = Counter.__new__
 
 
 def lead_suit(cards: Sequence[Card], trump: Trump) -> int | None:
