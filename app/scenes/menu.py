@@ -167,8 +167,9 @@ class MenuScene(SetupRows, Scene):
         for name, rect, thing in items:
             self.placed.append((name, rect))
             # a label shows only with its control (an option's title without its choices misleads)
-            owner = where.get(name.removesuffix(".label") if name.startswith("opt.") else
-                              name.replace(".label", ".name"), rect)
+            owner = where.get(name.removesuffix(".label"))
+            if owner is None:  # a seat's label goes with its name field
+                owner = where.get(name.replace(".label", ".name"), rect)
             if not (self.view.contains(rect) and self.view.contains(owner)):
                 continue
             if isinstance(thing, str):

@@ -9,6 +9,8 @@ from ai.characters import CHARACTERS
 STRINGS: dict[str, tuple[str, str]] = {
     **{f"char.{c.id}": (c.zh, c.en) for c in CHARACTERS},
     **{f"char.{c.id}.desc": (c.desc_zh, c.desc_en) for c in CHARACTERS},
+    # the menu: the label of a seat's character row, where it has a row of its own
+    "menu.character_label": ("性格", "Style"),
     # the seat panel's name line: the AI's level and character
     "table.ai_tag": ("{level}·{character}", "{level} · {character}"),
     # the statistics screen: how each character faced played

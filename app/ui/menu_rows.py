@@ -101,6 +101,9 @@ class SetupRows:
                 if left + char_w > x1:
                     y += row_h
                     left = x0 + px(80)
+                    # a row of its own says what it sets (beside the level, the level row does)
+                    out.append(self._label(f"seat{i}.character.label", self.t("menu.character_label"),
+                                           x0 + px(12), y + row_h // 2 - px(12)))
                 rect = pygame.Rect(left, y, char_w, row_h - px(8))
                 index = CHARACTER_IDS.index(seat.character) if seat.character in CHARACTER_IDS else 0
                 out.append((f"seat{i}.character", rect, Segmented(

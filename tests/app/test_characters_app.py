@@ -89,6 +89,30 @@ def test_the_menu_sets_an_ai_seats_character_and_the_match_keeps_it(app):
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_character_row_of_its_own_is_labelled(app, lang):
+    """Under the level, the three choices alone would not say what they set: the row is labelled."""
+    app.i18n.lang = lang
+    app.resize((1024, 640))
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.select("banbiantianzha")
+    menu.layout()
+    rects = dict(menu.placed)
+    label = app.i18n.t("menu.character_label")
+    own_rows = 0
+    for i in (1, 2):
+        char, level = rects[f"seat{i}.character"], rects[f"seat{i}.level"]
+        if char.top > level.top:  # on a row of its own
+            own_rows += 1
+            placed = rects[f"seat{i}.character.label"]
+            assert placed.right <= char.left and abs(placed.centery - char.centery) < char.height
+        else:
+            assert f"seat{i}.character.label" not in rects
+    shown = [text for text, _ in menu.labels]
+    assert shown.count(label) == own_rows
+    assert own_rows or lang == "en"  # Chinese, at this size, puts the character under the level
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_seat_panel_names_level_and_character(app, lang):
     app.i18n.lang = lang
     s = Session.new("banbiantianzha", _seats(), seed=4)
