@@ -64,13 +64,13 @@ BBT_HOUSE = [
            (("须成对", "Must pair"), ("任意两张", "Any two"))),
     _house("fandou_all", "反抖翻倍范围", "Counter-shake doubles", ON_OFF, True, "BBT-3.7",
            "“选择反抖后当局胜利可赢分*2”：全局→庄对两闲都翻倍；只抖家→只翻倍与抖了的闲家之间的输赢",
-           "\"反抖: this hand's win or loss ×2\": whole hand = both 闲 pairs double; only 抖 = only the "
-           "pair with a 闲 who chose 抖 doubles",
+           "\"after a counter-shake (反抖) this hand's win or loss is ×2\": whole hand = both 闲 pairs "
+           "double; only the shaker = only the pair with a 闲 who chose to shake doubles",
            (("全局翻倍", "Whole hand"), ("只翻抖家", "Only the shaker"))),
     _house("dou_after_fanqiang", "反枪后可抖", "Shake after a counter-shoot", ON_OFF, True, "BBT-3.4",
            "“庄家开局选择开枪后，闲家…才可以选择抖”：可抖→反枪后照样问抖、反抖；不可→反枪后直接出牌",
-           "\"after the 庄 chooses 开枪 the 闲 may 抖\": yes = 抖 and 反抖 follow a 反枪 too; no = after "
-           "a 反枪 play starts at once",
+           "\"after the 庄 shoots (开枪) the 闲 may shake (抖)\": yes = shaking and counter-shaking follow "
+           "a counter-shot too; no = after a counter-shot play starts at once",
            (("可抖", "Yes"), ("不抖", "No"))),
     _house("end_on_first_out", "任何人出完即结束", "Hand ends when anyone goes out", ON_OFF, False,
            "BBT-9.5",
@@ -94,7 +94,7 @@ BZP_HOUSE = [
            "BZP-10.3",
            "“豆附加+3分给得牌者(其他每人-1分)”：付→反包时坐着不打的两家也按“其他每人”付；不付→只有"
            "对打的另一家付",
-           "\"+3 to the taker (every other player −1)\": pay = in 反包 the two who sit out pay too; "
+           "\"+3 to the taker (every other player −1)\": pay = in a duel the two who sit out pay too; "
            "don't = only the other duellist pays",
            (("旁观者也付", "They pay"), ("只对手付", "Only the opponent"))),
     _house("lead_to_partner", "接风", "Partner takes the lead (接风)", ON_OFF, True, "BZP-6.6",
@@ -115,14 +115,14 @@ SDY_HOUSE = [
     _house("report_auto", "自动报到", "Reports are automatic", ON_OFF, False, "SDY-9.3",
            "“手中有4张怪或7张的炸弹即‘报到’”：自选→地主自己决定报不报、报哪几套；自动→有可报的牌就"
            "全部报到",
-           "\"holding the four jokers or a 7-card bomb, he 报到s\": choose = the landlord decides which "
-           "sets to declare, if any; automatic = every reportable set is declared",
+           "\"holding the four jokers or a 7-card bomb, he reports (报到)\": choose = the landlord "
+           "decides which sets to declare, if any; automatic = every reportable set is declared",
            (("自动", "Automatic"), ("自选", "Landlord chooses"))),
     _house("tanda_any", "各档都可摊打", "Open play at every bid", ON_OFF, False, "SDY-10.3",
            "“在‘头撂’的情况下…可以选择是否‘摊打’”，计分表却每档都有“摊打×2”：只头撂→只有头撂能摊打；"
            "各档→任何地主拿底牌后都可摊打",
-           "\"in a 头撂 game the landlord may choose 摊打\", yet the score table has a ×2 摊打 column on "
-           "every row: 头撂 only = as the text says; every 档 = any landlord may choose 摊打",
+           "\"in a 头撂 game the landlord may choose 摊打\", yet the score table has a ×2 open-play "
+           "column on every row: 头撂 only = as the text says; every bid = any landlord may play open",
            (("各档都可", "Every bid"), ("只有头撂", "头撂 only"))),
     _house("two_in_runs", "2可以连进顺子", "A 2 may stand in runs", ON_OFF, True, "SDY-6.1",
            "“顺子：…牌点连续的牌，‘A’牌可以两头带牌”，没说2：可以→2排在A和3之间，A2345、23456、223344、"
@@ -135,8 +135,8 @@ SDY_HOUSE = [
 CX_HOUSE = [
     _house("raise_step", "最小加注", "Least raise", ("ante", "chip"), "ante", "CX-11.2",
            "原文没定加注多少：底皮→每次“大”至少比当前注多一个底皮；一个筹码→多一个筹码就算“大”",
-           "the seed sets no raise size: ante = a 大 adds at least one ante to the bet; one chip = any "
-           "increase of at least one chip is a 大",
+           "the seed sets no raise size: ante = a raise adds at least one ante to the bet; one chip "
+           "= any increase of at least one chip is a raise",
            (("一个底皮", "One ante"), ("一个筹码", "One chip"))),
     _house("lower_card", "点数与大牌都相同比小牌", "Equal points and top card: lower card decides",
            ON_OFF, False, "CX-6.2",
@@ -183,7 +183,7 @@ ZPY_HOUSE += [
            "连对一行写“两对以上连续点数的对子”，张数却写“6+张”：两对→相邻两对（4张）就是拖拉机；三对→"
            "至少相邻三对（6张）才是拖拉机，相邻两对出牌、跟牌、甩牌、抠底都只算两个对子；连三都是两组三张"
            "（6张）起",
-           "the 连对 row says \"两对以上连续点数的对子\" (two pairs or more) but \"6+张\" (6 cards): "
+           "the pair-run row says \"两对以上连续点数的对子\" (two pairs or more) but \"6+张\" (6 cards): "
            "two pairs = two adjacent pairs are a tractor; three pairs = a pair tractor needs three, and "
            "two adjacent pairs lead, follow, throw and score as two pairs; a triple tractor is two "
            "triples either way",

@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
+import engine
+import engine.registry
 from app.scenes.house_rules import HouseRulesPanel
 from app.scenes.menu import MenuScene
 from app.scenes.table import TableScene
@@ -106,5 +109,30 @@ def test_panel_fits_small_window_in_english(tmp_path):
             assert panel.box.contains(b.rect)
         assert all(panel.view.left <= seg.rect.left and seg.rect.right <= panel.view.right
                    for _, _, seg in panel.rows)
+    finally:
+        small.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_help_line_fits_its_box_at_the_smallest_window(tmp_path, lang):
+    """Whichever option is focused or hovered, its whole help (the document's words and what each
+    choice does) is drawn: nothing clipped at 1024×640, in either language."""
+    from app.loop import App
+
+    small = App(tmp_path / "d", tmp_path / "c", size=(1024, 640), ai_delay=(0.0, 0.0), ai_mode="sync")
+    try:
+        small.i18n.lang = lang
+        menu, panel = _open(small)
+        text = small.ui.text
+        size = small.ui.fs(15)
+        step = round(text.font(size).get_linesize() * 1.35 / 1.2)
+        too_long = []
+        for game in engine.GAMES:
+            for opt in engine.registry.house_options(game):
+                help_text = small.i18n.pick(opt.help_zh, opt.help_en)
+                lines = len(text.wrap(help_text, size, panel.help_rect.width))
+                if lines * step > panel.help_rect.height + step // 3:
+                    too_long.append(f"{game}.{opt.key}: {lines} lines")
+        assert not too_long, too_long
     finally:
         small.close()

@@ -72,7 +72,9 @@ def zh_fault(text: str, scene: str) -> str | None:
 
 
 def en_fault(text: str) -> str | None:
-    """The Chinese left in ``text`` once every allowed term is taken out, or None."""
+    """The Chinese left in ``text`` once every allowed term and every quotation of a rule document
+    (in "…" or 「…」: a house rule's help quotes the document's own words) is taken out, or None."""
+    text = re.sub(r'"[^"]*"|「[^」]*」', " ", text)
     for term, _why in sorted(EN_ALLOWED, key=lambda e: -len(e[0])):  # longest first: 半边天炸 before 庄
         text = text.replace(term, " ")
     left = "".join(CJK.findall(text.replace("·", "")))
@@ -92,6 +94,8 @@ def test_the_checks_find_what_they_are_meant_to_find():
     assert en_fault("Sichuan Chexuan 四川扯旋") is None
     assert en_fault("阿芳: ♠9 (连对)") == "阿芳连对"
     assert en_fault("Only the 抖 闲") == "抖"
+    assert en_fault('"三带二" does not say whether the kickers pair') is None  # the document's words
+    assert en_fault('a 2 may follow "…KKAA22" 地炸 or 反抖') == "反抖"
 
 
 @pytest.fixture(scope="module")
@@ -150,3 +154,16 @@ def test_every_room_and_house_option_label_is_in_its_language():
                 if left := en_fault(en):
                     found.append(f"{info.id}.{opt.key} en {en!r} ({left})")
     assert not found, "\n".join(found)
+
+
+def test_every_house_rule_reads_in_english():
+    """Every house option's English title, help and choices, whichever one the pointer shows: game
+    terms in English (Shake, Counter-shot…), Chinese only where the help quotes the document."""
+    from engine.registry import house_options
+
+    found = []
+    for game in engine.GAMES:
+        for opt in house_options(game):
+            texts = [opt.label_en, opt.help_en, *(en for _zh, en in opt.choice_labels)]
+            found += [f"{game}.{opt.key}: {t!r} ({left})" for t in texts if (left := en_fault(t))]
+    assert not found, "Chinese in the English house rules:\n" + "\n".join(found)
