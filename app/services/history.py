@@ -22,7 +22,7 @@ import engine
 
 from .files import WRITER, BackgroundWriter, atomic_write_json
 from .text_clean import clean_name, clean_text
-from .userfile import MAX_BYTES, Damage, Damaged, load_user_file
+from .userfile import MAX_BYTES, Damage, Damaged, file_version, load_user_file
 
 HISTORY_VERSION = 1
 EXPORT_FORMAT = "paiju-hands"
@@ -115,11 +115,7 @@ def verify(entry: dict[str, Any]) -> Any:
 def parse_history(raw: Any, game_id: str) -> list[dict[str, Any]]:
     if not isinstance(raw, dict) or not isinstance(raw.get("hands"), list):
         raise Damaged("history must be an object with hands")
-    version = raw.get("version")
-    if type(version) is not int:
-        raise Damaged("bad version")
-    if version > HISTORY_VERSION:
-        raise Damaged("newer version", "future")
+    file_version(raw, HISTORY_VERSION, default=None)
     out = []
     for item in raw["hands"][-KEEP:]:
         try:

@@ -9,7 +9,7 @@ from typing import Any
 from engine.registry import GAMES, house_options
 
 from .files import atomic_write_json
-from .userfile import Damage, Damaged, load_user_file, remove_stale_temps
+from .userfile import Damage, Damaged, file_version, load_user_file, remove_stale_temps
 
 HOUSE_VERSION = 1
 
@@ -17,11 +17,7 @@ HOUSE_VERSION = 1
 def _parse(raw: Any) -> dict[str, dict[str, Any]]:
     if not isinstance(raw, dict):
         raise Damaged("house rules must be an object")
-    version = raw.get("version", 1)
-    if type(version) is not int:
-        raise Damaged("bad version")
-    if version > HOUSE_VERSION:
-        raise Damaged("newer version", "future")
+    file_version(raw, HOUSE_VERSION)
     games = raw.get("games", {})
     if not isinstance(games, dict):
         raise Damaged("games must be an object")

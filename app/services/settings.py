@@ -8,7 +8,7 @@ from typing import Any
 
 from .files import atomic_write_json
 from .i18n import LANGS, system_language
-from .userfile import Damage, Damaged, load_user_file, remove_stale_temps
+from .userfile import Damage, Damaged, file_version, load_user_file, remove_stale_temps
 
 ANIM_SPEEDS = ("off", "fast", "normal")
 SORT_ORDERS = ("rank", "suit")
@@ -93,11 +93,7 @@ class SettingsStore:
     def _parse(raw: Any) -> Settings:
         if not isinstance(raw, dict):
             raise Damaged("settings must be an object")
-        version = raw.get("version", 1)
-        if type(version) is not int:
-            raise Damaged("bad version")
-        if version > SETTINGS_VERSION:
-            raise Damaged("newer version", "future")
+        file_version(raw, SETTINGS_VERSION)
         known = {f.name for f in fields(Settings)}
         s = Settings(language=system_language())
         for key, value in raw.items():

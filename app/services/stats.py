@@ -22,7 +22,7 @@ from typing import Any
 
 from .files import WRITER, BackgroundWriter
 from .style_stats import StyleStats
-from .userfile import Damage, Damaged, load_user_file
+from .userfile import Damage, Damaged, file_version, load_user_file
 
 STATS_VERSION = 2
 #: the bucket a version-1 file's counts (and a match recorded without a level) go to
@@ -120,11 +120,7 @@ def parse_stats(raw: Any) -> dict[str, Any]:
     "open": {game: tally}}``; ``Damaged`` for anything else."""
     if not isinstance(raw, dict):
         raise Damaged("statistics must be an object")
-    version = raw.get("version", 1)
-    if type(version) is not int:
-        raise Damaged("bad version")
-    if version > STATS_VERSION:
-        raise Damaged("newer version", "future")
+    version = file_version(raw, STATS_VERSION)
     if version < 2:  # {game: counts}: the counts of an earlier version, in their own bucket
         games = {g: {EARLIER: _parse_record(g, rec)} for g, rec in raw.items() if g != "version"}
         return {"games": games, "series": {}, "open": {}}

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .files import WRITER, BackgroundWriter
-from .userfile import Damage, Damaged, load_user_file
+from .userfile import Damage, Damaged, file_version, load_user_file
 
 STYLES_VERSION = 1
 #: the choices counted, in the order the statistics screen shows them
@@ -40,11 +40,7 @@ def parse_styles(raw: Any) -> dict[str, Any]:
     ``Damaged`` for anything else."""
     if not isinstance(raw, dict) or not set(raw) <= {"version", "games", "last"}:
         raise Damaged("bad styles file")
-    version = raw.get("version")
-    if type(version) is not int:
-        raise Damaged("bad version")
-    if version > STYLES_VERSION:
-        raise Damaged("newer version", "future")
+    file_version(raw, STYLES_VERSION, default=None)
     games_raw, last_raw = raw.get("games", {}), raw.get("last", {})
     if not isinstance(games_raw, dict) or not isinstance(last_raw, dict):
         raise Damaged("bad sections")

@@ -33,6 +33,17 @@ class Damaged(ValueError):
         self.reason = reason
 
 
+def file_version(raw: dict[str, Any], newest: int, default: int | None = 1) -> int:
+    """The file's ``version``: an int no newer than ``newest`` (a file without one is ``default``,
+    or damaged where ``default`` is None); a newer one is damaged as "future", moved aside, kept."""
+    version = raw.get("version", default)
+    if type(version) is not int:
+        raise Damaged("bad version")
+    if version > newest:
+        raise Damaged("newer version", "future")
+    return version
+
+
 @dataclass
 class Damage:
     """One damaged file, reported once to the player."""

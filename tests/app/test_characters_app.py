@@ -33,6 +33,23 @@ def _seats():
             SeatConfig("ai", "", "easy", "cautious")]
 
 
+def _texts_of_one_frame(app) -> list[str]:
+    """Every text the app draws in its next frame."""
+    shown: list[str] = []
+    original = app.ui.text.draw
+
+    def spy(surface, text, *a, **k):
+        shown.append(text)
+        return original(surface, text, *a, **k)
+
+    app.ui.text.draw = spy
+    try:
+        app.step(1 / 60)
+    finally:
+        app.ui.text.draw = original
+    return shown
+
+
 # ---- the seat record and the save
 def test_a_seat_saves_its_character_and_an_old_save_loads_as_the_default():
     s = SeatConfig("ai", "", "hard", "cautious")
@@ -112,29 +129,18 @@ def test_a_character_row_of_its_own_is_labelled(app, lang):
     assert shown.count(label) == own_rows
     assert own_rows or lang == "en"  # Chinese, at this size, puts the character under the level
 
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_seat_panel_names_level_and_character(app, lang):
     app.i18n.lang = lang
     s = Session.new("banbiantianzha", _seats(), seed=4)
     table = TableScene(app, s)
     app.push(table)
-    shown = []
-    original = app.ui.text.draw
-
-    def spy(surface, text, *a, **k):
-        shown.append(text)
-        return original(surface, text, *a, **k)
-
-    app.ui.text.draw = spy
-    try:
-        app.step(1 / 60)
-    finally:
-        app.ui.text.draw = original
+    shown = _texts_of_one_frame(app)
     full = app.i18n.t("table.ai_tag", level=app.i18n.t("ai.normal"), character=app.i18n.t("char.bold"))
     # the level and the character after the name; the character alone where both do not fit
     assert full in shown if lang == "zh" else (full in shown or app.i18n.t("char.bold") in shown)
     assert any(app.i18n.t("char.cautious") in text for text in shown)
-
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
@@ -146,18 +152,7 @@ def test_a_steady_seat_keeps_its_level_where_level_and_character_do_not_both_fit
              SeatConfig("ai", "", "easy", "bold")]
     table = TableScene(app, Session.new("banbiantianzha", seats, seed=4))
     app.push(table)
-    shown = []
-    original = app.ui.text.draw
-
-    def spy(surface, text, *a, **k):
-        shown.append(text)
-        return original(surface, text, *a, **k)
-
-    app.ui.text.draw = spy
-    try:
-        app.step(1 / 60)
-    finally:
-        app.ui.text.draw = original
+    shown = _texts_of_one_frame(app)
     t = app.i18n.t
     steady_full = t("table.ai_tag", level=t("ai.hard"), character=t("char.steady"))
     assert steady_full in shown or (t("ai.hard") in shown and t("char.steady") not in shown)
