@@ -16,15 +16,18 @@ class IllegalAction(ValueError):
     """Raised by ``Hand.apply`` for an action that ``Hand.check`` rejects; the hand is unchanged."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     kind: str
     cards: tuple[Card, ...] = ()
     value: int | str | None = None
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.cards, tuple):
-            object.__setattr__(self, "cards", tuple(self.cards))
+    def __init__(self, kind: str, cards: Iterable[Card] = (), value: int | str | None = None) -> None:
+        # the slots are set directly: the frozen dataclass's __init__ costs twice as much, and the
+        # simulator and the AI's roll-outs make an action per play (issue 23)
+        _set_kind(self, kind)
+        _set_cards(self, cards if type(cards) is tuple else tuple(cards))
+        _set_value(self, value)
 
     @staticmethod
     def play(cards: str | Iterable[Card]) -> Action:
@@ -62,9 +65,9 @@ class Action:
         return " ".join(parts)
 
 
-_PASS = Action("pass")
 _new_action = object.__new__
 _set_kind, _set_cards, _set_value = Action.kind.__set__, Action.cards.__set__, Action.value.__set__  # type: ignore[attr-defined]
+_PASS = Action("pass")
 
 
 def play_actions(plays: Iterable[tuple[Card, ...]]) -> list[Action]:
@@ -82,11 +85,21 @@ def play_actions(plays: Iterable[tuple[Card, ...]]) -> list[Action]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     kind: str
     seat: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, kind: str, seat: int | None = None, data: dict[str, Any] | None = None) -> None:
+        # as Action's: every applied action of every game tells at least one event
+        _set_event_kind(self, kind)
+        _set_event_seat(self, seat)
+        _set_event_data(self, {} if data is None else data)
+
+
+_set_event_kind, _set_event_seat, _set_event_data = (
+    Event.kind.__set__, Event.seat.__set__, Event.data.__set__)  # type: ignore[attr-defined]
 
 
 class TooManyActions(RuntimeError):

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 __all__ = [
+    "card_tokens",
     "Suit", "Card", "LITTLE_JOKER", "BIG_JOKER", "RANK_SYMBOLS",
     "parse_cards", "format_cards", "make_deck", "card_sort_key",
 ]
@@ -125,6 +126,15 @@ class Card:
 
 _INTERNED: dict[tuple[Suit, int], Card] = {}
 _TOKENS: dict[Card, str] = {}  # the canonical token of each face, worked out once
+
+
+def card_tokens(cards: Sequence[Card]) -> list[str]:
+    """``[str(c) for c in cards]`` with no Python call per card once each face has been printed
+    (events and views list every play's cards)."""
+    try:
+        return list(map(_TOKENS.__getitem__, cards))
+    except KeyError:
+        return [str(c) for c in cards]
 
 
 def _valid(suit: Suit, rank: int) -> bool:

@@ -19,6 +19,7 @@ __all__ = ["forged_reason", "unheld_reason", "HELD_KINDS"]
 
 #: every card face there is (several packs repeat these faces; equal cards are equal values)
 _GENUINE = frozenset(make_deck(1))
+_CARD_TYPE = frozenset([Card])  # exact Cards only: a subclass could fake a genuine card's hash and equality
 #: the action kinds whose cards leave the acting seat's hand (a called card, in 找朋友 and 板子炮,
 #: names a face somebody else holds)
 HELD_KINDS = frozenset({"play", "bury", "bid"})
@@ -47,7 +48,7 @@ def forged_reason(hand: Any, action: Action) -> str | None:
     if not cards:
         return None
     # exact Cards first: then hashing is the card's own and the set look-up cannot raise
-    if not (all(type(c) is Card for c in cards) and _GENUINE.issuperset(cards)):
+    if not (_CARD_TYPE.issuperset(map(type, cards)) and _GENUINE.issuperset(cards)):
         return _rule(hand) + "you can only play real cards from your own hand"
     return None
 
@@ -68,4 +69,7 @@ def _holds(held: list[Card], cards: tuple[Card, ...]) -> bool:
     game: ``list.count`` in C where two Counters and their difference cost several times more."""
     if len(cards) == 1:
         return cards[0] in held
-    return all(held.count(c) >= cards.count(c) for c in set(cards))
+    distinct = set(cards)
+    if len(distinct) == len(cards):  # no card twice (one pack, or so chosen): one set test in C
+        return distinct.issubset(held)
+    return all(held.count(c) >= cards.count(c) for c in distinct)

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from ..cards import Card
+from ..cards import Card, card_tokens
 from .trick import Trick
 
 __all__ = ["played_view", "trick_view"]
@@ -18,11 +18,11 @@ def trick_view(trick: Trick | None, kind: str | None = None) -> dict[str, Any] |
     or ``{"seat", "pass": True}``; ``top`` the play to beat with its combination ``kind``, or None."""
     if trick is None:
         return None
-    plays = [{"seat": p.seat, "cards": [str(c) for c in p.cards]} if p.cards
+    plays = [{"seat": p.seat, "cards": card_tokens(p.cards)} if p.cards
              else {"seat": p.seat, "pass": True} for p in trick.plays]
     top = None
     if trick.top_seat is not None:
-        top = {"seat": trick.top_seat, "cards": [str(c) for c in trick.top_cards], "kind": kind}
+        top = {"seat": trick.top_seat, "cards": card_tokens(trick.top_cards), "kind": kind}
     return {"leader": trick.leader, "plays": plays, "top": top}
 
 

@@ -8,7 +8,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from ...cards import BIG_JOKER, Card, Suit, make_deck
-from ...shedding.combo import ComboBase
+from ...shedding.combo import ReadingsComboBase
 from ...shedding.search import run_sets, same_value_sets, with_kickers
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "candidates", "value", "count_bombs",
@@ -36,12 +36,11 @@ def value(card: Card) -> int | None:
 _VALUES: dict[Card, int | None] = {c: value(c) for c in make_deck(1)}
 
 
-@dataclass(frozen=True)
-class Combo(ComboBase):
-    """A 半边天炸 play; ``key`` compares within the kind (BBT-7.2, 7.3)."""
+@dataclass(frozen=True, init=False)
+class Combo(ReadingsComboBase):
+    """A 半边天炸 play; ``key`` compares within the kind (BBT-7.2, 7.3); ``readings``: a triple's
+    or plane's every reading (k, top), canonical first (BBT-6.3)."""
 
-    #: TRIPLE/PLANE: every reading (k, top) of the cards (BBT-6.3); canonical first
-    readings: tuple[tuple[int, int], ...] = ()
     CATEGORY = BOMB_CATEGORY
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...actions import Action, Event
-from ...cards import BIG_JOKER, Card, Suit, card_sort_key, make_deck
+from ...cards import BIG_JOKER, Card, Suit, card_sort_key, card_tokens, make_deck
 from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards, remove_cards
@@ -286,7 +286,7 @@ class BBTHand(Hand):
                 key = [k, top]
             s.top = TopPlay(kind, key)
             s.hands[seat] = remove_cards(s.hands[seat], cards)
-            events.append(Event("played", seat, {"cards": [str(c) for c in cards], "kind": kind}))
+            events.append(Event("played", seat, {"cards": card_tokens(cards), "kind": kind}))
             events += went_out(s, seat)
         else:
             events.append(Event("passed", seat, {}))
@@ -300,7 +300,7 @@ class BBTHand(Hand):
         s.won[winner] += trick.cards
         s.last_trick = FinishedTrick(trick, winner, pts)
         s.top = None
-        events.append(Event("trick_won", winner, {"points": pts, "cards": [str(c) for c in trick.cards]}))
+        events.append(Event("trick_won", winner, {"points": pts, "cards": card_tokens(trick.cards)}))
         if self._ended_by_first_out() or len(s.out) >= N - 1:
             return events + self._finish()  # BBT-9.5 / BBT-9.3
         start_trick(s, next_leader(winner, holding))  # BBT-4.3

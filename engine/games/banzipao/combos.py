@@ -53,7 +53,7 @@ def groups_of(cards: Iterable[Card]) -> dict[int, list[Card]]:
     return out
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Combo(ComboBase):
     """A classified play. ``key`` is ``(rank value,)`` for single, pair, bomb and 豆, and
     ``(number of ranks, top rank value)`` for the sequence types (BZP-5)."""

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...cards import Card, Suit
 from ...registry import normalize_options
-from ...shedding.combo import ComboBase
+from ...shedding.combo import ReadingsComboBase
 from ...shedding.playlist import Segment, WeightedChoices, suit_choices
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "card_points", "trick_bonus", "value", "take",
@@ -66,13 +66,12 @@ def allow_kickers(options: dict[str, Any] | None) -> bool:
     return bool(normalize_options("datongzi", options)["allow_kickers"])
 
 
-@dataclass(frozen=True)
-class Combo(ComboBase):
+@dataclass(frozen=True, init=False)
+class Combo(ReadingsComboBase):
     """A 打筒子 play. ``key``: single/pair/triple (v,), pair_run/plane (k, top), bomb (n, v),
-    tongzi (v, suit order), dizha (v,)."""
+    tongzi (v, suit order), dizha (v,). ``readings``: a plane's every reading (k, top), canonical
+    first (DTZ-3.10)."""
 
-    #: PLANE: every reading (k, top) of the cards (DTZ-3.10), canonical first
-    readings: tuple[tuple[int, int], ...] = ()
     CATEGORY = CATEGORY
 
 

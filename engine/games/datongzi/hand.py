@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...actions import Action, Event
-from ...cards import Card, make_deck
+from ...cards import Card, card_tokens, make_deck
 from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_trick, went_out
@@ -274,7 +274,7 @@ class DTZHand(Hand):
                                            list(trick.top_cards)))
             s.top = TopPlay(seat, combo.kind, key, bonus)
             s.hands[seat] = self._rest_after(action.cards)
-            events.append(Event("played", seat, {"cards": [str(c) for c in cards], "kind": combo.kind,
+            events.append(Event("played", seat, {"cards": card_tokens(cards), "kind": combo.kind,
                                                  "key": key, "bonus": bonus}))
             events += went_out(s, seat)  # DTZ-6.1
         else:
@@ -297,7 +297,7 @@ class DTZHand(Hand):
         s.last_trick = FinishedTrick(trick, winner, pts, bonus)
         s.top = None
         events.append(Event("trick_won", winner, {"points": pts, "bonus": bonus,
-                                                  "cards": [str(c) for c in taken]}))
+                                                  "cards": card_tokens(taken)}))
         if len(s.out) >= N - 1:
             return events + self._finish()  # DTZ-6.3
         start_trick(s, next_leader(winner, holding))  # DTZ-2.3
@@ -313,7 +313,7 @@ class DTZHand(Hand):
         s.to_act = None
         s.trick = None
         return [Event("hand_over", None, {"deltas": deltas, "bonus": list(s.bonus), "order": facts["order"],
-                                          "bottom": [str(c) for c in s.bottom]})]
+                                          "bottom": card_tokens(s.bottom)})]
 
     def facts(self) -> dict[str, Any]:
         """The facts of ``settle_hand`` for this hand as played so far."""
@@ -333,11 +333,11 @@ class DTZHand(Hand):
         def trick_view(t: Trick | None, top: TopPlay | None) -> dict[str, Any] | None:
             if t is None:
                 return None
-            plays = [{"seat": p.seat, "cards": [str(c) for c in p.cards]} if p.cards
+            plays = [{"seat": p.seat, "cards": card_tokens(p.cards)} if p.cards
                      else {"seat": p.seat, "pass": True} for p in t.plays]
             top_v = None
             if t.top_seat is not None:
-                top_v = {"seat": t.top_seat, "cards": [str(c) for c in t.top_cards],
+                top_v = {"seat": t.top_seat, "cards": card_tokens(t.top_cards),
                          "kind": top.kind if top else None, "bonus": top.bonus if top else 0}
             return {"leader": t.leader, "plays": plays, "top": top_v}
 
@@ -358,12 +358,12 @@ class DTZHand(Hand):
             "played": played_view(_DECK, [c for h in s.hands for c in h] + list(s.bottom)),
             "points": list(s.points),
             "bonus": list(s.bonus),
-            "awards": [{"seat": a.seat, "kind": a.kind, "value": a.value, "cards": [str(c) for c in a.cards]}
+            "awards": [{"seat": a.seat, "kind": a.kind, "value": a.value, "cards": card_tokens(a.cards)}
                        for a in s.awards],
             "out": list(s.out),
             "race_total": list(s.race_before) if s.race_before is not None else None,
             "bonus_total": list(s.bonus_before) if s.bonus_before is not None else None,
-            "bottom": [str(c) for c in s.bottom] if over else None,
+            "bottom": card_tokens(s.bottom) if over else None,
             "void_points": self.void_points() if over else None,
             "must_beat": bool(s.top is not None and not over),
             "result": encode(s.result) if over else None,

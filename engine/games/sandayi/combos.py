@@ -29,7 +29,7 @@ KINDS = NORMAL_KINDS + BOMB_KINDS
 
 #: SDY-1.3 rank values by card rank (2…14, jokers 15/16)
 _RANK_VALUE = {r: r for r in range(3, 15)} | {2: 15, LITTLE_JOKER: 16, BIG_JOKER: 17}
-#: SDY-6.1 sequence values by card rank; A is 14 here and also 1 (see ``_seq_groups``)
+#: SDY-6.1 sequence values by card rank; A is 14 here and also 1 (see ``seq_groups``)
 _SEQ_VALUE = {r: r for r in range(2, 15)}
 SEQ_LO, SEQ_HI = 1, 14
 ACE = 14
@@ -48,7 +48,7 @@ def seq_value(card: Card) -> int | None:
     return _SEQ_VALUE.get(card.rank)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Combo(ComboBase):
     """A legal play: ``kind`` (API section 7 names), the cards, and the comparison ``key``:
     single/pair/triple/triple_pair ``(rank value,)``, sequences ``(top,)`` on the sequence scale,
@@ -195,7 +195,7 @@ def why_not_beats(new: Combo, old: Combo) -> str | None:
 Candidate = tuple[str, tuple[int, ...], tuple[Card, ...]]  # (kind, key, cards)
 
 
-def _seq_groups(rank_groups: dict[int, list[Card]], two: bool = True) -> dict[int, list[Card]]:
+def seq_groups(rank_groups: dict[int, list[Card]], two: bool = True) -> dict[int, list[Card]]:
     """Rank-value groups re-keyed on the sequence scale; A appears as 1 and as 14 (SDY-6.1); the
     2s only where the room lets a 2 stand in runs (house rule ``two_in_runs``)."""
     out: dict[int, list[Card]] = {}
@@ -242,7 +242,7 @@ def _ranks(top: int, length: int) -> set[int]:
 
 def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
              seq: dict[int, list[Card]] | None = None, two: bool = True) -> Iterator[Candidate]:
-    """``seq``: ``_seq_groups(groups)`` when the caller has it (one per hand, not per kind)."""
+    """``seq``: ``seq_groups(groups)`` when the caller has it (one per hand, not per kind)."""
     above = old.key[0] if old is not None else None
     if kind in ("single", "pair", "triple"):
         width = 1 if kind == "single" else 2 if kind == "pair" else 3
@@ -260,13 +260,13 @@ def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
                     if p != t:
                         yield kind, (t,), body + wing
     elif kind in ("straight", "pair_run", "plane"):
-        seq = _seq_groups(groups, two) if seq is None else seq
+        seq = seq_groups(groups, two) if seq is None else seq
         width = WIDTH[kind]
         for length in _lengths(kind, seq, old):
             for top in _windows(seq, width, length, above):
                 yield kind, (top,), _take(seq, width, length, top)
     elif kind == "plane_wings":
-        seq = _seq_groups(groups, two) if seq is None else seq
+        seq = seq_groups(groups, two) if seq is None else seq
         for length in _lengths(kind, seq, old):
             wings = _windows(seq, 2, length, None)
             if not wings:
@@ -313,23 +313,23 @@ def hand_groups(hand: Sequence[Card], reported: Sequence[Sequence[Card]] = ()) -
 def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
                     options: dict[str, Any] | None = None, kinds: Sequence[str] | None = None, *,
                     bombs: bool = True, reported: Sequence[Sequence[Card]] = (),
-                    groups: dict[int, list[Card]] | None = None) -> Iterator[Candidate]:
+                    groups: dict[int, list[Card]] | None = None,
+                    seq: dict[int, list[Card]] | None = None) -> Iterator[Candidate]:
     """``(kind, key, cards)`` for every rank pattern from ``hand`` that may be led (``old`` None) or
     that beats ``old``: normal kinds first, then bombs. ``kinds`` limits the kinds tried (``"bomb"``
     stands for both bomb kinds). ``bombs=False`` leaves out bomb plays (an allowance used up,
     SDY-5.4). ``reported`` sets (SDY-9.5) leave the hand only whole: their ranks are taken out of
-    the hand and each set is offered as one play. ``groups``: ``hand_groups(hand, reported)`` if
-    the caller has it already."""
+    the hand and each set is offered as one play. ``groups``: ``hand_groups(hand, reported)`` and
+    ``seq``: ``seq_groups(groups, two_in_runs(options))``, if the caller has them already."""
     if groups is None:
         groups = hand_groups(hand, reported)
     wanted = KINDS if kinds is None else kinds
     if old is None or not old.is_bomb:
-        seq = None
         two = two_in_runs(options)
         for kind in NORMAL_KINDS:
             if kind in wanted and (old is None or kind == old.kind):
                 if seq is None and kind in WIDTH:
-                    seq = _seq_groups(groups, two)
+                    seq = seq_groups(groups, two)
                 yield from _normals(groups, kind, old, seq, two)
     if bombs and ("bomb" in wanted or "joker_bomb" in wanted):
         if old is None or old.kind != "joker_bomb":

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...actions import Action, Event
-from ...cards import Card, card_sort_key, make_deck
+from ...actions import Action, Event, play_actions
+from ...cards import Card, card_sort_key, card_tokens, make_deck
 from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards
@@ -17,7 +18,18 @@ from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_tri
 from ...shedding.trick import Trick
 from ...shedding.view import trick_view
 from .auction import auction_result, bid_error, legal_bids
-from .combos import Combo, candidate_plays, classify, hand_groups, value
+from .combos import (
+    BOMB_KINDS,
+    WIDTH,
+    Candidate,
+    Combo,
+    candidate_plays,
+    classify,
+    hand_groups,
+    seq_groups,
+    two_in_runs,
+    value,
+)
 from .play import ALL_HOLDING, LEAD_PASS, N, judge_play, report_name, reportable_sets
 from .scoring import settle_lines
 
@@ -36,8 +48,34 @@ NO_REPORT = "bubao"
 _REFUSALS = PlayRefusals(lead_pass=LEAD_PASS, not_play="SDY-8.3: in play, choose cards to play or pass",
                          no_cards="SDY-8.3: choose at least one card, or pass")
 
-_KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "triple", "triple_pair", "pair_run",
-                                           "straight", "plane", "plane_wings", "bomb", "joker_bomb"))}
+_LISTING = ("single", "pair", "triple", "triple_pair", "pair_run", "straight", "plane", "plane_wings",
+            "bomb", "joker_bomb")
+
+
+def _listing_order(plays: Iterable[Candidate]) -> list[tuple[Card, ...]]:
+    """The cards of ``plays`` in the legal list's order: by kind (``_LISTING``, bombs last), then
+    by size, then by key. ``candidate_plays`` gives each normal kind's plays in that order
+    already (smaller windows first, then higher tops), so only the bombs are sorted; the order
+    is that of one stable sort by (bomb, kind, size, key)."""
+    by_kind: dict[str, list[Candidate]] = {}
+    for play in plays:
+        found = by_kind.get(play[0])
+        if found is None:
+            by_kind[play[0]] = [play]
+        else:
+            found.append(play)
+    out: list[tuple[Card, ...]] = []
+    for kind in _LISTING:
+        found = by_kind.get(kind)
+        if found:
+            if kind in BOMB_KINDS:
+                found.sort(key=_size_and_key)
+            out += [p[2] for p in found]
+    return out
+
+
+def _size_and_key(play: Candidate) -> tuple[int, tuple[int, ...]]:
+    return len(play[2]), play[1]
 
 
 #: the sort key of every face (cards are interned: the lookup is cheap)
@@ -155,6 +193,18 @@ class SDYHand(Hand):
         cache[seat] = (cards, len(reported), groups)
         return groups
 
+    def play_seq(self, seat: int) -> dict[int, list[Card]]:
+        """``play_groups(seat)`` on the sequence scale of this room (``candidate_plays``'s ``seq``),
+        kept as long as those groups are."""
+        groups = self.play_groups(seat)
+        cache = self.__dict__.setdefault("_seqs", {})
+        hit = cache.get(seat)
+        if hit is not None and hit[0] is groups:
+            return hit[1]
+        seq = seq_groups(groups, two_in_runs(self.options))
+        cache[seat] = (groups, seq)
+        return seq
+
     def _choices(self) -> list[str]:
         s = self.state
         if s.phase == "report":
@@ -174,12 +224,13 @@ class SDYHand(Hand):
             return [Action("choose", value=v) for v in self._choices()]
         seat = s.to_act
         left = self.bombs_left(seat)
-        plays = candidate_plays(s.hands[seat], s.top, self.options, bombs=left is None or left > 0,
-                                reported=self.reported_in_hand(seat), groups=self.play_groups(seat))
-        ordered = sorted(plays, key=lambda p: (p[0] in ("bomb", "joker_bomb"), _KIND_ORDER[p[0]],
-                                               len(p[2]), p[1]))
-        actions = [Action("play", cards) for _, _, cards in ordered]
-        return actions if s.top is None else [Action.pass_()] + actions
+        top = s.top
+        seq = self.play_seq(seat) if top is None or top.kind in WIDTH else None
+        plays = candidate_plays(s.hands[seat], top, self.options, bombs=left is None or left > 0,
+                                reported=self.reported_in_hand(seat), groups=self.play_groups(seat),
+                                seq=seq)
+        actions = play_actions(_listing_order(plays))
+        return actions if top is None else [Action.pass_()] + actions
 
     def _check(self, action: Action) -> str | None:
         s = self.state
@@ -229,7 +280,7 @@ class SDYHand(Hand):
             s.reportable = [r for r in s.reportable if r is not chosen]
             s.declared.append(list(chosen))
             s.declared_played.append(False)
-            events = [Event("reported", seat, {"set": name, "cards": [str(c) for c in chosen],
+            events = [Event("reported", seat, {"set": name, "cards": card_tokens(chosen),
                                                "reports": len(s.declared)})]
             if not s.reportable:
                 events += self._after_reports()
@@ -272,7 +323,7 @@ class SDYHand(Hand):
                 s.declared.append(list(chosen))
                 s.declared_played.append(False)
                 events.append(Event("reported", lord, {"set": report_name(chosen),
-                                                       "cards": [str(c) for c in chosen],
+                                                       "cards": card_tokens(chosen),
                                                        "reports": len(s.declared)}))
             return events + self._after_reports()
         if s.reportable:
@@ -320,7 +371,7 @@ class SDYHand(Hand):
                         break
             s.top = combo
             s.hands[seat] = rest
-            events.append(Event("played", seat, {"cards": [str(c) for c in cards], "kind": combo.kind,
+            events.append(Event("played", seat, {"cards": card_tokens(cards), "kind": combo.kind,
                                                  "bomb": combo.is_bomb, "bombs_left": self.bombs_left(seat)}))
         else:
             events.append(Event("passed", seat, {}))
@@ -336,7 +387,7 @@ class SDYHand(Hand):
         s.last_trick = FinishedTrick(trick, winner)
         s.top = None
         start_trick(s, winner)
-        events.append(Event("trick_won", winner, {"points": 0, "cards": [str(c) for c in won]}))
+        events.append(Event("trick_won", winner, {"points": 0, "cards": card_tokens(won)}))
         return events
 
     def _sees_bottom(self, seat: int | None) -> bool:
@@ -407,8 +458,8 @@ class SDYHand(Hand):
             "bombs_used": list(s.bombs_used),
             "bombs_left": [self.bombs_left(i) for i in range(N)] if lord is not None else None,
             "bottom_count": 0 if s.bottom_taken else BOTTOM_SIZE,
-            "bottom": [str(c) for c in s.bottom] if self._sees_bottom(seat) else None,
-            "reports": [{"set": report_name(d), "cards": [str(c) for c in d], "played": p}
+            "bottom": card_tokens(s.bottom) if self._sees_bottom(seat) else None,
+            "reports": [{"set": report_name(d), "cards": card_tokens(d), "played": p}
                         for d, p in zip(s.declared, s.declared_played)],
             "choices": {"dabuda": s.play_choice, "tanda": s.tanda},
             "tanda": bool(s.tanda),

@@ -10,7 +10,7 @@ from ...actions import Action
 from ...cards import Card, make_deck
 from ...hand import Hand, HandResult
 from ...simulate import Simulation
-from .combos import NORMAL_KINDS, candidate_plays
+from .combos import NORMAL_KINDS, WIDTH, candidate_plays
 from .scoring import score
 
 __all__ = ["SIMULATION", "invariants", "at_hand_end", "hidden_seats", "fast_random_action"]
@@ -71,6 +71,18 @@ PASS_RATE = 0.15
 CAP = 60
 LONG_LEADS = 0.75
 _LONG = ("triple_pair", "straight", "pair_run", "plane", "plane_wings")
+_NSHAPES = len(_SHAPES)
+_BOMB_ONLY = ("bomb",)
+_PASS = Action.pass_()
+
+
+def _lead_orders(start: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The shapes a lead tries, from ``start`` round: as they come, and the long ones first."""
+    kinds = _SHAPES[start:] + _SHAPES[:start]
+    return tuple(kinds), tuple([k for k in kinds if k in _LONG] + [k for k in kinds if k not in _LONG])
+
+
+_LEAD_ORDERS = [_lead_orders(i) for i in range(_NSHAPES)]
 
 
 def fast_random_action(hand: Hand, rng: random.Random) -> Action:
@@ -82,7 +94,7 @@ def fast_random_action(hand: Hand, rng: random.Random) -> Action:
     seat = s.to_act
     top = s.top
     if top is not None and rng.random() < PASS_RATE:
-        return Action.pass_()
+        return _PASS
     left = hand.bombs_left(seat)
     bombs = left is None or left > 0
     reported = hand.reported_in_hand(seat)
@@ -90,22 +102,44 @@ def fast_random_action(hand: Hand, rng: random.Random) -> Action:
     groups = hand.play_groups(seat)
     if top is None:
         # leads favour the long shapes (shorter hands); singles and pairs still follow them often
-        start = rng.randrange(len(_SHAPES))
-        kinds = _SHAPES[start:] + _SHAPES[:start]
-        if rng.random() < LONG_LEADS:
-            kinds = [k for k in kinds if k in _LONG] + [k for k in kinds if k not in _LONG]
+        start = rng.randrange(_NSHAPES)
+        kinds = _LEAD_ORDERS[start][rng.random() < LONG_LEADS]
+        seq = hand.play_seq(seat)  # the long shapes come first: most leads need it
     elif top.is_bomb:
-        kinds = ["bomb"]
+        kinds = _BOMB_ONLY
+        seq = None
+    elif rng.random() < 0.8:
+        # the table's shape, else a bomb: one pass over the candidates, which list the shape
+        # first (the two lists, each cut at CAP, are those of one call per kind)
+        seq = hand.play_seq(seat) if top.kind in WIDTH else None
+        same: list[tuple] = []
+        over: list[tuple] = []
+        for play in candidate_plays(cards, top, hand.options, kinds=(top.kind, "bomb"), bombs=bombs,
+                                    reported=reported, groups=groups, seq=seq):
+            if play[0] == top.kind:
+                same.append(play)
+                if len(same) == CAP:
+                    break
+            elif same:
+                break
+            else:
+                over.append(play)
+                if len(over) == CAP:
+                    break
+        plays = same or over
+        return Action("play", plays[rng.randrange(len(plays))][2]) if plays else _PASS
     else:
-        kinds = [top.kind, "bomb"] if rng.random() < 0.8 else ["bomb", top.kind]
+        kinds = ("bomb", top.kind)
+        seq = hand.play_seq(seat) if top.kind in WIDTH else None
+    options = hand.options
     for kind in kinds:
-        plays = list(islice(candidate_plays(cards, top, hand.options, kinds=(kind,), bombs=bombs,
-                                            reported=reported, groups=groups), CAP))
+        plays = list(islice(candidate_plays(cards, top, options, kinds=(kind,), bombs=bombs,
+                                            reported=reported, groups=groups, seq=seq), CAP))
         if plays:
             return Action("play", plays[rng.randrange(len(plays))][2])
     if top is None:  # cannot happen: a single or the declared set can always lead
         return rng.choice(hand.legal_actions())
-    return Action.pass_()
+    return _PASS
 
 
 def hidden_cards(hand: Hand, seat: int) -> list[Card]:
