@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import Action, Card, SegmentedActions
+from engine import Action, Card, LazyActions, SegmentedActions
 
 from .climbing import ClimbRules, Memory, Table
 from .decompose import decompose
@@ -86,6 +86,16 @@ def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
     return out
 
 
+def _options(legal: Sequence[Action], rules: ClimbRules, hand: Sequence[Card], suits: bool) -> list[Action]:
+    """What ``candidates`` reads: ``representatives``, but of a long lazy list (半边天炸's leads
+    with wings: tens of thousands of plays) only the first play of each class ``candidates`` keys
+    on (rank values, one suit or not): it keeps only the first of each, so it decides the same."""
+    if isinstance(legal, LazyActions) and not isinstance(legal, SegmentedActions):
+        value = rules.value
+        return legal.head + legal.first_of_each(lambda c: value(c) or 0)
+    return representatives(legal, rules, hand, suits)
+
+
 def _remove(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
     rest = list(hand)
     for c in cards:
@@ -109,7 +119,7 @@ def candidates(t: Table, legal: Sequence[Action], rules: ClimbRules, limit: int 
     plan: set[tuple[int, ...]] = set()
     if limit is not None:
         plan = {tuple(sorted(group_values(g))) for g in decompose(tuple(base), sh)[1]}
-    for a in representatives(legal, rules, t.hand, suits=limit is None):
+    for a in _options(legal, rules, t.hand, limit is None):
         if a.kind != "play":
             continue
         vals = tuple(sorted((value(c) or 0) for c in a.cards))
