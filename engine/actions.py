@@ -200,7 +200,8 @@ class LazyActions(Sequence[Action]):
 
     def first_of_each(self, weight: Callable[[Card], int]) -> list[Action]:
         """The first play of each class of plays, in list order: a class holds the plays with the
-        same multiset of ``weight(card)`` and the same answer to "are all its cards of one suit?"
+        same multiset of ``weight(card)`` (an int ≥ 0) and the same answer to "are all its cards of
+        one suit?"
         (an AI that scores one play per class of rank values reads these, not every play). A
         subclass may answer faster; this is the definition."""
         first: dict[tuple, Action] = {}

@@ -10,7 +10,8 @@ C code (``itertools``, ``dict``, ``sorted``).
 The list is the one ``candidate_plays`` gives, read play by play: every distinct card set once, as
 its best reading (bombs above normal types, then kind, key and length), ties in the order the sets
 first come from ``candidate_plays``. ``tests/engine/banbiantianzha/test_play_list_oracle.py`` keeps
-that one-by-one listing as the oracle.
+that one-by-one listing as the oracle. A list of more than ``LAZY_FROM`` plays stays masks: a
+``playmasks.MaskPlays``, the same actions in the same order, each built when looked at.
 """
 
 from __future__ import annotations
