@@ -71,8 +71,15 @@ def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
     """The legal actions to consider: all of a plain list; for a lazy ``PlayList`` (thousands of
     suit choices of one shape with several decks) its head plus, per shape segment, the suit
     choice that costs least by ``rules.suit_cost`` among the first few (else, or without
-    ``suits``, the first)."""
+    ``suits``, the first); for another lazy list (半边天炸's ``MaskPlays``: tens of thousands of
+    plays with wings) given ``rules``, its head plus the first play of each class of rank values
+    and "one suit or not" (``first_of_each``). That class is what ``candidates`` keys on and what
+    decides a play's combination, and it keeps the first of each: every policy decides the same
+    from these as from every play."""
     if not isinstance(legal, SegmentedActions):
+        if isinstance(legal, LazyActions) and rules is not None:
+            value = rules.value
+            return legal.head + legal.first_of_each(lambda c: value(c) or 0)
         return list(legal)
     out = list(legal.head)
     held = Counter(hand) if hand is not None else None
@@ -84,16 +91,6 @@ def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
             best = seg.cards_at(0)
         out.append(Action("play", best))
     return out
-
-
-def _options(legal: Sequence[Action], rules: ClimbRules, hand: Sequence[Card], suits: bool) -> list[Action]:
-    """What ``candidates`` reads: ``representatives``, but of a long lazy list (半边天炸's leads
-    with wings: tens of thousands of plays) only the first play of each class ``candidates`` keys
-    on (rank values, one suit or not): it keeps only the first of each, so it decides the same."""
-    if isinstance(legal, LazyActions) and not isinstance(legal, SegmentedActions):
-        value = rules.value
-        return legal.head + legal.first_of_each(lambda c: value(c) or 0)
-    return representatives(legal, rules, hand, suits)
 
 
 def _remove(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
@@ -119,7 +116,7 @@ def candidates(t: Table, legal: Sequence[Action], rules: ClimbRules, limit: int 
     plan: set[tuple[int, ...]] = set()
     if limit is not None:
         plan = {tuple(sorted(group_values(g))) for g in decompose(tuple(base), sh)[1]}
-    for a in _options(legal, rules, t.hand, limit is None):
+    for a in representatives(legal, rules, t.hand, suits=limit is None):
         if a.kind != "play":
             continue
         vals = tuple(sorted((value(c) or 0) for c in a.cards))
@@ -155,7 +152,7 @@ def _top_value(rules: ClimbRules, cards: Sequence[Card]) -> int:
 def greedy_play(t: Table, legal: Sequence[Action], rules: ClimbRules) -> Action:
     """Lead the lowest group; follow with the cheapest beat; pass on a partner's trick; bomb only
     to stop someone going out."""
-    plays = [a for a in representatives(legal) if a.kind == "play"]
+    plays = [a for a in representatives(legal, rules) if a.kind == "play"]
     pas = _pass(legal)
     if t.top is None:
         vals = [v for v in map(rules.value, t.hand) if v is not None]

@@ -12,10 +12,11 @@ import pytest
 from ai import make_player
 from ai.climbing import parse_table
 from ai.games.banbiantianzha import RULES
+from ai.hint import explain
 from ai.policy import candidates
 from ai.remote import _sendable
 from benchmarks.adversarial import RIGGED, rigged_deal
-from engine import Action, new_hand, parse_cards
+from engine import new_hand, parse_cards
 from engine.games.banbiantianzha import plays
 from engine.games.banbiantianzha.playmasks import MaskPlays
 from engine.shedding.trick import Trick
@@ -50,7 +51,7 @@ def test_bbt_candidates_from_the_lazy_list_are_those_from_the_list(cards):
         assert got == want
 
 
-@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("level", ["greedy", "easy", "normal"])
 def test_bbt_the_long_lead_is_decided_the_same(level):
     """Four ranks of fours (24 229 plays): the same play from the lazy list as from the list."""
     hand = lead_position(LONG)
@@ -61,17 +62,19 @@ def test_bbt_the_long_lead_is_decided_the_same(level):
         make_player("banbiantianzha", level, 5).choose(view, as_list(legal))
 
 
-def play_out(deal, seed: int, levels: tuple[str, ...], lazy_from: int) -> list[Action]:
-    """Every action of a hand played by AI seats, each list lazy above ``lazy_from`` plays."""
+def play_out(deal, seed: int, levels: tuple[str, ...], lazy_from: int) -> list[tuple]:
+    """Every action of a hand played by AI seats, with the hint's reason for it, each list lazy
+    above ``lazy_from`` plays."""
     with mock.patch.object(plays, "LAZY_FROM", lazy_from):
         hand = new_hand("banbiantianzha", seed=seed, deal=deal)
         players = [make_player("banbiantianzha", lv, seed + s) for s, lv in enumerate(levels)]
         actions = []
         while not hand.is_over:
             legal = hand.legal_actions()
-            action = players[hand.to_act].choose(hand.view(hand.to_act), legal)
+            player, view = players[hand.to_act], hand.view(hand.to_act)
+            action = player.choose(view, legal)
             assert action in legal and hand.check(action) is None
-            actions.append(action)
+            actions.append((action, explain(player, view, action, legal)))
             hand.apply(action)
     return actions
 
@@ -81,14 +84,16 @@ RIGS = [r for r in RIGGED if r.game == "banbiantianzha"]
 
 @pytest.mark.parametrize("i", range(len(RIGS)), ids=[r.name for r in RIGS])
 def test_bbt_whole_hands_are_played_the_same_with_every_list_lazy(i):
-    """The adversarial deals and random ones, easy and normal seats: every list lazy (LAZY_FROM
-    0) or none (a bound above any list) gives the same game, action by action."""
+    """The adversarial deals and random ones, easy, normal and greedy seats: every list lazy
+    (LAZY_FROM 0) or none (a bound above any list) gives the same game, action by action, and the
+    hint's reason (``ai.hint.explain``) for every decision."""
     played = 0
     for seed, deal in ((3, rigged_deal(RIGS[i], 3)), (5 + i, None), (10 + i, None)):
-        levels = ("easy", "normal", "easy") if seed % 2 else ("normal", "easy", "normal")
+        levels = ("easy", "normal", "greedy") if seed % 2 else ("normal", "greedy", "easy")
         actions = play_out(deal, seed, levels, 0)
         assert actions == play_out(deal, seed, levels, 10**9)
-        played += sum(a.kind == "play" for a in actions)
+        played += sum(a.kind == "play" for a, _ in actions)
+        assert any(reason is not None for _, reason in actions)
     assert played > 20
 
 
