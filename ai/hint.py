@@ -69,7 +69,7 @@ def _climbing(player: Any, view: dict[str, Any], action: Action, legal: Sequence
     if action.kind == "pass":
         if t.top is not None and t.top.seat in t.partners():
             return _reason("partner_trick")
-        bombs = [a for a in representatives(legal) if a.kind == "play"
+        bombs = [a for a in representatives(legal, rules) if a.kind == "play"
                  and rules.classify(a.cards, rules.options).is_bomb]
         return _reason("keep_bomb" if bombs else "save_cards")
     combo = rules.classify(action.cards, rules.options)
@@ -85,7 +85,7 @@ def _climbing(player: Any, view: dict[str, Any], action: Action, legal: Sequence
     if pts > 0:
         return _reason("take_points", points=pts)
     if not combo.is_bomb and any(a.kind == "play" and rules.classify(a.cards, rules.options).is_bomb
-                                 for a in representatives(legal)):
+                                 for a in representatives(legal, rules)):
         return _reason("keep_bomb")
     return _reason("shed_low")
 

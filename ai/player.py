@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine import Action, SegmentedActions
+from engine import Action, LazyActions
 
 from .characters import STEADY, Style
 from .climbing import ClimbRules, Memory, parse_table
@@ -44,7 +44,7 @@ class ClimbPlayer:
             if view.get("phase") == "play":
                 self.memory.update(view)
             return legal_actions[0]
-        head = legal_actions.head if isinstance(legal_actions, SegmentedActions) else legal_actions
+        head = legal_actions.head if isinstance(legal_actions, LazyActions) else legal_actions
         if view.get("phase") != "play" or any(a.kind not in PLAY_KINDS for a in head):
             return self.choices(view, legal_actions, self.level, self.rng, self.style)
         self.memory.update(view)

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import Action, Card, SegmentedActions
+from engine import Action, Card, LazyActions, SegmentedActions
 
 from .climbing import ClimbRules, Memory, Table
 from .decompose import decompose
@@ -71,8 +71,15 @@ def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
     """The legal actions to consider: all of a plain list; for a lazy ``PlayList`` (thousands of
     suit choices of one shape with several decks) its head plus, per shape segment, the suit
     choice that costs least by ``rules.suit_cost`` among the first few (else, or without
-    ``suits``, the first)."""
+    ``suits``, the first); for another lazy list (半边天炸's ``MaskPlays``: tens of thousands of
+    plays with wings) given ``rules``, its head plus the first play of each class of rank values
+    and "one suit or not" (``first_of_each``). That class is what ``candidates`` keys on and what
+    decides a play's combination, and it keeps the first of each: every policy decides the same
+    from these as from every play."""
     if not isinstance(legal, SegmentedActions):
+        if isinstance(legal, LazyActions) and rules is not None:
+            value = rules.value
+            return legal.head + legal.first_of_each(lambda c: value(c) or 0)
         return list(legal)
     out = list(legal.head)
     held = Counter(hand) if hand is not None else None
@@ -145,7 +152,7 @@ def _top_value(rules: ClimbRules, cards: Sequence[Card]) -> int:
 def greedy_play(t: Table, legal: Sequence[Action], rules: ClimbRules) -> Action:
     """Lead the lowest group; follow with the cheapest beat; pass on a partner's trick; bomb only
     to stop someone going out."""
-    plays = [a for a in representatives(legal) if a.kind == "play"]
+    plays = [a for a in representatives(legal, rules) if a.kind == "play"]
     pas = _pass(legal)
     if t.top is None:
         vals = [v for v in map(rules.value, t.hand) if v is not None]

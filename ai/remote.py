@@ -8,7 +8,8 @@
 competes for the GIL with drawing. A ``RemotePlayer`` runs the real player (``make_player``) in a
 child process and ships it the view (JSON-native) and the legal actions; it returns one of the given
 legal actions. A lazy ``PlayList`` (打筒子's thousands of suit choices) is reduced to the actions
-the policies consider (``ai.policy.representatives``) before it is sent. If the child dies, the
+the policies consider (``ai.policy.representatives``) before it is sent; 半边天炸's ``MaskPlays``
+is sent as it is (its bitmasks pickle small). If the child dies, the
 player falls back to choosing in-process, so a table never stalls.
 """
 
@@ -18,7 +19,7 @@ import multiprocessing as mp
 from collections.abc import Sequence
 from typing import Any
 
-from engine import Action, SegmentedActions
+from engine import Action, LazyActions, SegmentedActions
 
 __all__ = ["RemotePlayer"]
 
@@ -44,7 +45,9 @@ def _serve(conn: Any, game_id: str, level: str, seed: int | None, character: str
         between_decisions()
 
 
-def _sendable(game_id: str, view: dict[str, Any], legal: Sequence[Action]) -> list[Action]:
+def _sendable(game_id: str, view: dict[str, Any], legal: Sequence[Action]) -> Sequence[Action]:
+    if isinstance(legal, LazyActions) and not isinstance(legal, SegmentedActions):
+        return legal  # 半边天炸's ``MaskPlays`` travels as its bitmasks, not as built actions
     if not isinstance(legal, SegmentedActions):
         return list(legal)
     import importlib

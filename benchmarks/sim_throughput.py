@@ -34,9 +34,9 @@ print(json.dumps({"rate": n / secs, "failures": f}))
 """
 
 
-def unpack(ref: str, into: Path) -> None:
-    """``engine/`` of commit ``ref`` under ``into``."""
-    data = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "engine"], check=True,
+def unpack(ref: str, into: Path, parts: tuple[str, ...] = ("engine",)) -> None:
+    """``engine/`` (or the folders ``parts``) of commit ``ref`` under ``into``."""
+    data = subprocess.run(["git", "-C", str(ROOT), "archive", ref, *parts], check=True,
                           capture_output=True).stdout
     with tarfile.open(fileobj=BytesIO(data)) as tar:
         tar.extractall(into, filter="data")

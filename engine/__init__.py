@@ -5,6 +5,7 @@ from .actions import (
     ActionSegment,
     Event,
     IllegalAction,
+    LazyActions,
     SegmentedActions,
     TooManyActions,
     action_kinds,
@@ -22,7 +23,7 @@ __all__ = [
     "Action", "Event", "IllegalAction", "Card", "Suit", "LITTLE_JOKER", "BIG_JOKER", "parse_cards",
     "format_cards", "make_deck", "Hand", "HandResult", "ScoreLine", "SCHEMA_VERSION", "Match",
     "new_match", "new_hand", "load", "GAMES", "GameInfo", "OptionSpec", "SegmentedActions",
-    "ActionSegment", "TooManyActions", "action_kinds",
+    "LazyActions", "ActionSegment", "TooManyActions", "action_kinds",
     "deal_code", "hand_from_code", "replay", "Replay", "Step", "Refusal", "describe_play",
     "PlayDescription",
 ]

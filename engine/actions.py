@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, overload, runtime_checkable
 
 from .cards import Card, format_cards, parse_cards
 
-__all__ = ["Action", "Event", "IllegalAction", "SegmentedActions", "ActionSegment", "TooManyActions",
-           "action_kinds", "play_actions"]
+__all__ = ["Action", "Event", "IllegalAction", "LazyActions", "SegmentedActions", "ActionSegment",
+           "TooManyActions", "action_kinds", "play_action", "play_actions"]
 
 
 class IllegalAction(ValueError):
@@ -70,6 +70,15 @@ _set_kind, _set_cards, _set_value = Action.kind.__set__, Action.cards.__set__, A
 _PASS = Action("pass")
 
 
+def play_action(cards: tuple[Card, ...]) -> Action:
+    """``Action("play", cards)`` (``cards`` a tuple), one of ``play_actions``."""
+    a = _new_action(Action)
+    _set_kind(a, "play")
+    _set_cards(a, cards)
+    _set_value(a, None)
+    return a
+
+
 def play_actions(plays: Iterable[tuple[Card, ...]]) -> list[Action]:
     """``[Action("play", cards) for cards in plays]`` (each ``cards`` a tuple) at half the cost:
     the slots are filled directly, skipping the frozen dataclass's checked ``__init__``. A lead
@@ -119,20 +128,115 @@ class ActionSegment(Protocol):
     def cards_at(self, i: int) -> tuple[Card, ...]: ...
 
 
-class SegmentedActions(Sequence[Action]):
+class LazyActions(Sequence[Action]):
+    """A read-only legal-action list whose actions are built when looked at: exact ``len``,
+    indexing (``random.choice``), slicing (a list), iteration in a stable order, ``in``, ``==`` with
+    any list, ``+`` (a list). ``head``: the few explicit actions first in the list (e.g. ``pass``).
+
+    A subclass gives ``__len__``, ``_at(i)`` (the i-th action, ``0 <= i < len``) and ``_iterate()``;
+    enumerating more than ``MAX_ENUMERATE`` actions (None: no bound) raises ``TooManyActions``.
+    """
+
+    MAX_ENUMERATE: int | None = None
+
+    head: list[Action]
+
+    def _at(self, i: int) -> Action:
+        raise NotImplementedError
+
+    def _iterate(self) -> Iterator[Action]:
+        return (self._at(i) for i in range(len(self)))
+
+    def _enumerable(self, what: str) -> None:
+        if self.MAX_ENUMERATE is not None and len(self) > self.MAX_ENUMERATE:
+            raise TooManyActions(
+                f"{what} {len(self):,} legal actions one by one would not finish; use .head and "
+                f".segments (one play per shape), indexing, len() or `in` instead")
+
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Action]: ...
+
+    def __getitem__(self, i: int | slice) -> Action | list[Action]:
+        n = len(self)
+        if isinstance(i, slice):
+            picked = range(*i.indices(n))
+            if self.MAX_ENUMERATE is not None and len(picked) > self.MAX_ENUMERATE:
+                self._enumerable("slicing")
+            return [self._at(j) for j in picked]
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("legal action index out of range")
+        return self._at(i)
+
+    def __iter__(self) -> Iterator[Action]:
+        self._enumerable("iterating")  # here, not in the generator: fail at iter(), not at next()
+        return self._iterate()
+
+    def __reversed__(self) -> Iterator[Action]:
+        self._enumerable("reversing")
+        return (self._at(i) for i in range(len(self) - 1, -1, -1))
+
+    def index(self, value: Any, start: int = 0, stop: int | None = None) -> int:
+        self._enumerable("searching")
+        return super().index(value, start, stop)
+
+    def count(self, value: Any) -> int:
+        self._enumerable("counting")
+        return super().count(value)
+
+    def __bool__(self) -> bool:
+        return len(self) > 0
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        if len(self) != len(other):
+            return False
+        self._enumerable("comparing")
+        return all(a == b for a, b in zip(self, other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __add__(self, other: Any) -> list[Action]:
+        return list(self) + list(other)
+
+    def __radd__(self, other: Any) -> list[Action]:
+        return list(other) + list(self)
+
+    def kinds(self) -> set[str]:
+        """The action kinds in the list, without enumerating it."""
+        raise NotImplementedError
+
+    def first_of_each(self, weight: Callable[[Card], int]) -> list[Action]:
+        """The first play of each class of plays, in list order: a class holds the plays with the
+        same multiset of ``weight(card)`` (an int ≥ 0) and the same answer to "are all its cards of
+        one suit?"
+        (an AI that scores one play per class of rank values reads these, not every play). A
+        subclass may answer faster; this is the definition."""
+        first: dict[tuple, Action] = {}
+        for a in self._iterate():
+            if a.kind == "play":
+                key = (tuple(sorted(map(weight, a.cards))), len({c.suit for c in a.cards}) == 1)
+                first.setdefault(key, a)
+        return list(first.values())
+
+
+class SegmentedActions(LazyActions):
     """A legal-action list too long to build (打筒子 with kickers: hundreds of millions of plays).
 
-    It is a read-only ``Sequence[Action]`` (exact ``len``, indexing, ``random.choice``, ``in``),
-    plus ``head``: the few explicit actions first in the list (e.g. ``pass``), and ``segments``:
-    the plays after them, grouped by shape (``ActionSegment``). Consumers that look at every
-    action test ``isinstance(legal, SegmentedActions)`` and walk ``head`` and one play per
-    segment instead; enumerating one longer than ``MAX_ENUMERATE`` raises ``TooManyActions``.
+    It is a ``LazyActions`` whose plays after ``head`` are grouped by shape in ``segments``
+    (``ActionSegment``). Consumers that look at every action test ``isinstance(legal,
+    SegmentedActions)`` and walk ``head`` and one play per segment instead; enumerating one longer
+    than ``MAX_ENUMERATE`` raises ``TooManyActions``.
     """
 
     #: iterating, comparing or concatenating more actions than this raises TooManyActions
-    MAX_ENUMERATE = 100_000
+    MAX_ENUMERATE: int | None = 100_000
 
-    head: list[Action]
     segments: Sequence[ActionSegment]
 
     def kinds(self) -> set[str]:
@@ -144,12 +248,6 @@ class SegmentedActions(Sequence[Action]):
         from it picks what choosing from ``[a for a in legal if a.kind == "play"]`` would, as long
         as ``head`` holds no plays (it holds passes)."""
         return _Tail(self, len(self.head))
-
-    def _enumerable(self, what: str) -> None:
-        if len(self) > self.MAX_ENUMERATE:
-            raise TooManyActions(
-                f"{what} {len(self):,} legal actions one by one would not finish; use .head and "
-                f".segments (one play per shape), indexing, len() or `in` instead")
 
 
 class _Tail(Sequence[Action]):
@@ -177,7 +275,7 @@ class _Tail(Sequence[Action]):
 
 
 def action_kinds(legal: Sequence[Action]) -> set[str]:
-    """The kinds of the actions in ``legal`` (a list or a ``SegmentedActions``), cheaply."""
-    if isinstance(legal, SegmentedActions):
+    """The kinds of the actions in ``legal`` (a list or a ``LazyActions``), cheaply."""
+    if isinstance(legal, LazyActions):
         return legal.kinds()
     return {a.kind for a in legal}

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .actions import Action, Event, IllegalAction
+from .actions import Action, Event, IllegalAction, LazyActions
 from .cards import Card, format_cards, parse_cards
 from .codec import decode, encode
 from .guard import forged_reason, unheld_reason
@@ -142,7 +142,9 @@ class Hand:
     def legal_actions(self) -> list[Action]:
         if self.is_over:
             return []
-        return list(self._cached("legal", self._legal_actions))
+        legal = self._cached("legal", self._legal_actions)
+        # a read-only lazy list (半边天炸's long leads) is handed out as it is: copying builds it all
+        return legal if isinstance(legal, LazyActions) else list(legal)
 
     def check(self, action: Action) -> str | None:
         if not isinstance(action, Action):

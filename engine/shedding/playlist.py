@@ -16,7 +16,6 @@ from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import chain, product
-from typing import Any, overload
 
 from ..actions import Action, SegmentedActions
 from ..cards import Card
@@ -76,30 +75,11 @@ class PlayList(SegmentedActions):
     def __len__(self) -> int:
         return self._len
 
-    @overload
-    def __getitem__(self, i: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, i: slice) -> list[Action]: ...
-
-    def __getitem__(self, i: int | slice) -> Action | list[Action]:
-        if isinstance(i, slice):
-            picked = range(*i.indices(self._len))
-            if len(picked) > self.MAX_ENUMERATE:
-                self._enumerable("slicing")
-            return [self[j] for j in picked]
-        if i < 0:
-            i += self._len
-        if not 0 <= i < self._len:
-            raise IndexError("play list index out of range")
+    def _at(self, i: int) -> Action:
         if i < len(self.head):
             return self.head[i]
         k = bisect_right(self._starts, i) - 1
         return Action("play", self.segments[k].cards_at(i - self._starts[k]))
-
-    def __iter__(self) -> Iterator[Action]:
-        self._enumerable("iterating")  # here, not in the generator: fail at iter(), not at next()
-        return self._iterate()
 
     def _iterate(self) -> Iterator[Action]:
         yield from self.head
@@ -113,37 +93,6 @@ class PlayList(SegmentedActions):
         if self._member is not None:
             return self._member(action)
         return any(a == action for a in self)
-
-    def __reversed__(self) -> Iterator[Action]:
-        self._enumerable("reversing")
-        return (self[i] for i in range(self._len - 1, -1, -1))
-
-    def index(self, value: Any, start: int = 0, stop: int | None = None) -> int:
-        self._enumerable("searching")
-        return super().index(value, start, stop)
-
-    def count(self, value: Any) -> int:
-        self._enumerable("counting")
-        return super().count(value)
-
-    def __bool__(self) -> bool:
-        return self._len > 0
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Sequence) or isinstance(other, str):
-            return NotImplemented
-        if len(self) != len(other):
-            return False
-        self._enumerable("comparing")
-        return all(a == b for a, b in zip(self, other))
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __add__(self, other: Any) -> list[Action]:
-        return list(self) + list(other)
-
-    def __radd__(self, other: Any) -> list[Action]:
-        return list(other) + list(self)
 
     def __repr__(self) -> str:
         return f"<PlayList of {self._len} actions in {len(self.segments)} segments>"

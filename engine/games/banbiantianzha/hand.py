@@ -182,13 +182,13 @@ class BBTHand(Hand):
         so the table's hint can list them at once (issue 23). [] outside card play."""
         if self.state.phase != "play" or self.is_over:
             return []
-        return [a for a in self._plays(wings=False) if a.kind == "play"]
+        return [a for a in self._plays(wings=False, lazy=False) if a.kind == "play"]
 
-    def _plays(self, wings: bool) -> list[Action]:
+    def _plays(self, wings: bool, lazy: bool = True) -> list[Action]:
         s = self.state
         top = self._top_combo()
-        actions = list_plays(s.hands[s.to_act], top, self.options, wings)
-        return actions if top is None else [Action.pass_()] + actions
+        head = () if top is None else (Action.pass_(),)
+        return list_plays(s.hands[s.to_act], top, self.options, wings, head, lazy)
 
     def _check(self, action: Action) -> str | None:
         s = self.state

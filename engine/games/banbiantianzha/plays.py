@@ -10,13 +10,13 @@ C code (``itertools``, ``dict``, ``sorted``).
 The list is the one ``candidate_plays`` gives, read play by play: every distinct card set once, as
 its best reading (bombs above normal types, then kind, key and length), ties in the order the sets
 first come from ``candidate_plays``. ``tests/engine/banbiantianzha/test_play_list_oracle.py`` keeps
-that one-by-one listing as the oracle.
+that one-by-one listing as the oracle. A list of more than ``LAZY_FROM`` plays stays masks: a
+``playmasks.MaskPlays``, the same actions in the same order, each built when looked at.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from functools import lru_cache
 from itertools import chain, combinations, product, repeat
 from typing import Any
 
@@ -24,6 +24,7 @@ from ...actions import Action, play_actions
 from ...cards import BIG_JOKER, Card, Suit, make_deck
 from ...shedding.groups import runs
 from .combos import BOMB_CATEGORY, SUIT_ORDER, Combo, beats, candidate_plays, hand_groups, run_hi, value
+from .playmasks import LAZY_FROM, MaskPlays, unpacker
 
 __all__ = ["list_plays", "KIND_ORDER"]
 
@@ -37,9 +38,11 @@ Section = tuple[tuple, list[int]]
 
 
 def list_plays(hand: Sequence[Card], top: Combo | None, options: dict[str, Any] | None,
-               wings: bool = True) -> list[Action]:
-    """Every distinct play from ``hand`` that may be led (``top`` None) or beats ``top``, in the
-    order described in the module's docstring (no pass)."""
+               wings: bool = True, head: Sequence[Action] = (), lazy: bool = True
+               ) -> list[Action] | MaskPlays:
+    """``head``, then every distinct play from ``hand`` that may be led (``top`` None) or beats
+    ``top``, in the order described in the module's docstring: a list, or with ``lazy`` and more
+    than ``LAZY_FROM`` plays the same actions as a ``MaskPlays``."""
     cards = sorted(hand, key=_CARD_ORDER.__getitem__)  # bit i: the i-th card in deck order
     bit = {c: 1 << i for i, c in enumerate(cards)}
     sections = list(_sections(hand, top, options, wings, bit))
@@ -58,7 +61,9 @@ def list_plays(hand: Sequence[Card], top: Combo | None, options: dict[str, Any] 
         best.update(zip(by_reading[reading], repeat(rank)))
     # two stable sorts: by best reading, then size, then first-come
     order = sorted(sorted(first, key=int.bit_count), key=best.__getitem__)
-    return play_actions(map(_unpacker(tuple(cards)), order))
+    if lazy and len(order) > LAZY_FROM:
+        return MaskPlays(head, tuple(cards), order)
+    return [*head, *play_actions(map(unpacker(tuple(cards)), order))]
 
 
 def _sections(hand: Sequence[Card], top: Combo | None, options: dict[str, Any] | None,
@@ -186,20 +191,3 @@ def _winged(bodies: Iterable[tuple[int, int]], free: list[int], size: int, key: 
         out += map(sum, chain.from_iterable(map(combinations, repeat(rest), range(most + 1))),
                    repeat(body))
     return (0, 0, KIND_ORDER["triple" if key[0] == 1 else "plane"], key), out
-
-
-def _unpacker(cards: tuple[Card, ...]) -> Any:
-    """mask -> its cards in deck order, by two table look-ups (a hand holds at most 17 cards)."""
-    lo_bits = (len(cards) + 1) // 2
-    lo, hi = _table(cards[:lo_bits]), _table(cards[lo_bits:])
-    mask = (1 << lo_bits) - 1
-    return lambda m: lo[m & mask] + hi[m >> lo_bits]
-
-
-@lru_cache(maxsize=64)
-def _table(cards: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-    """Every subset of ``cards`` by its mask, in card order."""
-    out: list[tuple[Card, ...]] = [()]
-    for c in cards:
-        out += [t + (c,) for t in out]
-    return tuple(out)
