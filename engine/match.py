@@ -213,8 +213,7 @@ def _before_booking(s: MatchState) -> _Unbooked:
         if type(value) is list:  # the booked results in it are never changed afterwards
             value = list(value)
         elif isinstance(value, random.Random):
-            value = random.Random()
-            value.setstate(getattr(s, name).getstate())
+            value = _RngState(value.getstate())  # a generator is made of it only if asked
         elif not isinstance(value, (bool, int, float, str, type(None))):
             value = encode(value)  # the series' data, changed in place by booking: copied now
         out[name] = value
@@ -224,8 +223,22 @@ def _before_booking(s: MatchState) -> _Unbooked:
 def _encoded(unbooked: Any) -> Any:
     """``encode`` of the state an ``_Unbooked`` copied (a loaded save's is encoded already)."""
     if isinstance(unbooked, _Unbooked):
-        return {name: encode(unbooked[name]) for name in _field_names(MatchState)}
+        return {name: encode(_RngState.generator(unbooked[name])) for name in _field_names(MatchState)}
     return unbooked
+
+
+class _RngState(tuple):
+    """A ``random.Random``'s state kept by ``_before_booking``: the state is read after every
+    hand, a generator is made of it only for undo or a save."""
+
+    @staticmethod
+    def generator(value: Any) -> Any:
+        """``value``, a ``random.Random`` in the state if it is an ``_RngState``."""
+        if isinstance(value, _RngState):
+            rng = random.Random(0)
+            rng.setstate(tuple(value))
+            return rng
+        return value
 
 
 def new_hand(game_id: str, *, players: int | None = None, seed: int | None = None,
