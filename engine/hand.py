@@ -147,9 +147,10 @@ class Hand:
         return legal if isinstance(legal, LazyActions) else list(legal)
 
     def check(self, action: Action) -> str | None:
-        if not isinstance(action, Action):
+        if type(action) is not Action and not isinstance(action, Action):
             return f"not an action: {action!r}"
-        if self.is_over or self.to_act is None:
+        state = self.state  # read directly: check runs before every action of every game
+        if state.result is not None or state.to_act is None:
             return "the hand is over; no more actions are possible"
         try:
             # the same refusal for every game: malformed cards before its rules, unheld ones after

@@ -251,12 +251,16 @@ class SDYHand(Hand):
     def _judged(self, cards: tuple[Card, ...]) -> tuple[str | None, Combo | None, list[Card] | None]:
         """``judge_play`` of the seat to act's play, once per position (``Hand._cache``): ``check``
         and ``apply`` share it."""
-        def judge() -> tuple[str | None, Combo | None, list[Card] | None]:
-            s = self.state
-            seat = s.to_act
-            return judge_play(s.hands[seat], list(cards), s.top, self.bombs_left(seat),
-                              self.reported_in_hand(seat), self.options)
-        return self._cached_for("judge", cards, judge)
+        cache = self._cache()
+        hit = cache.get("judge")
+        if hit is not None and (hit[0] is cards or hit[0] == cards):
+            return hit[1]  # ``_cached_for`` inlined: check and apply ask in turn for every play
+        s = self.state
+        seat = s.to_act
+        judged = judge_play(s.hands[seat], list(cards), s.top, self.bombs_left(seat),
+                            self.reported_in_hand(seat), self.options)
+        cache["judge"] = (cards, judged)
+        return judged
 
     # ---- applying
     def _apply(self, action: Action) -> list[Event]:
