@@ -13,6 +13,9 @@ between a uniform draw from ``legal_actions()`` every eighth step):
 
 - ``engine`` (default): one loop, the same for old and new, timed as a whole (CPU time), with no
   checks: the engine's own speed.
+- ``--instructions``: the engine loop's machine instructions per hand under valgrind (the run
+  with the hands minus a run with none, so imports and start-up cancel out): the same count on
+  any machine at any load, where CPU time on a shared machine moves by ±10 %.
 - ``simulator``: each tree's own ``engine.simulate.run``, which times every step apart and runs the
   simulator's checks between the steps, outside the timing. Its checks are that tree's (newer
   simulators check more: the views' privacy and schemas), and their work beside the timed steps
@@ -24,6 +27,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -81,7 +87,7 @@ def play(hands, seed, deep_every=8):
 play(3, seed + 1)  # first calls (imports, tables) out of the timing
 t = time.process_time()
 play(hands, seed)
-print(json.dumps({"rate": hands / (time.process_time() - t), "failures": 0}))
+print(json.dumps({"rate": hands / max(time.process_time() - t, 1e-9), "failures": 0}))
 """
 
 
@@ -103,6 +109,20 @@ def rate(tree: Path, game: str, hands: int, seed: int, harness: str = "engine") 
     return data["rate"]
 
 
+def instructions(tree: Path, game: str, hands: int, seed: int) -> float:
+    """Instructions per hand of the engine loop (``valgrind --tool=callgrind``)."""
+    def count(n: int) -> int:
+        out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                              sys.executable, "-c", _ENGINE_LOOP, str(tree), game, str(n), str(seed)],
+                             check=True, capture_output=True, text=True, cwd=tree,
+                             env={**os.environ, "PYTHONHASHSEED": "0"}).stderr
+        found = re.search(r"Collected : (\d+)", out)
+        if found is None:
+            raise SystemExit(f"valgrind printed no instruction count:\n{out[-2000:]}")
+        return int(found.group(1))
+    return (count(hands) - count(0)) / hands
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base", required=True, help="the old commit (e.g. main before the change)")
@@ -111,6 +131,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--harness", choices=("engine", "simulator"), default="engine",
                     help="one loop for both, timed whole (default), or each tree's simulator")
+    ap.add_argument("--instructions", action="store_true",
+                    help="count instructions per hand under valgrind instead (one run a side)")
     ap.add_argument("games", nargs="*", default=GAMES)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -119,6 +141,15 @@ def main() -> None:
         print(f"hands/CPU-second of random-legal play ({args.harness} harness), {args.hands} hands "
               f"(seed {args.seed}), {args.rounds} interleaved runs a side; old = {args.base}, "
               f"new = working tree")
+        if args.instructions:
+            if shutil.which("valgrind") is None:
+                raise SystemExit("--instructions needs valgrind")
+            for game in args.games:
+                o = instructions(old_tree, game, args.hands, args.seed)
+                n = instructions(ROOT, game, args.hands, args.seed)
+                print(f"{game:15s} instructions per hand old {o / 1e6:7.2f} M new {n / 1e6:7.2f} M "
+                      f"{100 * (n / o - 1):+6.1f} %", flush=True)
+            return
         for game in args.games:
             old, new = [], []
             for i in range(args.rounds):
