@@ -54,15 +54,19 @@ def card_points(cards: Any) -> int:
     return sum(5 if c.rank == 5 else 10 if c.rank in (10, 13) else 0 for c in cards)
 
 
-_OPTION_KEYS = frozenset({"target", "end_bonus", "show_card_counts", "allow_kickers"})
+_OPTION_KEYS: frozenset[str] = frozenset()  # every option of a normalised room, filled on first use
 
 
 def allow_kickers(options: dict[str, Any] | None) -> bool:
     """Option ``allow_kickers`` (DTZ-3.4, 3.5); a partial or bad options dict is normalised/refused."""
+    global _OPTION_KEYS
     if options is None:
         return False
+    if not _OPTION_KEYS:  # not at import: the registry imports this module
+        _OPTION_KEYS = frozenset(normalize_options("datongzi", None))
     if options.keys() == _OPTION_KEYS and type(options["allow_kickers"]) is bool:
-        return options["allow_kickers"]  # already normalised (a hand's options)
+        # already normalised (a hand's options): every listing and check asks
+        return options["allow_kickers"]
     return bool(normalize_options("datongzi", options)["allow_kickers"])
 
 
