@@ -16,9 +16,12 @@ with the engine's ``classify``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import threading
+import time
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 __all__ = ["Shapes", "Group", "decompose", "hand_cost", "counts_of"]
 
@@ -72,7 +75,9 @@ class Shapes:
     bomb_min: int | None = 4  # n ≥ bomb_min cards of one rank are a bomb
     k510: bool = False  # 5-10-K is a bomb
     bomb_cost: float = -0.6
+    #: decompositions by rank counts: the recent ones, and the generation before (see ``_search``)
     memo: dict[tuple[int, ...], tuple[float, tuple[Group, ...]]] = field(default_factory=dict)
+    memo_old: dict[tuple[int, ...], tuple[float, tuple[Group, ...]]] = field(default_factory=dict)
     _costs: dict[Group, float] = field(default_factory=dict)
 
     def strength(self, value: int) -> float:
@@ -153,10 +158,51 @@ def _take(counts: tuple[int, ...], g: Group) -> tuple[int, ...]:
     return tuple(out)
 
 
+#: entries of one memo generation: a full generation becomes the old one and the older is dropped
+MEMO_GENERATION = 200_000
+
+
+class OutOfTime(Exception):
+    """Raised by a decomposition started after the ``deadline`` set around it (a search's world
+    is then dropped); what was worked out so far stays in the memo, whole."""
+
+
+_dropped: list[dict[tuple[int, ...], Any]] = []  # a memo generation waiting to be freed
+
+
+def release_dropped() -> None:
+    """Free the memo generation dropped since the last call (``ai.housekeeping`` calls it between
+    decisions, where nobody waits)."""
+    _dropped.clear()
+
+
+_limit = threading.local()  # this thread's deadline (a time.perf_counter() value), if any
+
+
+@contextmanager
+def deadline(at: float | None) -> Iterator[None]:
+    """Within this block, a decomposition not found in the memo raises ``OutOfTime`` once
+    ``time.perf_counter()`` passes ``at``: a 25-card hand not seen before costs up to ~100 ms,
+    more than a search that thinks to a deadline may overrun (issue 23)."""
+    before = getattr(_limit, "at", None)
+    _limit.at = at
+    try:
+        yield
+    finally:
+        _limit.at = before
+
+
 def _search(counts: tuple[int, ...], sh: Shapes) -> tuple[float, tuple[Group, ...]]:
     hit = sh.memo.get(counts)
     if hit is not None:
         return hit
+    hit = sh.memo_old.get(counts)
+    if hit is not None:
+        sh.memo[counts] = hit  # still in use: kept into the next generation
+        return hit
+    at = getattr(_limit, "at", None)
+    if at is not None and time.perf_counter() > at:
+        raise OutOfTime
     v = next((i for i in range(sh.lo, sh.hi + 1) if counts[i]), None)
     if v is None:
         return 0.0, ()
@@ -167,8 +213,14 @@ def _search(counts: tuple[int, ...], sh: Shapes) -> tuple[float, tuple[Group, ..
         if best is None or cost < best[0] - 1e-9:
             best = (cost, (g,) + groups)
     assert best is not None
-    if len(sh.memo) > 400_000:
-        sh.memo.clear()
+    if len(sh.memo) >= MEMO_GENERATION:
+        # two generations, not one memo emptied when full: emptied, every hand in play was
+        # decomposed afresh at once. The generation dropped is freed between decisions
+        # (``release_dropped``): freeing 200,000 entries takes about 100 ms (issue 23)
+        if _dropped:
+            _dropped.clear()  # nobody released the last one (no housekeeping here): now, then
+        _dropped.append(sh.memo_old)
+        sh.memo_old, sh.memo = sh.memo, {}
     sh.memo[counts] = best
     return best
 

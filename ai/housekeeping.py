@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import gc
 
+from .decompose import release_dropped
+
 __all__ = ["between_decisions"]
 
 
 def between_decisions() -> None:
-    """Collect now, while nobody waits, and move the survivors out of future collections."""
+    """Free what the memos dropped and collect now, while nobody waits, and move the survivors
+    out of future collections."""
+    release_dropped()
     gc.collect()
     gc.freeze()
