@@ -10,7 +10,8 @@ from engine.cards import RANK_SYMBOLS, Card
 from .scoring import NUM_SEATS, _check_levels, _check_seat
 from .trump import Trump
 
-__all__ = ["BiddingState", "bidding_state", "bidding_start", "bidding_step", "bid_error", "bottom_flip"]
+__all__ = ["BiddingState", "bidding_state", "bidding_start", "bidding_step", "bid_error", "bid_allowed",
+           "bottom_flip"]
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,27 @@ def bid_error(state: BiddingState, levels: Sequence[int], seat: int, cards: Sequ
     except ValueError as e:
         return str(e)
     return None
+
+
+def bid_allowed(state: BiddingState, levels: Sequence[int], seat: int, cards: Sequence[Card]) -> bool:
+    """``bid_error(...) is None`` without building the next state (the legal list asks it of every
+    candidate bid, and ``check`` of every bid and pass): the tests of ``bidding_step``, in its order."""
+    if state.to_act is None or seat != state.to_act:
+        return False
+    if not cards:
+        return True  # a pass
+    first = cards[0]
+    if first.is_joker or len(cards) > 3 or any(c != first for c in cards):
+        return False
+    own = levels[seat]
+    if state.bidder is None:
+        return first.rank == own
+    if len(cards) <= state.strength:
+        return False
+    assert state.declarer is not None and state.trump is not None
+    if first.rank == levels[state.declarer]:
+        return first.suit is not state.trump.suit
+    return first.rank == own
 
 
 def bidding_state(starter: int, levels: Sequence[int],

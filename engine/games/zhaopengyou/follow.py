@@ -9,7 +9,18 @@ from engine.cards import Card
 
 from . import scoring
 from .fit import can_fit, iter_cores, ladder, multiset_combos, plays_satisfying
-from .trump import FACES, SUIT_NAMES, TRUMP, Trump, check_trump, face_id, table
+from .trump import (
+    FACE_ID,
+    FACES,
+    SUIT_NAMES,
+    TRUMP,
+    Trump,
+    card_tables,
+    check_trump,
+    face_id,
+    follow_rank,
+    table,
+)
 from .units import Shape, face_counts, shape_key, shape_name, unit_sort_key, units
 
 __all__ = ["follow_error", "legal_follows", "trick_winner", "simple_leads", "lead_error",
@@ -35,12 +46,19 @@ def lead_error(hand: Sequence[Card], lead: Sequence[Card], trump: Trump) -> str 
     """Why ``lead`` cannot be led from ``hand`` (ZPY-9.2), or None. Throws are checked later."""
     if not lead:
         return "ZPY-9.2: a lead needs at least one card"
-    missing = face_counts(lead) - face_counts(hand)
-    if missing:
+    if len(lead) == 1 and lead[0] in hand:
+        return None  # one card held: one unit of its own suit
+    if not _holds(hand, lead):
+        missing = face_counts(lead) - face_counts(hand)
         return f"ZPY-9.2: you do not hold {' '.join(str(FACES[f]) for f in sorted(missing))}"
     if units(lead, trump) is None:
         return "ZPY-9.2: all cards of a lead must be of one suit (trump counts as one suit)"
     return None
+
+
+def _holds(hand: Sequence[Card], cards: Sequence[Card]) -> bool:
+    """Whether ``hand`` holds ``cards`` as a multiset (``list.count`` in C, no Counters)."""
+    return all(hand.count(c) >= cards.count(c) for c in set(cards))
 
 
 def follow_error(hand: Sequence[Card], lead: Sequence[Card], play: Sequence[Card],
@@ -104,13 +122,19 @@ def legal_follows(hand: Sequence[Card], lead: Sequence[Card], trump: Trump,
     are completed by every multiset of other cards, cheap cards first; a void hand's trump plays
     that match the lead's format (ZPY-11.1 b) come first.
     """
-    skey, slot = table(trump)
-    hc = face_counts(hand)
     if len(lead) == 1:  # a single: any card of the suit, else any card (ZPY-10.7)
         check_trump(trump)
-        ls = skey[face_id(lead[0])]  # a single is one unit of its own suit: no decomposition
-        pool = [f for f in hc if skey[f] == ls] or hc
-        return [[FACES[f]] for f in sorted(pool, key=lambda f: (skey[f], slot[f], f))]
+        suit_of, suit_cards, rank = card_tables(trump)
+        same = suit_cards[suit_of[lead[0]]]  # a single is one unit of its own suit: no decomposition
+        pool = set(filter(same.__contains__, hand)) or set(hand)  # each face once, all in C
+        return list(map(list, zip(sorted(pool, key=rank.__getitem__))))  # [[card], ...] by rank
+    skey, slot = table(trump)
+    hc = face_counts(hand)
+    if len(lead) == 2 and lead[0] is lead[1] and cap >= 1:  # a pair: one unit, shape (2, 1)
+        check_trump(trump)
+        found = _pair_follows(hc, skey[FACE_ID[lead[0]]], skey, slot, cap)
+        if found is not None:
+            return found
     lead_units = units(lead, trump)
     if not lead or lead_units is None:
         raise ValueError("ZPY-9.2: the lead must be non-empty cards of one suit")
@@ -143,12 +167,35 @@ def legal_follows(hand: Sequence[Card], lead: Sequence[Card], trump: Trump,
     return [[FACES[f] for f in p] for p in out]
 
 
+def _pair_follows(hc: dict[int, int], ls: int, skey: tuple[int, ...], slot: tuple[int, ...],
+                  cap: int) -> list[list[Card]] | None:
+    """``legal_follows`` of a pair lead from a hand holding more than two cards of its suit ``ls``
+    (None otherwise: the general search then adds cards of other suits). The ladder's first rung
+    (ZPY-10.4) is a pair: every pair held, in the hand's order of faces; without one the second rung,
+    two singles: every two faces, in the order ``multiset_combos`` gives them (by slot, then face),
+    each play's cards sorted by face id as ``plays_satisfying`` returns them."""
+    held = {f: c for f, c in hc.items() if skey[f] == ls}
+    if sum(held.values()) <= 2:
+        return None
+    pairs = [[FACES[f]] * 2 for f, c in held.items() if c >= 2]
+    if pairs:
+        return pairs[:cap]
+    faces = sorted(held, key=follow_rank(skey, slot).__getitem__)  # one suit: by (slot, face id)
+    out: list[list[Card]] = []
+    for i, a in enumerate(faces):
+        for b in faces[i + 1:]:
+            out.append([FACES[a], FACES[b]] if a < b else [FACES[b], FACES[a]])
+            if len(out) >= cap:
+                return out
+    return out
+
+
 def simple_leads(hand: Sequence[Card], trump: Trump) -> list[list[Card]]:
     """Every lead of exactly one unit (ZPY-8.4) from ``hand``: singles, pairs, triples, tractors
     (of ``trump.run_min`` groups or more: ZPY-8.1)."""
     skey, slot = table(trump)
     counts = face_counts(hand)
-    faces = sorted(counts, key=_lead_order(skey, slot).__getitem__)
+    faces = sorted(counts, key=follow_rank(skey, slot).__getitem__)
     pairs = [f for f in faces if counts[f] >= 2]
     triples = [f for f in pairs if counts[f] >= 3]
     out: list[list[Card]] = [[FACES[f]] for f in faces]
@@ -158,11 +205,13 @@ def simple_leads(hand: Sequence[Card], trump: Trump) -> list[list[Card]]:
         shortest = trump.run_min(width)
         if len(group) < shortest:  # a tractor takes that many faces of the width
             continue
-        for suit in sorted({skey[f] for f in group}):  # a suit without such faces adds nothing
-            cand: dict[int, list[int]] = {}
-            for f in group:
-                if skey[f] == suit:
-                    cand.setdefault(slot[f], []).append(f)
+        by_suit: dict[int, dict[int, list[int]]] = {}  # a suit without such faces adds nothing
+        for f in group:
+            by_suit.setdefault(skey[f], {}).setdefault(slot[f], []).append(f)
+        for suit in sorted(by_suit):
+            cand = by_suit[suit]
+            if len(cand) < shortest:  # too few slots for a run
+                continue
             for start in sorted(cand):
                 end = start + 1
                 while end in cand:
@@ -171,17 +220,6 @@ def simple_leads(hand: Sequence[Card], trump: Trump) -> list[list[Card]]:
                             out.append([FACES[f] for f in choice for _ in range(width)])
                     end += 1
     return out
-
-
-def _lead_order(skey: tuple[int, ...], slot: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
-    """The sort key (suit key, slot, face) of every face for this trump table, made once."""
-    found = _LEAD_ORDERS.get(skey)
-    if found is None or found[0] is not slot:
-        found = _LEAD_ORDERS[skey] = (slot, tuple((skey[f], slot[f], f) for f in range(len(FACES))))
-    return found[1]
-
-
-_LEAD_ORDERS: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[tuple[int, int, int], ...]]] = {}
 
 
 def _products(lists: list[list[int]]) -> list[tuple[int, ...]]:
@@ -245,14 +283,40 @@ def trick_winner(plays: Sequence[Sequence[Card]], trump: Trump) -> int:
     """ZPY-11: index of the winning play (the lead is plays[0]; unfinished tricks allowed)."""
     if not plays:
         raise ValueError("ZPY-11.3: a trick needs at least its lead")
-    if len(plays[0]) == 1:  # a single lead: one unit of its own suit, nothing to decompose
+    lead = plays[0]
+    if len(lead) <= 3 and lead.count(lead[0]) == len(lead):  # a single, pair or triple: one unit
         check_trump(trump)
-        shapes, ls = [(1, 1)], table(trump)[0][face_id(plays[0][0])]
-    else:
-        shapes, ls = lead_shapes(plays[0], trump)
+        return _tuple_winner(plays, len(lead), *table(trump))
+    shapes, ls = lead_shapes(plays[0], trump)
     best_i, best_v = 0, play_value(plays[0], shapes, ls, trump)
     for i, p in enumerate(plays[1:], 1):
         v = play_value(p, shapes, ls, trump)
         if v is not None and (best_v is None or v > best_v):
             best_i, best_v = i, v
+    return best_i
+
+
+def _tuple_winner(plays: Sequence[Sequence[Card]], width: int, skey: tuple[int, ...],
+                  slot: tuple[int, ...]) -> int:
+    """``trick_winner`` of a lead of ``width`` identical cards (a single, pair or triple: one unit of
+    its own suit, nothing to decompose), ``play_value`` worked out inline: only ``width`` identical
+    cards can win it (ZPY-11.1); of the led suit they are worth their slot, trumps on a plain lead
+    their slot above every plain card. The first of equal values keeps the trick (ZPY-11.2)."""
+    f = FACE_ID[plays[0][0]]
+    ls = skey[f]
+    best_i, best = 0, slot[f]
+    for i in range(1, len(plays)):
+        p = plays[i]
+        if len(p) != width or p.count(p[0]) != width:
+            continue
+        f = FACE_ID[p[0]]
+        k = skey[f]
+        if k == ls:
+            v = slot[f]
+        elif k == TRUMP:  # led suit plain here: a trump beats every card of it
+            v = 100 + slot[f]
+        else:
+            continue
+        if v > best:
+            best_i, best = i, v
     return best_i

@@ -8,13 +8,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.actions import Action, Event, play_actions
-from engine.cards import Card, card_sort_key, format_cards, make_deck, parse_cards
+from engine.cards import Card, card_sort_key, make_deck, parse_cards
 from engine.codec import encode
 from engine.hand import Hand, HandResult, ScoreLine, validate_deal
 
-from .declare import BiddingState, bid_error, bidding_start, bidding_step, bottom_flip
+from .declare import BiddingState, bid_allowed, bid_error, bidding_start, bidding_step, bottom_flip
 from .follow import follow_error, lead_error, legal_follows, simple_leads, trick_winner
-from .friend import count_copies, friend_call_error
+from .friend import friend_call_error
 from .scoring import (
     FACE_POINTS,
     NUM_SEATS,
@@ -26,8 +26,8 @@ from .scoring import (
     next_levels,
     result_name,
 )
-from .throw import format_shape, parse_shape, reduced_throw, throw_blockers, throw_choices
-from .trump import FACES, TRUMP, Trump, card_order_key, face_id, table
+from .throw import first_blocker, format_shape, parse_shape, reduced_throw, throw_choices
+from .trump import FACES, TOKEN, TRUMP, Trump, face_id, order_keys, table, tokens
 from .turns import trick_seat, trick_step
 from .units import shape_name, units
 
@@ -83,8 +83,7 @@ def _remove(hand: list[Card], cards: list[Card] | tuple[Card, ...]) -> None:
         hand.remove(c)
 
 
-def _tokens(cards: list[Card] | tuple[Card, ...]) -> list[str]:
-    return [str(c) for c in cards]
+_tokens = tokens  # [str(c) for c in cards], by table
 
 
 def parse_trick(text: str) -> tuple[int, list[tuple[int, list[Card]]]]:
@@ -102,6 +101,9 @@ def _trick_cards(text: str) -> tuple[int, list[list[Card]]]:
     winner, plays = parse_trick(text)
     return winner, [cards for _seat, cards in plays]
 
+
+#: every friend call (ZPY-7.1), made once: actions are immutable, and the call phase lists 162
+_CALLS = tuple(Action("call", (card,), n) for card in FACES for n in (1, 2, 3))
 
 #: the levels a seat can be at: 2 … A (ZPY-0.4)
 LEVELS = range(2, 15)
@@ -157,12 +159,26 @@ class ZhaoPengyouHand(Hand):
     def _bidding(self) -> BiddingState:
         memo = self._cache()
         if "bidding" not in memo:
-            s = self.state
-            b = bidding_start(s.starter)
-            for seat, cards in s.moves:
-                b = bidding_step(b, s.levels, seat, cards)
-            memo["bidding"] = b
+            memo["bidding"] = self._replay_bidding()
         return memo["bidding"]
+
+    def _replay_bidding(self) -> BiddingState:
+        """The bidding state after ``state.moves``, stepping on from the state last worked out when
+        its moves begin this record (every bid replayed the whole record before: several
+        ``BiddingState``s per turn). The moves are compared as copies, so a state edited or restored
+        by hand is replayed from the start as before."""
+        s = self.state
+        moves = [(q, tuple(cards)) for q, cards in s.moves]
+        key = (s.starter, tuple(s.levels))
+        last = self.__dict__.get("_bid_replay")
+        if last is not None and last[0] == key and last[1] == moves[:len(last[1])]:
+            b, done = last[2], len(last[1])
+        else:
+            b, done = bidding_start(s.starter), 0
+        for seat, cards in moves[done:]:
+            b = bidding_step(b, s.levels, seat, cards)
+        self._bid_replay = (key, moves, b)
+        return b
 
     def _house_trump(self, trump: Trump) -> Trump:
         """The trump with the room's shortest pair-tractor (house rule ``tractor_min``, ZPY-8.1): the
@@ -187,14 +203,12 @@ class ZhaoPengyouHand(Hand):
         if s.phase == "bid":
             b = self._bidding()
             out = [Action.pass_()]
-            counts = Counter(hand)
             # ZPY-4.3/4.4: only the bidder's own level cards, or the tentative declarer's, can bid
             ranks = {s.levels[seat]} if b.declarer is None else {s.levels[seat], s.levels[b.declarer]}
+            counts = Counter([c for c in hand if c.rank in ranks and not c.is_joker])
             for card in sorted(counts, key=card_sort_key):
-                if card.is_joker or card.rank not in ranks:
-                    continue
                 for k in range(1, counts[card] + 1):
-                    if bid_error(b, s.levels, seat, [card] * k) is None:
+                    if bid_allowed(b, s.levels, seat, (card,) * k):
                         out.append(Action("bid", (card,) * k))
             return out
         assert s.trump is not None
@@ -202,7 +216,7 @@ class ZhaoPengyouHand(Hand):
             return [Action("bury", tuple(c)) for c in self._bury_suggestions()]
         if s.phase == "call":
             shown = set(self._shown())
-            return [Action("call", (card,), n) for card in FACES for n in (1, 2, 3) if card not in shown]
+            return [a for a in _CALLS if a.cards[0] not in shown]
         if s.phase == "throw_choice":
             return [Action("block", (), format_shape(sh)) for sh in throw_choices(s.throw, hand, s.trump)]
         if self._leading():
@@ -219,13 +233,10 @@ class ZhaoPengyouHand(Hand):
 
     def _listed_follow(self, cards: list[Card]) -> bool:
         """Whether ``cards`` is, in this order, one of the follows already listed for this position:
-        then it is legal without asking ``follow_error`` again."""
-        memo = self._cache()
-        if "follows" not in memo:
-            return False
-        if "follow_set" not in memo:
-            memo["follow_set"] = {tuple(p) for p in memo["follows"]}
-        return tuple(cards) in memo["follow_set"]
+        then it is legal without asking ``follow_error`` again. (A position is checked about once:
+        scanning the list in C beats building a set of it.)"""
+        follows = self._cache().get("follows")
+        return follows is not None and cards in follows
 
     def _bury_suggestions(self) -> list[list[Card]]:
         """A few burials to choose from (check() accepts any 7 cards, ZPY-6.1)."""
@@ -246,7 +257,7 @@ class ZhaoPengyouHand(Hand):
         options = (sorted(hand, key=weak)[:BOTTOM_SIZE], list(s.taken),
                    sorted(hand, key=pointy)[:BOTTOM_SIZE])
         for cards in options:
-            cards = sorted(cards, key=lambda c: card_order_key(c, s.trump))  # type: ignore[arg-type]
+            cards = sorted(cards, key=order_keys(s.trump).__getitem__)  # type: ignore[arg-type]
             if cards not in out:
                 out.append(cards)
         return out
@@ -266,12 +277,14 @@ class ZhaoPengyouHand(Hand):
             if action.kind == "pass":
                 if cards or action.value is not None:
                     return "ZPY-4.7: a pass shows no cards"
-                return bid_error(self._bidding(), s.levels, seat, [])
+                b = self._bidding()
+                return None if bid_allowed(b, s.levels, seat, ()) else bid_error(b, s.levels, seat, [])
             if not cards:
                 return "ZPY-4.1: a bid shows 1, 2 or 3 identical suited cards"
-            if Counter(cards) - Counter(hand):
+            if any(hand.count(c) < cards.count(c) for c in set(cards)):
                 return "ZPY-4.2: a bid shows cards from your own hand"
-            return bid_error(self._bidding(), s.levels, seat, cards)
+            b = self._bidding()
+            return None if bid_allowed(b, s.levels, seat, cards) else bid_error(b, s.levels, seat, cards)
         assert s.trump is not None
         if s.phase == "bury":
             if len(cards) != BOTTOM_SIZE:
@@ -314,7 +327,7 @@ class ZhaoPengyouHand(Hand):
             return self._apply_bid(seat, cards)
         if s.phase == "bury":
             _remove(s.hands[seat], cards)
-            s.bottom = sorted(cards, key=lambda c: card_order_key(c, s.trump))  # type: ignore[arg-type]
+            s.bottom = sorted(cards, key=order_keys(s.trump).__getitem__)  # type: ignore[arg-type]
             s.taken = []
             s.phase = "call"
             return [Event("buried", seat, {"count": len(cards)})]
@@ -324,14 +337,14 @@ class ZhaoPengyouHand(Hand):
             return [Event("friend_called", seat, {"card": str(cards[0]), "n": s.call_n})]
         if s.phase == "throw_choice":
             return self._apply_block(seat, parse_shape(action.value))
-        if self._leading():
+        if self._leading() and len(cards) > 1:  # one card is one unit: never a throw
             assert s.trump is not None
             us = units(cards, s.trump) or []
             if len(us) > 1:
                 order = [(seat + d) % NUM_SEATS for d in range(1, NUM_SEATS)]
-                blockers = throw_blockers(cards, [s.hands[q] for q in order], s.trump)
-                if blockers:
-                    blocker = order[blockers[0]]
+                first = first_blocker(cards, [s.hands[q] for q in order], s.trump)
+                if first is not None:
+                    blocker = order[first]
                     choices = throw_choices(cards, s.hands[blocker], s.trump)
                     s.throw, s.blocker = cards, blocker
                     if len(choices) == 1 or self.options["throw_block"] == "smallest":
@@ -367,8 +380,9 @@ class ZhaoPengyouHand(Hand):
         s.taken = list(s.bottom)
         s.hands[s.declarer] += s.bottom
         s.bottom = []
+        order = order_keys(s.trump).__getitem__
         for h in s.hands:
-            h.sort(key=lambda c: card_order_key(c, s.trump))  # type: ignore[arg-type]
+            h.sort(key=order)
         s.phase, s.to_act = "bury", s.declarer
         events.append(Event("bottom_taken", s.declarer, {"declarer": s.declarer, "trump": str(s.trump),
                                                          "level": s.trump.level, "suit": s.trump.suit.value,
@@ -399,7 +413,7 @@ class ZhaoPengyouHand(Hand):
         s.trick.append(cards)
         events = [Event("played", seat, {"cards": _tokens(cards), "lead": len(s.trick) == 1})]
         if s.call is not None:
-            copies = count_copies(s.call, cards)
+            copies = cards.count(s.call)  # friend.count_copies
             if seat == s.declarer and not self.options["declarer_copies"]:
                 copies = 0  # house rule (ZPY-7.5): the declarer's own copies are skipped
             if copies:
@@ -417,7 +431,8 @@ class ZhaoPengyouHand(Hand):
         winner = trick_seat(s.leader, trick_winner(s.trick, s.trump), step)
         pts = sum(card_points(p) for p in s.trick)
         s.won_points[winner] += pts
-        record = [str(winner)] + [f"{trick_seat(s.leader, i, step)}:{format_cards(p)}"
+        token = TOKEN.__getitem__
+        record = [str(winner)] + [f"{trick_seat(s.leader, i, step)}:{' '.join(map(token, p))}"
                                   for i, p in enumerate(s.trick)]
         text = "|".join(record)
         s.tricks.append(text)
@@ -425,7 +440,7 @@ class ZhaoPengyouHand(Hand):
         # (keyed by the text itself, so a state edited or restored by hand is parsed as before)
         self.__dict__.setdefault("_trick_cards", {})[text] = (winner, [list(p) for p in s.trick])
         events.append(Event("trick_won", winner, {"seat": winner, "points": pts,
-                                                  "cards": [c for p in s.trick for c in _tokens(p)]}))
+                                                  "cards": [token(c) for p in s.trick for c in p]}))
         s.trick = []
         s.leader = winner
         if any(s.hands):

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 
-from .trump import FACES, Trump, check_trump, face_ids
+from .trump import FACES, Trump, check_trump
 from .units import units
 
 __all__ = ["card_points", "FACE_POINTS", "bottom_multiplier", "defender_points", "level_changes",
@@ -21,10 +21,13 @@ FACE_POINTS: tuple[int, ...] = tuple(0 if c.is_joker else _RANK_POINTS.get(c.ran
 _MULTIPLIER = {"single": 1, "pair": 2, "triple": 4, "pair_tractor": 4, "triple_tractor": 8}
 
 
+#: ZPY-1.3 points per card, looked up by the (interned) card itself
+_CARD_POINTS: dict[Card, int] = {c: FACE_POINTS[f] for f, c in enumerate(FACES)}
+
+
 def card_points(cards: Sequence[Card]) -> int:
     """ZPY-1.3: every 5 scores 5, every ten and king 10, in all suits; jokers and others 0."""
-    pts = FACE_POINTS
-    return sum([pts[f] for f in face_ids(cards)])
+    return sum(map(_CARD_POINTS.__getitem__, cards))
 
 
 def bottom_multiplier(lead: Sequence[Card], trump: Trump, by_length: bool = False) -> int:

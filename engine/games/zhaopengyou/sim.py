@@ -14,7 +14,7 @@ from engine.simulate import Simulation
 
 from .follow import follow_error, simple_leads
 from .scoring import ACE, NUM_SEATS, card_points
-from .trump import face_id, table
+from .trump import FACE_ID, FACES, table
 from .turns import trick_seat, trick_step
 from .units import units
 
@@ -97,15 +97,23 @@ def chooser(hand: Hand, rng: random.Random) -> Action:
         return rng.choice(hand.legal_actions())
     mine = s.hands[s.to_act]
     if s.trick:  # the same choice as from legal_actions(), without building every Action
-        return Action("play", tuple(rng.choice(hand._follows())))
+        return _play(rng.choice(hand._follows()))
     if rng.random() < 0.2:
         skey = table(s.trump)[0]
-        suit = skey[face_id(rng.choice(mine))]
-        same = [c for c in mine if skey[face_id(c)] == suit]
+        suit = skey[FACE_ID[rng.choice(mine)]]
+        same = [c for c in mine if skey[FACE_ID[c]] == suit]
         pick = rng.sample(same, min(len(same), rng.randint(2, 6)))
         if len(units(pick, s.trump) or []) > 1:
             return Action.play(pick)
-    return Action("play", tuple(rng.choice(simple_leads(mine, s.trump))))
+    return _play(rng.choice(simple_leads(mine, s.trump)))
+
+
+#: one play of each single card, made once (actions are immutable): most plays are singles
+_SINGLES = {c: Action("play", (c,)) for c in FACES}
+
+
+def _play(cards: list[Card]) -> Action:
+    return _SINGLES[cards[0]] if len(cards) == 1 else Action("play", tuple(cards))
 
 
 def hidden_cards(hand: Hand, seat: int) -> list[Card]:

@@ -10,7 +10,7 @@ from .fit import beats_shape
 from .trump import SUIT_PREF, Trump, check_trump, face_id, table
 from .units import Shape, Unit, face_counts, shape_key, units
 
-__all__ = ["throw_blockers", "throw_choices", "reduced_throw", "parse_shape", "format_shape"]
+__all__ = ["throw_blockers", "first_blocker", "throw_choices", "reduced_throw", "parse_shape", "format_shape"]
 
 
 def _lead_units(lead: Sequence[Card], trump: Trump) -> list[Unit]:
@@ -43,6 +43,22 @@ def throw_blockers(lead: Sequence[Card], other_hands_in_turn_order: Sequence[Seq
     if len(us) < 2:
         return []
     return [i for i, hand in enumerate(other_hands_in_turn_order) if _choices(us, hand, trump)]
+
+
+def first_blocker(lead: Sequence[Card], other_hands_in_turn_order: Sequence[Sequence[Card]],
+                  trump: Trump) -> int | None:
+    """``throw_blockers(...)[0]``, None when there is none: stops at the first hand that beats a
+    unit (the hand only asks who blocks first)."""
+    us = _lead_units(lead, trump)
+    if len(us) < 2:
+        return None
+    skey, slot = table(trump)
+    suit = us[0].suit
+    for i, hand in enumerate(other_hands_in_turn_order):
+        held = {f: c for f, c in face_counts(hand).items() if skey[f] == suit}
+        if any(beats_shape(held, slot, u.shape, u.slot) for u in us):
+            return i
+    return None
 
 
 def reduced_throw(lead: Sequence[Card], shape: Shape, trump: Trump) -> list[Card]:

@@ -16,7 +16,8 @@ from engine.cards import BIG_JOKER, LITTLE_JOKER, RANK_SYMBOLS, Card, Suit
 
 __all__ = ["Trump", "TRACTOR_MINS", "trump_from_view", "is_trump", "TRUMP", "FACES", "FACE_ID", "SUIT_PREF",
            "SUIT_NAMES", "table", "suit_key", "slot_of", "card_order_key", "check_trump", "face_id",
-           "face_ids"]
+           "face_ids", "TOKEN", "tokens", "order_keys", "follow_rank",
+           "card_tables"]
 
 PLAIN_SUITS = (Suit.S, Suit.H, Suit.C, Suit.D)
 TRUMP = 4
@@ -35,6 +36,15 @@ def face_id(card: Card) -> int:
 
 def face_ids(cards: Iterable[Card]) -> list[int]:
     return list(map(FACE_ID.__getitem__, cards))  # cards hash by identity (interned): all in C
+
+
+#: each face's canonical token (``str(card)``: "S3", "BJ"), read in C where ``Card.__str__`` runs Python
+TOKEN: dict[Card, str] = {c: str(c) for c in FACES}
+
+
+def tokens(cards: Iterable[Card]) -> list[str]:
+    """``[str(c) for c in cards]``, by the token table."""
+    return list(map(TOKEN.__getitem__, cards))
 
 
 #: ZPY-5.7 tie-break: S > H > C > D (bigger value = comes first)
@@ -141,6 +151,54 @@ def card_order_key(card: Card, trump: Trump) -> tuple[int, int, int]:
     f = face_id(card)
     skey, slot = table(trump)
     return (skey[f], slot[f], SUIT_PREF[f])
+
+
+def order_keys(trump: Trump) -> dict[Card, tuple[int, int, int]]:
+    """``card_order_key(card, trump)`` of every card, as one table per trump (level and suit):
+    sorting a hand by ``order_keys(trump).__getitem__`` runs no Python per card."""
+    found = _ORDER_KEYS.get((trump.level, trump.suit))
+    if found is None:
+        found = _ORDER_KEYS[(trump.level, trump.suit)] = {c: card_order_key(c, trump) for c in FACES}
+    return found
+
+
+_ORDER_KEYS: dict[tuple[int, Suit], dict[Card, tuple[int, int, int]]] = {}
+
+
+def follow_rank(skey: tuple[int, ...], slot: tuple[int, ...]) -> tuple[int, ...]:
+    """Each face's place in the order (suit key, slot, face id) of the trump table ``(skey, slot)``,
+    as one int (sorting by it is sorting by that tuple: the face id makes every key distinct)."""
+    found = _FOLLOW_RANKS.get(skey)
+    if found is None or found[0] is not slot:
+        order = sorted(range(len(FACES)), key=lambda f: (skey[f], slot[f], f))
+        rank = [0] * len(FACES)
+        for i, f in enumerate(order):
+            rank[f] = i
+        found = _FOLLOW_RANKS[skey] = (slot, tuple(rank))
+    return found[1]
+
+
+_FOLLOW_RANKS: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+CardTables = tuple[dict[Card, int], tuple[frozenset[Card], ...], dict[Card, int]]
+
+
+def card_tables(trump: Trump) -> CardTables:
+    """Per card for this trump (level and suit): its suit key, the cards of each suit key (so a
+    hand is filtered by suit in C), and its ``follow_rank``."""
+    found = _CARD_TABLES.get((trump.level, trump.suit))
+    if found is None:
+        skey, slot = table(trump)
+        rank = follow_rank(skey, slot)
+        found = _CARD_TABLES[(trump.level, trump.suit)] = (
+            {c: skey[f] for f, c in enumerate(FACES)},
+            tuple(frozenset(c for f, c in enumerate(FACES) if skey[f] == k) for k in range(TRUMP + 1)),
+            {c: rank[f] for f, c in enumerate(FACES)})
+    return found
+
+
+_CARD_TABLES: dict[tuple[int, Suit], CardTables] = {}
 
 
 assert all(face_id(c) == i for i, c in enumerate(FACES))
