@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,9 +18,7 @@ from ...shedding.trick import Trick
 from ...shedding.view import trick_view
 from .auction import auction_result, bid_error, legal_bids
 from .combos import (
-    BOMB_KINDS,
     WIDTH,
-    Candidate,
     Combo,
     candidate_plays,
     classify,
@@ -48,34 +45,8 @@ NO_REPORT = "bubao"
 _REFUSALS = PlayRefusals(lead_pass=LEAD_PASS, not_play="SDY-8.3: in play, choose cards to play or pass",
                          no_cards="SDY-8.3: choose at least one card, or pass")
 
-_LISTING = ("single", "pair", "triple", "triple_pair", "pair_run", "straight", "plane", "plane_wings",
-            "bomb", "joker_bomb")
-
-
-def _listing_order(plays: Iterable[Candidate]) -> list[tuple[Card, ...]]:
-    """The cards of ``plays`` in the legal list's order: by kind (``_LISTING``, bombs last), then
-    by size, then by key. ``candidate_plays`` gives each normal kind's plays in that order
-    already (smaller windows first, then higher tops), so only the bombs are sorted; the order
-    is that of one stable sort by (bomb, kind, size, key)."""
-    by_kind: dict[str, list[Candidate]] = {}
-    for play in plays:
-        found = by_kind.get(play[0])
-        if found is None:
-            by_kind[play[0]] = [play]
-        else:
-            found.append(play)
-    out: list[tuple[Card, ...]] = []
-    for kind in _LISTING:
-        found = by_kind.get(kind)
-        if found:
-            if kind in BOMB_KINDS:
-                found.sort(key=_size_and_key)
-            out += [p[2] for p in found]
-    return out
-
-
-def _size_and_key(play: Candidate) -> tuple[int, tuple[int, ...]]:
-    return len(play[2]), play[1]
+_KIND_ORDER = {k: i for i, k in enumerate(("single", "pair", "triple", "triple_pair", "pair_run",
+                                           "straight", "plane", "plane_wings", "bomb", "joker_bomb"))}
 
 
 #: the sort key of every face (cards are interned: the lookup is cheap)
@@ -229,7 +200,9 @@ class SDYHand(Hand):
         plays = candidate_plays(s.hands[seat], top, self.options, bombs=left is None or left > 0,
                                 reported=self.reported_in_hand(seat), groups=self.play_groups(seat),
                                 seq=seq)
-        actions = play_actions(_listing_order(plays))
+        ordered = sorted(plays, key=lambda p: (p[0] in ("bomb", "joker_bomb"), _KIND_ORDER[p[0]],
+                                               len(p[2]), p[1]))
+        actions = play_actions([cards for _, _, cards in ordered])
         return actions if top is None else [Action.pass_()] + actions
 
     def _check(self, action: Action) -> str | None:
