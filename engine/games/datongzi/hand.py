@@ -232,8 +232,9 @@ class DTZHand(Hand):
     def _check(self, action: Action) -> str | None:
         top = self._top_combo()
         cards = list(action.cards)
-        reason = play_form_error(action, top is None, _REFUSALS, lambda: (
-            all(isinstance(c, Card) for c in cards) and self._rest_after(action.cards) is not None))
+        # the cards are genuine: Hand.check's guard (forged_reason) refused anything else first
+        reason = play_form_error(action, top is None, _REFUSALS,
+                                 lambda: self._rest_after(action.cards) is not None)
         if action.kind == "pass" and reason is None and self.must_beat():
             return "DTZ-5.2: you hold a combination that beats the play on the table, so you must play one"
         if reason is not None or action.kind == "pass":
