@@ -16,10 +16,7 @@ with the engine's ``classify``.
 
 from __future__ import annotations
 
-import threading
-import time
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -162,11 +159,6 @@ def _take(counts: tuple[int, ...], g: Group) -> tuple[int, ...]:
 MEMO_GENERATION = 200_000
 
 
-class OutOfTime(Exception):
-    """Raised by a decomposition started after the ``deadline`` set around it (a search's world
-    is then dropped); what was worked out so far stays in the memo, whole."""
-
-
 _dropped: list[dict[tuple[int, ...], Any]] = []  # a memo generation waiting to be freed
 
 
@@ -174,22 +166,6 @@ def release_dropped() -> None:
     """Free the memo generation dropped since the last call (``ai.housekeeping`` calls it between
     decisions, where nobody waits)."""
     _dropped.clear()
-
-
-_limit = threading.local()  # this thread's deadline (a time.perf_counter() value), if any
-
-
-@contextmanager
-def deadline(at: float | None) -> Iterator[None]:
-    """Within this block, a decomposition not found in the memo raises ``OutOfTime`` once
-    ``time.perf_counter()`` passes ``at``: a 25-card hand not seen before costs up to ~100 ms,
-    more than a search that thinks to a deadline may overrun (issue 23)."""
-    before = getattr(_limit, "at", None)
-    _limit.at = at
-    try:
-        yield
-    finally:
-        _limit.at = before
 
 
 def _search(counts: tuple[int, ...], sh: Shapes) -> tuple[float, tuple[Group, ...]]:
@@ -200,9 +176,6 @@ def _search(counts: tuple[int, ...], sh: Shapes) -> tuple[float, tuple[Group, ..
     if hit is not None:
         sh.memo[counts] = hit  # still in use: kept into the next generation
         return hit
-    at = getattr(_limit, "at", None)
-    if at is not None and time.perf_counter() > at:
-        raise OutOfTime
     v = next((i for i in range(sh.lo, sh.hi + 1) if counts[i]), None)
     if v is None:
         return 0.0, ()

@@ -22,8 +22,6 @@ from typing import Any
 from engine import Action, Card
 
 from .climbing import ClimbRules, Memory, Table
-from .decompose import OutOfTime
-from .decompose import deadline as decompose_deadline
 from .playout import Move, SimRules, Top, World, apply_move, rollout
 from .policy import HeuristicPlay
 from .sampling import deal_hidden
@@ -144,9 +142,26 @@ class PIMC:
             if fixed_worlds is not None:
                 budget = 1e9
         deadline = start + budget
-        with decompose_deadline(deadline):
-            per_world = self._worlds(t, moves, sim, pool, sizes, fixed, accept, rng, deadline, fixed_worlds)
-        worlds = len(per_world)
+        per_world: list[list[float]] = []
+        worlds = 0
+        while worlds < self.max_worlds and time.perf_counter() < deadline:
+            if fixed_worlds is not None and worlds >= fixed_worlds:
+                break
+            hidden = deal_hidden(pool, sizes, rng, fixed, accept)
+            base = self._world(t, hidden, sim)
+            if self.spec.world is not None:
+                self.spec.world(base, hidden, t)
+            results = []
+            for m in moves:
+                if time.perf_counter() > deadline:
+                    break  # a world cut short is dropped: never run past the budget
+                w = base.copy()
+                apply_move(sim, w, t.me, m)
+                results.append(sim.evaluate(w, t.me) if w.over else rollout(sim, w, t.me))
+            if len(results) < len(moves):
+                break
+            per_world.append(results)
+            worlds += 1
         if worlds == 0:
             return cands[0]
         self.last = {"worlds": worlds, "cands": cands,
@@ -154,39 +169,6 @@ class PIMC:
         if worlds < min(MIN_WORLDS, fixed_worlds or MIN_WORLDS):
             return cands[0]
         return cands[best_candidate(per_world, PRIOR)]
-
-    def _worlds(self, t: Table, moves: list[Move | None], sim: SimRules, pool: list[Card],
-                sizes: dict[int, int], fixed: Any, accept: Any, rng: random.Random, deadline: float,
-                fixed_worlds: int | None) -> list[list[float]]:
-        """Each sampled world's worth of every move, until the deadline or the world count; a
-        world cut short (a roll-out or a decomposition past the deadline) is dropped."""
-        per_world: list[list[float]] = []
-        worlds = 0
-        while worlds < self.max_worlds and time.perf_counter() < deadline:
-            if fixed_worlds is not None and worlds >= fixed_worlds:
-                break
-            results = []
-            try:
-                hidden = deal_hidden(pool, sizes, rng, fixed, accept)
-                base = self._world(t, hidden, sim)
-                if self.spec.world is not None:
-                    self.spec.world(base, hidden, t)
-                for m in moves:
-                    if time.perf_counter() > deadline:
-                        break  # a world cut short is dropped: never run past the budget
-                    w = base.copy()
-                    apply_move(sim, w, t.me, m)
-                    worth = sim.evaluate(w, t.me) if w.over else rollout(sim, w, t.me, deadline=deadline)
-                    if worth is None:
-                        break
-                    results.append(worth)
-            except OutOfTime:
-                break
-            if len(results) < len(moves):
-                break
-            per_world.append(results)
-            worlds += 1
-        return per_world
 
 
 def best_candidate(per_world: Sequence[Sequence[float]], prior: float, z: float = 0.0) -> int:

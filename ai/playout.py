@@ -11,7 +11,6 @@ bombs compare, when a hand is over and what the result is worth to a seat.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -364,15 +363,10 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
     w.to_act = nxt
 
 
-def rollout(rules: SimRules, w: World, seat: int, max_steps: int = 400,
-            deadline: float | None = None) -> float | None:
-    """Play ``w`` out with the roll-out policy; its worth to ``seat``, or None once
-    ``time.perf_counter()`` passes ``deadline`` (a move's first decomposition of a large hand can
-    cost tens of ms: checked after every move, not only between roll-outs)."""
+def rollout(rules: SimRules, w: World, seat: int, max_steps: int = 400) -> float:
+    """Play ``w`` out with the roll-out policy; its worth to ``seat``."""
     steps = 0
     while not w.over and steps < max_steps:
-        if deadline is not None and time.perf_counter() > deadline:
-            return None
         s = w.to_act
         apply_move(rules, w, s, policy_move(rules, w, s))
         steps += 1

@@ -52,9 +52,5 @@ class ReadingsComboBase(ComboBase):
 
     def __init__(self, kind: str, cards: tuple[Card, ...], is_bomb: bool, key: tuple[int, ...],
                  readings: tuple[tuple[int, int], ...] = ()) -> None:
-        d = self.__dict__
-        d["kind"] = kind
-        d["cards"] = cards
-        d["is_bomb"] = is_bomb
-        d["key"] = key
-        d["readings"] = readings
+        ComboBase.__init__(self, kind, cards, is_bomb, key)
+        self.__dict__["readings"] = readings

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from engine.cards import Suit, card_sort_key, make_deck
+from engine.cards import Suit, card_sort_key, card_tokens, make_deck
 from engine.games.zhaopengyou import Trump, legal_follows
 from engine.games.zhaopengyou.declare import bid_allowed, bid_error, bidding_start, bidding_step
 from engine.games.zhaopengyou.fit import can_fit, ladder, multiset_combos, plays_satisfying
@@ -28,7 +28,6 @@ from engine.games.zhaopengyou.trump import (
     follow_rank,
     order_keys,
     table,
-    tokens,
 )
 from engine.games.zhaopengyou.units import face_counts, units
 from tests.engine.test_speed_oracles_pass3 import _old_trick_winner  # ZPY-11 by play_value of every play
@@ -264,7 +263,7 @@ def test_zpy_1_3_points_and_the_card_tables_match_the_cards():
     for _ in range(200):
         cards = rng.sample(_DECK, rng.randint(0, 20))
         assert card_points(cards) == sum(FACE_POINTS[f] for f in face_ids(cards))
-        assert tokens(cards) == [str(c) for c in cards]
+        assert card_tokens(cards) == [str(c) for c in cards]
     for trump in _TRUMPS:
         keys = order_keys(trump)
         assert all(keys[c] == card_order_key(c, trump) for c in FACES)

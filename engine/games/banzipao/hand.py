@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...actions import Action, Event
-from ...cards import Card, Suit, make_deck
+from ...cards import Card, Suit, card_tokens, make_deck
 from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards, remove_cards
@@ -34,7 +34,6 @@ _DECK = make_deck(1, without=DECK_WITHOUT)
 #: cards by rank value (BZP-1.3), then suit S H C D: the order of hands and of cards in actions
 _CARD_ORDER = {c: i for i, c in enumerate(
     sorted(_DECK, key=lambda c: (value(c), "SHCD".index(c.suit.value))))}
-_TOKEN = {c: str(c) for c in _DECK}
 
 
 def _sort(cards: list[Card]) -> list[Card]:
@@ -288,7 +287,7 @@ class BZPHand(Hand):
             assert combo is not None
             s.top_kind, s.top_key = combo.kind, list(combo.key)
             s.hands[seat] = remove_cards(s.hands[seat], cards)
-            events.append(Event("played", seat, {"cards": [_TOKEN[c] for c in cards], "kind": combo.kind}))
+            events.append(Event("played", seat, {"cards": card_tokens(cards), "kind": combo.kind}))
             if s.called is not None and not s.revealed and s.called in cards:
                 s.revealed = True  # BZP-4.4
                 events.append(Event("partner_revealed", seat, {"card": str(s.called), "banker": s.banker}))
@@ -331,7 +330,7 @@ class BZPHand(Hand):
         s.last_trick = FinishedTrick(trick, winner, bonus)
         s.top_kind, s.top_key = None, []
         s.trick = None
-        data: dict[str, Any] = {"cards": [_TOKEN[c] for c in cards], "count": len(cards),
+        data: dict[str, Any] = {"cards": card_tokens(cards), "count": len(cards),
                                 "taken": len(s.won[winner]), "points": 0}
         if bonus:
             data["bonus"] = self._bonus_gain(bonus)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.actions import Action, Event, play_actions
-from engine.cards import Card, card_sort_key, make_deck, parse_cards
+from engine.cards import Card, card_sort_key, card_tokens, make_deck, parse_cards
 from engine.codec import encode
 from engine.hand import Hand, HandResult, ScoreLine, validate_deal
 
@@ -27,7 +27,7 @@ from .scoring import (
     result_name,
 )
 from .throw import first_blocker, format_shape, parse_shape, reduced_throw, throw_choices
-from .trump import FACES, TOKEN, TRUMP, Trump, face_id, order_keys, table, tokens
+from .trump import FACES, TRUMP, Trump, face_id, order_keys, table
 from .turns import trick_seat, trick_step
 from .units import shape_name, units
 
@@ -83,7 +83,6 @@ def _remove(hand: list[Card], cards: list[Card] | tuple[Card, ...]) -> None:
         hand.remove(c)
 
 
-_tokens = tokens  # [str(c) for c in cards], by table
 
 
 def parse_trick(text: str) -> tuple[int, list[tuple[int, list[Card]]]]:
@@ -352,7 +351,7 @@ class ZhaoPengyouHand(Hand):
                         return self._apply_block(blocker, choices[-1])
                     s.phase, s.to_act = "throw_choice", blocker
                     # the shapes he could keep stay private to him (ZPY-9.7): only legal_actions lists them
-                    return [Event("throw_blocked", seat, {"cards": _tokens(cards), "blocker": blocker})]
+                    return [Event("throw_blocked", seat, {"cards": card_tokens(cards), "blocker": blocker})]
         return self._play(seat, cards)
 
     def _apply_bid(self, seat: int, cards: list[Card]) -> list[Event]:
@@ -360,7 +359,7 @@ class ZhaoPengyouHand(Hand):
         s.moves.append((seat, cards))
         self._clear_cache()
         b = self._bidding()
-        events = [Event("bid", seat, {"cards": _tokens(cards), "declarer": b.declarer,
+        events = [Event("bid", seat, {"cards": card_tokens(cards), "declarer": b.declarer,
                                       "trump": str(b.trump) if b.trump else None})
                   if cards else Event("passed", seat, {})]
         if not b.over:
@@ -373,8 +372,9 @@ class ZhaoPengyouHand(Hand):
             s.declarer, s.trump = declarer, trump
             s.flipped = list(s.bottom[:turned])
             how = "flip" if self._flip_matched() else "fallback"
-            events.append(Event("bottom_flipped", None, {"cards": _tokens(s.flipped), "declarer": declarer,
-                                                         "trump": str(trump), "how": how}))
+            events.append(Event("bottom_flipped", None, {"cards": card_tokens(s.flipped),
+                                                         "declarer": declarer, "trump": str(trump),
+                                                         "how": how}))
         assert s.declarer is not None and s.trump is not None
         s.trump = self._house_trump(s.trump)
         s.taken = list(s.bottom)
@@ -400,10 +400,10 @@ class ZhaoPengyouHand(Hand):
         thrown = s.throw
         kept = reduced_throw(thrown, shape, s.trump)
         s.throw, s.blocker, s.phase = [], None, "play"
-        events = [Event("throw_failed", s.leader, {"cards": _tokens(thrown), "blocker": blocker,
+        events = [Event("throw_failed", s.leader, {"cards": card_tokens(thrown), "blocker": blocker,
                                                    "shape": format_shape(shape),
                                                    "shape_name": shape_name(shape),
-                                                   "kept": _tokens(kept)})]
+                                                   "kept": card_tokens(kept)})]
         return events + self._play(s.leader, kept)
 
     def _play(self, seat: int, cards: list[Card]) -> list[Event]:
@@ -411,7 +411,7 @@ class ZhaoPengyouHand(Hand):
         assert s.trump is not None and s.leader is not None
         _remove(s.hands[seat], cards)
         s.trick.append(cards)
-        events = [Event("played", seat, {"cards": _tokens(cards), "lead": len(s.trick) == 1})]
+        events = [Event("played", seat, {"cards": card_tokens(cards), "lead": len(s.trick) == 1})]
         if s.call is not None:
             copies = cards.count(s.call)  # friend.count_copies
             if seat == s.declarer and not self.options["declarer_copies"]:
@@ -431,8 +431,7 @@ class ZhaoPengyouHand(Hand):
         winner = trick_seat(s.leader, trick_winner(s.trick, s.trump), step)
         pts = sum(card_points(p) for p in s.trick)
         s.won_points[winner] += pts
-        token = TOKEN.__getitem__
-        record = [str(winner)] + [f"{trick_seat(s.leader, i, step)}:{' '.join(map(token, p))}"
+        record = [str(winner)] + [f"{trick_seat(s.leader, i, step)}:{' '.join(card_tokens(p))}"
                                   for i, p in enumerate(s.trick)]
         text = "|".join(record)
         s.tricks.append(text)
@@ -440,7 +439,7 @@ class ZhaoPengyouHand(Hand):
         # (keyed by the text itself, so a state edited or restored by hand is parsed as before)
         self.__dict__.setdefault("_trick_cards", {})[text] = (winner, [list(p) for p in s.trick])
         events.append(Event("trick_won", winner, {"seat": winner, "points": pts,
-                                                  "cards": [token(c) for p in s.trick for c in p]}))
+                                                  "cards": card_tokens([c for p in s.trick for c in p])}))
         s.trick = []
         s.leader = winner
         if any(s.hands):
@@ -479,7 +478,7 @@ class ZhaoPengyouHand(Hand):
         s.result = HandResult(deltas=deltas, winners=winners, lines=lines)
         s.phase, s.to_act = "over", None
         return [Event("hand_over", None, {"deltas": deltas, "points": points, "levels": new, "solo": solo,
-                                          "friend": s.friend, "buried": _tokens(s.bottom),
+                                          "friend": s.friend, "buried": card_tokens(s.bottom),
                                           "winners": winners})]
 
     # ------------------------------------------------------------------ view
@@ -491,7 +490,7 @@ class ZhaoPengyouHand(Hand):
         step = trick_step(self.options)
         trick_plays: list[list[str] | None] = [None] * NUM_SEATS
         for i, p in enumerate(s.trick):
-            trick_plays[trick_seat(s.leader, i, step)] = _tokens(p)  # type: ignore[arg-type]
+            trick_plays[trick_seat(s.leader, i, step)] = card_tokens(p)  # type: ignore[arg-type]
         last = None
         if s.tricks:
             parts = s.tricks[-1].split("|")
@@ -512,15 +511,15 @@ class ZhaoPengyouHand(Hand):
             **self._view_head(seat),
             "levels": list(s.levels),
             "starter": s.starter,
-            "bids": [{"seat": q, "cards": _tokens(c)} for q, c in s.moves],
+            "bids": [{"seat": q, "cards": card_tokens(c)} for q, c in s.moves],
             "bidding": None if b is None else {
                 "to_act": b.to_act, "declarer": b.declarer, "trump": str(b.trump) if b.trump else None,
                 "bidder": b.bidder, "strength": b.strength},
-            "flipped": _tokens(s.flipped),
+            "flipped": card_tokens(s.flipped),
             "declarer": s.declarer,
             "trump": None if trump is None else {"level": trump.level, "suit": trump.suit.value,
                                                  "text": str(trump)},
-            "bottom": _tokens(s.bottom) if (over or (seat is not None and seat == s.declarer
+            "bottom": card_tokens(s.bottom) if (over or (seat is not None and seat == s.declarer
                                                      and s.phase != "bid")) else None,
             "call": None if s.call is None else {"card": str(s.call), "n": s.call_n},
             "called_count": s.called_count,
@@ -532,7 +531,7 @@ class ZhaoPengyouHand(Hand):
             "trick_step": step,
             "trick": trick_plays,
             "winning": winning,
-            "throw": None if not s.throw else {"cards": _tokens(s.throw), "leader": s.leader,
+            "throw": None if not s.throw else {"cards": card_tokens(s.throw), "leader": s.leader,
                                                "blocker": s.blocker},
             "last_trick": last,
             "tricks_played": len(s.tricks),

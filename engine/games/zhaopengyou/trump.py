@@ -16,7 +16,7 @@ from engine.cards import BIG_JOKER, LITTLE_JOKER, RANK_SYMBOLS, Card, Suit
 
 __all__ = ["Trump", "TRACTOR_MINS", "trump_from_view", "is_trump", "TRUMP", "FACES", "FACE_ID", "SUIT_PREF",
            "SUIT_NAMES", "table", "suit_key", "slot_of", "card_order_key", "check_trump", "face_id",
-           "face_ids", "TOKEN", "tokens", "order_keys", "follow_rank",
+           "face_ids", "order_keys", "follow_rank",
            "card_tables"]
 
 PLAIN_SUITS = (Suit.S, Suit.H, Suit.C, Suit.D)
@@ -36,15 +36,6 @@ def face_id(card: Card) -> int:
 
 def face_ids(cards: Iterable[Card]) -> list[int]:
     return list(map(FACE_ID.__getitem__, cards))  # cards hash by identity (interned): all in C
-
-
-#: each face's canonical token (``str(card)``: "S3", "BJ"), read in C where ``Card.__str__`` runs Python
-TOKEN: dict[Card, str] = {c: str(c) for c in FACES}
-
-
-def tokens(cards: Iterable[Card]) -> list[str]:
-    """``[str(c) for c in cards]``, by the token table."""
-    return list(map(TOKEN.__getitem__, cards))
 
 
 #: ZPY-5.7 tie-break: S > H > C > D (bigger value = comes first)

@@ -1,22 +1,19 @@
 """``hard`` stays within its time (issue 23: budget + 50 ms): the decomposition memo keeps two
-generations and frees the dropped one between decisions, a roll-out stops at the search's
-deadline, and a decomposition not in the memo stops there too; none of it changes an answer."""
+generations and frees the dropped one between decisions, where emptying a full memo inside a
+decision took ~100 ms; the generations change no answer."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
-import time
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ai import decompose
-from ai.decompose import OutOfTime, counts_of, deadline, release_dropped
+from ai.decompose import counts_of, release_dropped
 from ai.games import sandayi as sdy
 from ai.housekeeping import between_decisions
-from ai.playout import deal_world, rollout
 
 
 def _fresh_shapes() -> decompose.Shapes:
@@ -56,24 +53,3 @@ def test_a_dropped_generation_waits_for_the_pause_between_decisions(monkeypatch)
     assert len(decompose._dropped) == 1  # never more than one waits (freed at once otherwise)
     between_decisions()
     assert not decompose._dropped
-
-
-def test_a_decomposition_past_the_deadline_stops_but_the_memo_still_answers():
-    sh = _fresh_shapes()
-    hand, other = _hands(11, 2)
-    known = decompose.decompose(hand, sh)
-    with deadline(time.perf_counter() - 1):
-        assert decompose.decompose(hand, sh) == known  # found in the memo: no work, no stop
-        with pytest.raises(OutOfTime):
-            decompose.decompose(other, sh)
-    assert decompose.decompose(other, sh) == decompose.decompose(other, _fresh_shapes())
-    with deadline(None):
-        decompose.decompose(_hands(12, 1)[0], sh)  # no deadline: never stops
-
-
-def test_a_roll_out_past_the_deadline_gives_no_worth():
-    rng = random.Random(4)
-    w = deal_world(sdy.RULES, 4, 25, rng)
-    assert rollout(sdy._SIM, w.copy(), 0, deadline=time.perf_counter() - 1) is None
-    worth = rollout(sdy._SIM, w.copy(), 0, deadline=time.perf_counter() + 60)
-    assert worth is not None and worth == rollout(sdy._SIM, w.copy(), 0)
