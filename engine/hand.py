@@ -103,6 +103,10 @@ class Hand:
     PHASES: ClassVar[frozenset[str]] = frozenset()
     #: state fields holding one entry per seat (checked on a restored save)
     SEAT_LISTS: ClassVar[tuple[str, ...]] = ("hands",)
+    #: phases in which the game's own ``_check`` refuses every card the seat does not hold (the
+    #: climbing games' play: ``play_form_error``'s ``holds``, or 三打一's ``judge_play``); the guard's
+    #: backstop (``unheld_reason``) is not asked again there
+    HOLDING_CHECKED: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, num_players: int, options: dict[str, Any], state: Any) -> None:
         self.num_players = num_players
@@ -153,9 +157,14 @@ class Hand:
         if state.result is not None or state.to_act is None:
             return "the hand is over; no more actions are possible"
         try:
+            cards = action.cards
+            if type(cards) is tuple and not cards:  # a pass, bid or choice: no card to forge or hold
+                return self._check(action)
             # the same refusal for every game: malformed cards before its rules, unheld ones after
             reason = forged_reason(self, action) or self._check(action)
-            return reason if reason is not None else unheld_reason(self, action)
+            if reason is not None or state.phase in self.HOLDING_CHECKED:
+                return reason
+            return unheld_reason(self, action)
         except (ValueError, TypeError, KeyError, IndexError) as e:  # malformed: illegal, never a crash
             return f"this action is not possible here ({e})"
 

@@ -112,3 +112,28 @@ def test_zhaopengyou_a_joker_not_held_is_refused_before_apply():
             assert reason.startswith("ZPY-")
             return
     raise AssertionError("no leader without a big joker found")
+
+
+@pytest.mark.parametrize("game_id", [g for g in CARD_GAMES
+                                     if type(engine.new_hand(g, seed=0)).HOLDING_CHECKED])
+def test_a_game_that_checks_holding_refuses_unheld_cards_itself(game_id):
+    """``Hand.HOLDING_CHECKED``: in those phases the guard's backstop is skipped, so the game's own
+    ``_check`` must refuse a card the seat does not hold, and one card more than he holds."""
+    checked = type(engine.new_hand(game_id, seed=0)).HOLDING_CHECKED
+    found = 0
+    for seed in range(60):
+        hand = engine.new_hand(game_id, seed=seed)
+        rng = random.Random(seed)
+        while not hand.is_over and found < 40:
+            legal = hand.legal_actions()
+            plays = [a for a in legal if a.cards]
+            if hand.phase in checked and plays:
+                action = rng.choice(plays)
+                held = hand.hands[hand.to_act]
+                missing = next(c for c in engine.make_deck(1) if c not in held)
+                extra = action.cards + (action.cards[0],) * (1 + held.count(action.cards[0]))
+                for bad in ((missing,) + action.cards[1:], extra):
+                    assert hand._check(Action(action.kind, bad, action.value)) is not None, bad
+                found += 1
+            hand.apply(rng.choice(legal))
+    assert found >= 40

@@ -317,8 +317,8 @@ def _count_bombs(cards: frozenset[Card], hi: int = SEQ_HI) -> int:
             fixed += 1  # 天炸
         elif c.suit is not Suit.JOKER:
             suits_at[15 if c.rank == 2 else c.rank] |= _SUIT_BIT[c.suit]
-    if suits_at[15] == 15:
-        fixed += 1  # four 2s: 2 joins no run and no 510K
+    if suits_at[15] == 15 and hi < 15:
+        fixed += 1  # four 2s, outside every run and every 510K (the walk reaches them otherwise)
     # a 同花顺 may start only where its suit runs 5 ranks on, a 地炸 only where 4 ranks are each
     # held twice, a 510K only with 5, 10 and K all held: elsewhere a rank has one choice
     flush_start = [0] * 16
@@ -331,9 +331,14 @@ def _count_bombs(cards: frozenset[Card], hi: int = SEQ_HI) -> int:
         pairs = pairs + 1 if _BITS[suits_at[v]] >= 2 else 0
         if pairs >= 4:
             dizha_start[v - 3] = True
+    if not any(flush_start) and not any(dizha_start):
+        # no 同花顺 and no 地炸 can start: only 四炸 and 510K are left, and they meet only at the 5,
+        # 10 and K, where taking every 四炸 there or the most 510Ks is best (no walk needed)
+        fours = [v for v in range(SEQ_LO, hi + 1) if suits_at[v] == 15]
+        at_510k = sum(1 for v in _TRIPLE_510K if suits_at[v] == 15)
+        most_510k = min(_BITS[suits_at[v]] for v in _TRIPLE_510K)
+        return fixed + len(fours) - at_510k + max(at_510k, most_510k)
     triples = all(suits_at[v] for v in _TRIPLE_510K)
-    if not any(flush_start) and not any(dizha_start) and not triples:
-        return fixed + sum(1 for v in range(SEQ_LO, SEQ_HI + 1) if suits_at[v] == 15)  # 四炸 only
 
     @cache
     def best(v: int, flush: tuple[int, ...], dizha: tuple[int, ...], kept: int) -> int:

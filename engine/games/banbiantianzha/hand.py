@@ -94,6 +94,7 @@ def _sort(cards: list[Card]) -> list[Card]:
 
 class BBTHand(Hand):
     GAME_ID = "banbiantianzha"
+    HOLDING_CHECKED = frozenset({"play"})  # see Hand.HOLDING_CHECKED
     State = BBTState
     PHASES = frozenset({"hammer", "shoot", "counter_shot", "dou", "counter_dou", "play", "over"})
     SEAT_LISTS = ("hands", "dealt", "hammer", "dou", "won", "points")

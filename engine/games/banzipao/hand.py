@@ -90,6 +90,7 @@ class BZPState:
 
 class BZPHand(Hand):
     GAME_ID = "banzipao"
+    HOLDING_CHECKED = frozenset({"play"})  # see Hand.HOLDING_CHECKED
     State = BZPState
     PHASES = frozenset({"bid", "counter", "call", "play", "over"})
     SEAT_LISTS = ("hands", "dealt", "tianpai", "bids", "active", "won")

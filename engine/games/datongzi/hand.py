@@ -128,6 +128,7 @@ def _seat_list(x: Any, what: str) -> list[int]:
 
 class DTZHand(Hand):
     GAME_ID = "datongzi"
+    HOLDING_CHECKED = frozenset({"play"})  # see Hand.HOLDING_CHECKED
     State = DTZState
     PHASES = frozenset({"play", "over"})
     SEAT_LISTS = ("hands", "won", "points", "bonus", "race_before", "bonus_before")

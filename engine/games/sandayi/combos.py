@@ -21,11 +21,12 @@ from ...shedding.groups import runs
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "candidate_plays", "hand_groups", "value", "seq_value",
            "KINDS", "NORMAL_KINDS", "BOMB_KINDS", "SEQ_LO", "SEQ_HI", "run_top", "why_not_beats",
-           "two_in_runs"]
+           "two_in_runs", "groups_without", "seq_groups"]
 
 NORMAL_KINDS = ("single", "pair", "triple", "triple_pair", "straight", "pair_run", "plane", "plane_wings")
 BOMB_KINDS = ("bomb", "joker_bomb")
 KINDS = NORMAL_KINDS + BOMB_KINDS
+_NORMAL_SET = frozenset(NORMAL_KINDS)
 
 #: SDY-1.3 rank values by card rank (2…14, jokers 15/16)
 _RANK_VALUE = {r: r for r in range(3, 15)} | {2: 15, LITTLE_JOKER: 16, BIG_JOKER: 17}
@@ -310,6 +311,22 @@ def hand_groups(hand: Sequence[Card], reported: Sequence[Sequence[Card]] = ()) -
     return groups
 
 
+def groups_without(groups: dict[int, list[Card]], cards: Iterable[Card]) -> dict[int, list[Card]]:
+    """``hand_groups`` of a hand less ``cards``, from the hand's ``groups`` (left as they were):
+    what a play leaves, without walking the rest of the hand. ``cards`` must all be in ``groups``."""
+    out = dict(groups)
+    rv = _RANK_VALUE
+    for c in cards:
+        v = rv[c.rank]
+        g = out[v]
+        if g is groups[v]:
+            g = out[v] = g.copy()  # the old groups keep their lists
+        g.remove(c)
+        if not g:
+            del out[v]
+    return out
+
+
 def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
                     options: dict[str, Any] | None = None, kinds: Sequence[str] | None = None, *,
                     bombs: bool = True, reported: Sequence[Sequence[Card]] = (),
@@ -325,12 +342,18 @@ def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
         groups = hand_groups(hand, reported)
     wanted = KINDS if kinds is None else kinds
     if old is None or not old.is_bomb:
-        two = two_in_runs(options)
-        for kind in NORMAL_KINDS:
-            if kind in wanted and (old is None or kind == old.kind):
-                if seq is None and kind in WIDTH:
-                    seq = seq_groups(groups, two)
-                yield from _normals(groups, kind, old, seq, two)
+        if old is not None:  # following: only the table's kind
+            order: Sequence[str] = (old.kind,) if old.kind in wanted else ()
+        elif kinds is None:
+            order = NORMAL_KINDS
+        elif len(kinds) == 1 and kinds[0] in _NORMAL_SET:  # a lead of one kind
+            order = kinds
+        else:
+            order = [k for k in NORMAL_KINDS if k in wanted]
+        for kind in order:
+            if seq is None and kind in WIDTH:
+                seq = seq_groups(groups, two_in_runs(options))
+            yield from _normals(groups, kind, old, seq)
     if bombs and ("bomb" in wanted or "joker_bomb" in wanted):
         if old is None or old.kind != "joker_bomb":
             yield from _bombs(groups, old)

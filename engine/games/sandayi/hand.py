@@ -22,6 +22,7 @@ from .combos import (
     Combo,
     candidate_plays,
     classify,
+    groups_without,
     hand_groups,
     seq_groups,
     two_in_runs,
@@ -99,6 +100,7 @@ class SDYState:
 
 class SDYHand(Hand):
     GAME_ID = "sandayi"
+    HOLDING_CHECKED = frozenset({"play"})  # see Hand.HOLDING_CHECKED
     State = SDYState
     PHASES = frozenset({"bid", "report", "dabuda", "tanda", "play", "over"})
     SEAT_LISTS = ("hands", "allowances", "bombs_used")
@@ -164,6 +166,16 @@ class SDYHand(Hand):
         cache[seat] = (cards, len(reported), groups)
         return groups
 
+    def _regroup(self, seat: int, before: list[Card], played: list[Card], rest: list[Card]) -> None:
+        """Carry ``play_groups(seat)`` from ``before`` over a play that leaves ``rest``: the played
+        cards come out of the kept groups instead of the whole hand being walked again. Groups
+        kept for another list, or a report set just played (SDY-9.5: ``reported_in_hand`` is one
+        shorter now), are left to ``play_groups`` to build afresh."""
+        hit = self.__dict__.get("_groups", {}).get(seat)
+        if hit is None or hit[0] is not before or hit[1] != len(self.reported_in_hand(seat)):
+            return
+        self._groups[seat] = (rest, hit[1], groups_without(hit[2], played))
+
     def play_seq(self, seat: int) -> dict[int, list[Card]]:
         """``play_groups(seat)`` on the sequence scale of this room (``candidate_plays``'s ``seq``),
         kept as long as those groups are."""
@@ -207,6 +219,8 @@ class SDYHand(Hand):
 
     def _check(self, action: Action) -> str | None:
         s = self.state
+        if s.phase == "play" and action.kind == "pass":  # most actions of a hand: answered first
+            return LEAD_PASS if s.top is None else None
         if s.phase == "bid":
             if action.kind != "bid":
                 return "SDY-3.2: in the auction, bid 0 (不叫) or 1, 2, 3 (档)"
@@ -347,6 +361,7 @@ class SDYHand(Hand):
                         s.declared_played[i] = True  # SDY-9.5
                         break
             s.top = combo
+            self._regroup(seat, s.hands[seat], cards, rest)
             s.hands[seat] = rest
             events.append(Event("played", seat, {"cards": card_tokens(cards), "kind": combo.kind,
                                                  "bomb": combo.is_bomb, "bombs_left": self.bombs_left(seat)}))

@@ -94,3 +94,21 @@ def test_bbt_3_8_a_card_twice_is_refused():
     """BBT-1.2: one deck, so a hand never holds a card twice; count_bombs says so."""
     with pytest.raises(ValueError):
         count_bombs(p("S3 S3 H3 C3"))
+
+
+def test_bbt_3_8_four_twos_count_once_when_twos_run():
+    """BBT-3.8 with BBT-5's two_in_runs: four 2s are one 四炸, not one before the walk and one in it
+    (the walk reaches the 2 under this house rule)."""
+    on = {"two_in_runs": True}
+    for hand, n in (("S2 H2 C2 D2 S5 ST SK", 2), ("S2 H2 C2 D2 S3 S4 S5 S6 S7", 2),
+                    ("SA HA S2 H2 C2 D2 SK HK SQ HQ SJ HJ", 2), ("S2 H2 C2 D2 S9", 1)):
+        assert count_bombs(p(hand), on) == n == oracle(p(hand), on), hand
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(DECK), min_size=17, max_size=20, unique=True), st.booleans())
+def test_bbt_3_8_dealt_hands_same_count_as_the_exhaustive_search(hand, twos):
+    """BBT-3.8 on hands of a deal's size from the whole deck, where a hand with no 同花顺 or 地炸
+    start is counted without the walk (四炸 and 510K only)."""
+    options = {"two_in_runs": twos}
+    assert count_bombs(hand, options) == oracle(hand, options)
