@@ -23,20 +23,27 @@ from ..cards import Card
 __all__ = ["Segment", "PlayList", "suit_choices", "WeightedChoices"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Segment:
     """Plays of one ``kind`` and ``key``: the concatenation of one choice from each factor."""
 
     kind: str
     key: tuple[int, ...]
     factors: tuple[Sequence[tuple[Card, ...]], ...]
-    size: int = field(init=False, repr=False, compare=False)
+    size: int = field(init=False, repr=False, compare=False)  # the number of plays
 
-    def __post_init__(self) -> None:
+    def __init__(self, kind: str, key: tuple[int, ...], factors: tuple[Sequence[tuple[Card, ...]], ...]
+                 ) -> None:
+        # fields set directly, not through the frozen dataclass's object.__setattr__: 打筒子's
+        # listing and its fast chooser make a segment per rank and kind tried (issue 23)
+        d = self.__dict__
+        d["kind"] = kind
+        d["key"] = key
+        d["factors"] = factors
         n = 1
-        for f in self.factors:
+        for f in factors:
             n *= len(f)
-        object.__setattr__(self, "size", n)  # the number of plays
+        d["size"] = n
 
     def cards_at(self, i: int) -> tuple[Card, ...]:
         parts = []

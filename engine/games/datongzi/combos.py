@@ -19,8 +19,8 @@ from ...registry import normalize_options
 from ...shedding.combo import ReadingsComboBase
 from ...shedding.playlist import Segment, WeightedChoices, suit_choices
 
-__all__ = ["Combo", "classify", "beats", "can_beat", "card_points", "trick_bonus", "value", "take",
-           "segments", "segments_from_counts", "first_segments", "candidate_plays", "hand_counts",
+__all__ = ["Combo", "classify", "beats", "can_beat", "can_beat_counts", "card_points", "trick_bonus", "value",
+           "take", "segments", "segments_from_counts", "first_segments", "candidate_plays", "hand_counts",
            "SEQ_LO", "SEQ_HI", "CATEGORY", "SUITS", "SUIT_ORDER", "NORMAL_KINDS", "BOMB_KINDS",
            "allow_kickers"]
 
@@ -218,7 +218,11 @@ def can_beat(hand: Sequence[Card], old: Combo, options: dict[str, Any] | None = 
       cards of one rank are a triple, or a 筒子 if identical, which beats anyway), or a run of
       k ranks in 5…A each held 2/3 times ending above the top. Kickers never matter (DTZ-4.5).
     """
-    per = hand_counts(hand)
+    return can_beat_counts(hand_counts(hand), old)
+
+
+def can_beat_counts(per: list[list[int]], old: Combo) -> bool:
+    """``can_beat`` for a hand given by ``hand_counts``."""
     total = [a + b + c + d for a, b, c, d in per]
     kind = old.kind
     if not old.is_bomb:

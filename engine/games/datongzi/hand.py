@@ -21,10 +21,11 @@ from .combos import (
     SUIT_ORDER,
     Combo,
     beats,
-    can_beat,
+    can_beat_counts,
     card_points,
     classify,
-    segments,
+    hand_counts,
+    segments_from_counts,
     take,
     trick_bonus,
     value,
@@ -187,8 +188,13 @@ class DTZHand(Hand):
             top = self._top_combo()
             s = self.state
             memo["beat"] = (top is not None and s.to_act is not None
-                            and can_beat(s.hands[s.to_act], top, self.options))
+                            and can_beat_counts(self.counts_to_act(), top))
         return memo["beat"]
+
+    def counts_to_act(self) -> list[list[int]]:
+        """``hand_counts`` of the seat to act's cards, once per position (the must-beat test, the
+        legal list and the fast chooser all start from it). Not to be changed by the caller."""
+        return self._cached("counts", lambda: hand_counts(self.state.hands[self.state.to_act]))
 
     def must_beat(self) -> bool:
         """DTZ-5.2: the seat to act follows, can beat, and may not pass: always, unless the house
@@ -218,7 +224,7 @@ class DTZHand(Hand):
         if top is not None and not self.can_beat_top():
             return PlayList([Action.pass_()], [], lambda a: a.kind == "pass")  # DTZ-5.2
         free = top is not None and not self.must_beat()  # house rule must_beat_after_out
-        segs = segments(hand, top, options)
+        segs = segments_from_counts(self.counts_to_act(), top, options)
 
         def member(action: Action) -> bool:
             if free and action.kind == "pass":

@@ -64,14 +64,12 @@ def _at_end(hand: Hand, result: HandResult) -> list[str]:
 
 def _fast_random_action(hand: Hand, rng: random.Random) -> Any:
     """A random legal action: a random kind among those available, then a random play of it."""
-    from .combos import CATEGORY, first_segments, hand_counts
+    from .combos import CATEGORY, first_segments
 
-    s = hand.state
     top = hand._top_combo()
-    cards = s.hands[s.to_act]
     if top is not None and (not hand.can_beat_top() or (not hand.must_beat() and rng.random() < 0.3)):
         return Action.pass_()
-    per = hand_counts(cards)
+    per = hand.counts_to_act()
     if top is None:
         kinds = ["single", "pair", "pair_run", "triple", "plane", "bomb", "tongzi", "dizha"]
         rng.shuffle(kinds)
