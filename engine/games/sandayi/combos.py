@@ -228,12 +228,13 @@ def _take(seq: dict[int, list[Card]], width: int, length: int, top: int) -> tupl
     return tuple(out)
 
 
-def _lengths(kind: str, seq: dict[int, list[Card]], old: Combo | None) -> range:
+def _lengths(kind: str, old: Combo | None) -> range:
+    """The lengths to try: the table's, or every length from the least (a lead; ``_normals`` stops
+    at the first length with no run, so the longest held is never counted beforehand)."""
     if old is not None:
         k = len(old.cards) // (5 if kind == "plane_wings" else WIDTH[kind])
         return range(k, k + 1)
-    have = sum(1 for v, cs in seq.items() if len(cs) >= WIDTH[kind] and v != 1)
-    return range(MIN_LENGTH[kind], min(have, 13) + 1)
+    return range(MIN_LENGTH[kind], 14)
 
 
 def _ranks(top: int, length: int) -> set[int]:
@@ -263,16 +264,22 @@ def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
     elif kind in ("straight", "pair_run", "plane"):
         seq = seq_groups(groups, two) if seq is None else seq
         width = WIDTH[kind]
-        for length in _lengths(kind, seq, old):
-            for top in _windows(seq, width, length, above):
+        # a lead tries every length from the least up; a run of some length holds runs of every
+        # shorter one, so the first length with none ends the search (a follow has one length)
+        for length in _lengths(kind, old):
+            tops = _windows(seq, width, length, above)
+            if not tops:
+                break
+            for top in tops:
                 yield kind, (top,), _take(seq, width, length, top)
     elif kind == "plane_wings":
         seq = seq_groups(groups, two) if seq is None else seq
-        for length in _lengths(kind, seq, old):
+        for length in _lengths(kind, old):
             wings = _windows(seq, 2, length, None)
-            if not wings:
-                continue
-            for top in _windows(seq, 3, length, above):
+            tops = _windows(seq, 3, length, above) if wings else None
+            if not tops:
+                break  # as above: no longer body or wings either
+            for top in tops:
                 body = _take(seq, 3, length, top)
                 ranks = _ranks(top, length)
                 for w in wings:

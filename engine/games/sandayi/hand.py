@@ -212,8 +212,8 @@ class SDYHand(Hand):
         plays = candidate_plays(s.hands[seat], top, self.options, bombs=left is None or left > 0,
                                 reported=self.reported_in_hand(seat), groups=self.play_groups(seat),
                                 seq=seq)
-        ordered = sorted(plays, key=lambda p: (p[0] in ("bomb", "joker_bomb"), _KIND_ORDER[p[0]],
-                                               len(p[2]), p[1]))
+        # the kind's place puts the bombs last already (SDY-7.1)
+        ordered = sorted(plays, key=lambda p: (_KIND_ORDER[p[0]], len(p[2]), p[1]))
         actions = play_actions([cards for _, _, cards in ordered])
         return actions if top is None else [Action.pass_()] + actions
 

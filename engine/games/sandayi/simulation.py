@@ -114,9 +114,10 @@ def fast_random_action(hand: Hand, rng: random.Random) -> Action:
         seq = hand.play_seq(seat) if top.kind in WIDTH else None
         same: list[tuple] = []
         over: list[tuple] = []
-        for play in candidate_plays(cards, top, hand.options, kinds=(top.kind, "bomb"), bombs=bombs,
+        kind = top.kind
+        for play in candidate_plays(cards, top, hand.options, kinds=(kind, "bomb"), bombs=bombs,
                                     reported=reported, groups=groups, seq=seq):
-            if play[0] == top.kind:
+            if play[0] == kind:
                 same.append(play)
                 if len(same) == CAP:
                     break
