@@ -15,13 +15,11 @@ import engine
 from engine.cards import Suit, card_sort_key, card_tokens, make_deck
 from engine.games.zhaopengyou import Trump, legal_follows
 from engine.games.zhaopengyou.declare import bid_allowed, bid_error, bidding_start, bidding_step
-from engine.games.zhaopengyou.fit import can_fit, ladder, multiset_combos, plays_satisfying
-from engine.games.zhaopengyou.follow import _fill_order, lead_error, trick_winner
+from engine.games.zhaopengyou.follow import lead_error, searched_follows, trick_winner
 from engine.games.zhaopengyou.scoring import FACE_POINTS, card_points
 from engine.games.zhaopengyou.throw import first_blocker, throw_blockers
 from engine.games.zhaopengyou.trump import (
     FACES,
-    TRUMP,
     card_order_key,
     card_tables,
     face_ids,
@@ -35,39 +33,6 @@ from tests.engine.test_speed_oracles_pass3 import _old_trick_winner  # ZPY-11 by
 _DECK = make_deck(3)
 _TRUMPS = [Trump(level, suit, tmin) for level in (2, 5, 14) for suit in (Suit.S, Suit.D) for tmin in (2, 3)]
 _SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-def _old_legal_follows(hand, lead, trump, cap=2000):
-    """ZPY-10 follows of a lead of several cards as listed before the pair shortcut."""
-    skey, slot = table(trump)
-    hc = face_counts(hand)
-    lead_units = units(lead, trump)
-    n = len(lead)
-    ls = lead_units[0].suit
-    held = {f: c for f, c in hc.items() if skey[f] == ls}
-    h = sum(held.values())
-    shapes = [u.shape for u in lead_units]
-    if h > n:
-        for req in ladder(shapes, trump.tractor_min):
-            if can_fit(held, slot, req):
-                return [[FACES[f] for f in p] for p in plays_satisfying(held, slot, req, cap)]
-    out = []
-    if h == 0 and ls != TRUMP:
-        trumps = {f: c for f, c in hc.items() if skey[f] == TRUMP}
-        if sum(trumps.values()) >= n:
-            out = plays_satisfying(trumps, slot, shapes, cap)
-    contenders = set(out)
-    base = tuple(f for f, c in held.items() for _ in range(c))
-    order = _fill_order(trump)
-    rest = sorted(((f, c) for f, c in hc.items() if skey[f] != ls), key=lambda fc: order[fc[0]])
-    for extra in multiset_combos(rest, n - h, cap + len(contenders)):
-        if len(out) >= cap:
-            break
-        play = base + extra
-        if contenders and tuple(sorted(play)) in contenders:
-            continue
-        out.append(play)
-    return [[FACES[f] for f in p] for p in out]
 
 
 def _old_lead_error(hand, lead, trump):
@@ -94,7 +59,7 @@ def test_zpy_10_4_pair_follows_match_the_fitting_search(seed, size, t, pairy, ca
     cards = rng.sample(_PAIRY if pairy else _DECK, size)
     lead_card = rng.choice(_DECK)
     lead = [lead_card, lead_card]
-    assert legal_follows(cards, lead, trump, cap) == _old_legal_follows(cards, lead, trump, cap)
+    assert legal_follows(cards, lead, trump, cap) == searched_follows(face_counts(cards), lead, trump, cap)
 
 
 @_SETTINGS

@@ -219,8 +219,6 @@ class SDYHand(Hand):
 
     def _check(self, action: Action) -> str | None:
         s = self.state
-        if s.phase == "play" and action.kind == "pass":  # most actions of a hand: answered first
-            return LEAD_PASS if s.top is None else None
         if s.phase == "bid":
             if action.kind != "bid":
                 return "SDY-3.2: in the auction, bid 0 (不叫) or 1, 2, 3 (档)"

@@ -135,6 +135,14 @@ def legal_follows(hand: Sequence[Card], lead: Sequence[Card], trump: Trump,
         found = _pair_follows(hc, skey[FACE_ID[lead[0]]], skey, slot, cap)
         if found is not None:
             return found
+    return searched_follows(hc, lead, trump, cap)
+
+
+def searched_follows(hc: dict[int, int], lead: Sequence[Card], trump: Trump,
+                     cap: int = FOLLOW_CAP) -> list[list[Card]]:
+    """``legal_follows`` of a hand given by ``face_counts``, always by the fitting search (the
+    single-card and pair shortcuts of ``legal_follows`` give the same plays; tests compare them)."""
+    skey, slot = table(trump)
     lead_units = units(lead, trump)
     if not lead or lead_units is None:
         raise ValueError("ZPY-9.2: the lead must be non-empty cards of one suit")
