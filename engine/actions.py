@@ -66,7 +66,10 @@ class Action:
 
 
 _new_action = object.__new__
-_set_kind, _set_cards, _set_value = Action.kind.__set__, Action.cards.__set__, Action.value.__set__  # type: ignore[attr-defined]
+# the slots' descriptors, read from the class dict: a slotted dataclass's field seen on the class
+_set_kind: Callable[[Action, str], None] = Action.__dict__["kind"].__set__
+_set_cards: Callable[[Action, tuple[Card, ...]], None] = Action.__dict__["cards"].__set__
+_set_value: Callable[[Action, int | str | None], None] = Action.__dict__["value"].__set__
 _PASS = Action("pass")
 
 
@@ -78,7 +81,7 @@ def play_action(cards: tuple[Card, ...]) -> Action:
 def play_actions(plays: Iterable[tuple[Card, ...]]) -> list[Action]:
     """``[Action("play", cards) for cards in plays]`` (each ``cards`` a tuple) with the slots filled
     in the loop, without a call per play: a lead in 半边天炸 lists thousands of plays (issue 23)."""
-    out = []
+    out: list[Action] = []
     append = out.append
     for cards in plays:
         a = _new_action(Action)
@@ -102,8 +105,9 @@ class Event:
         _set_event_data(self, {} if data is None else data)
 
 
-_set_event_kind, _set_event_seat, _set_event_data = (
-    Event.kind.__set__, Event.seat.__set__, Event.data.__set__)  # type: ignore[attr-defined]
+_set_event_kind: Callable[[Event, str], None] = Event.__dict__["kind"].__set__
+_set_event_seat: Callable[[Event, int | None], None] = Event.__dict__["seat"].__set__
+_set_event_data: Callable[[Event, dict[str, Any]], None] = Event.__dict__["data"].__set__
 
 
 class TooManyActions(RuntimeError):
@@ -116,9 +120,14 @@ class ActionSegment(Protocol):
     (the comparison key of the game's ``Combo``); ``cards_at(i)`` is its i-th play's cards,
     ``0 <= i < size``, and ``cards_at(0)`` is a fine representative of the shape."""
 
-    kind: str
-    key: tuple[int, ...]
-    size: int
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def key(self) -> tuple[int, ...]: ...
+
+    @property
+    def size(self) -> int: ...
 
     def cards_at(self, i: int) -> tuple[Card, ...]: ...
 
@@ -177,6 +186,8 @@ class LazyActions(Sequence[Action]):
 
     def index(self, value: Any, start: int = 0, stop: int | None = None) -> int:
         self._enumerable("searching")
+        if stop is None:  # Sequence.index's own default: to the end
+            return super().index(value, start)
         return super().index(value, start, stop)
 
     def count(self, value: Any) -> int:
@@ -212,7 +223,7 @@ class LazyActions(Sequence[Action]):
         one suit?"
         (an AI that scores one play per class of rank values reads these, not every play). A
         subclass may answer faster; this is the definition."""
-        first: dict[tuple, Action] = {}
+        first: dict[tuple[tuple[int, ...], bool], Action] = {}
         for a in self._iterate():
             if a.kind == "play":
                 key = (tuple(sorted(map(weight, a.cards))), len({c.suit for c in a.cards}) == 1)
@@ -264,7 +275,8 @@ class _Tail(Sequence[Action]):
         return self._actions[self._start + i]
 
     def __iter__(self) -> Any:
-        if len(self) > SegmentedActions.MAX_ENUMERATE:
+        limit = SegmentedActions.MAX_ENUMERATE
+        if limit is not None and len(self) > limit:
             raise TooManyActions(f"iterating {len(self):,} plays one by one would not finish")
         return (self._actions[self._start + i] for i in range(len(self)))
 

@@ -71,7 +71,7 @@ class Card:
                 _INTERNED[key] = card
         return card
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[Card], tuple[Suit, int]]:
         return Card, (self.suit, self.rank)  # unpickled and copied cards are the interned ones
 
     def __post_init__(self) -> None:

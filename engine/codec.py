@@ -13,8 +13,9 @@ import reprlib
 import struct
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar, overload
 
 from .cards import Card, make_deck, parse_cards
 
@@ -40,7 +41,7 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 
 def encode(obj: Any) -> Any:
-    t = type(obj)
+    t: type = type(obj)
     if t in _PLAIN:
         return obj
     if t is list:
@@ -90,12 +91,25 @@ def _fail(path: str, expected: str, data: Any) -> ValueError:
     return ValueError(f"save data at {path or 'top'}: expected {expected}, got {shown}")
 
 
+_T = TypeVar("_T")
+#: one type's decoder: (JSON data, its path for the message) -> the value
+Decoder = Callable[[Any, str], Any]
+
+
+@overload
+def decode(tp: type[_T], data: Any, path: str = "") -> _T: ...
+
+
+@overload
+def decode(tp: Any, data: Any, path: str = "") -> Any: ...
+
+
 def decode(tp: Any, data: Any, path: str = "") -> Any:
     """Rebuild a value of type ``tp`` from JSON data; ValueError names the first bad field."""
     return _decoder(tp)(data, path)
 
 
-def _plain(kind: type, expected: str):
+def _plain(kind: type, expected: str) -> Decoder:
     def dec(data: Any, path: str) -> Any:
         if type(data) is not kind:
             if kind is float and type(data) is int:
@@ -133,7 +147,7 @@ def _sub(path: str, key: Any) -> str:
 
 
 @cache
-def _decoder(tp: Any):  # noqa: C901 - one branch per supported type
+def _decoder(tp: Any) -> Decoder:  # noqa: C901 - one branch per supported type
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if tp is Any:
@@ -200,10 +214,10 @@ def _decoder(tp: Any):  # noqa: C901 - one branch per supported type
         kt, vt = args if args else (str, Any)
         sub = _decoder(vt)
 
-        def dec_dict(data: Any, path: str) -> dict:
+        def dec_dict(data: Any, path: str) -> dict[Any, Any]:
             if type(data) is not dict:
                 raise _fail(path, "an object", data)
-            out = {}
+            out: dict[Any, Any] = {}
             for k, v in data.items():
                 key = k
                 if kt is int:
@@ -221,7 +235,7 @@ def _decoder(tp: Any):  # noqa: C901 - one branch per supported type
             one = _decoder(args[0])
             subs_t = None
 
-            def dec_var_tuple(data: Any, path: str) -> tuple:
+            def dec_var_tuple(data: Any, path: str) -> tuple[Any, ...]:
                 if type(data) is not list:
                     raise _fail(path, "a list", data)
                 return tuple(one(x, _sub(path, i)) for i, x in enumerate(data))
@@ -229,7 +243,7 @@ def _decoder(tp: Any):  # noqa: C901 - one branch per supported type
         else:
             subs_t = [_decoder(a) for a in args]
 
-        def dec_tuple(data: Any, path: str) -> tuple:
+        def dec_tuple(data: Any, path: str) -> tuple[Any, ...]:
             if type(data) is not list:
                 raise _fail(path, "a list", data)
             if subs_t is None:
@@ -243,7 +257,7 @@ def _decoder(tp: Any):  # noqa: C901 - one branch per supported type
         one = _decoder(et)
         cards = et is Card
 
-        def dec_list(data: Any, path: str) -> list:
+        def dec_list(data: Any, path: str) -> list[Any]:
             if type(data) is not list:
                 raise _fail(path, "a list", data)
             if cards:

@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from .actions import Action, Event, IllegalAction, LazyActions
 from .cards import Card, format_cards, parse_cards
@@ -21,6 +21,8 @@ from .handlog import decode_history, encode_history, make_record
 
 if TYPE_CHECKING:
     from .refusals import Refusal
+
+_T = TypeVar("_T")
 
 __all__ = ["Hand", "HandResult", "ScoreLine", "SCHEMA_VERSION", "validate_deal", "new_seed"]
 
@@ -45,7 +47,8 @@ class HandResult:
     lines: list[ScoreLine] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return encode(self)
+        out: dict[str, Any] = encode(self)
+        return out
 
     @staticmethod
     def from_dict(d: dict[str, Any]) -> HandResult:
@@ -107,6 +110,8 @@ class Hand:
     #: climbing games' play: ``play_form_error``'s ``holds``, or 三打一's ``judge_play``); the guard's
     #: backstop (``unheld_reason``) is not asked again there
     HOLDING_CHECKED: ClassVar[frozenset[str]] = frozenset()
+    #: the position cache (``_cache``), set on first use and dropped by ``apply``
+    _position_cache: dict[Any, Any]
 
     def __init__(self, num_players: int, options: dict[str, Any], state: Any) -> None:
         self.num_players = num_players
@@ -125,11 +130,13 @@ class Hand:
 
     @property
     def phase(self) -> str:
-        return self.state.phase
+        phase: str = self.state.phase
+        return phase
 
     @property
     def to_act(self) -> int | None:
-        return self.state.to_act
+        seat: int | None = self.state.to_act
+        return seat
 
     @property
     def is_over(self) -> bool:
@@ -137,13 +144,15 @@ class Hand:
 
     @property
     def hands(self) -> list[list[Card]]:
-        return self.state.hands
+        hands: list[list[Card]] = self.state.hands
+        return hands
 
     def result(self) -> HandResult | None:
-        return self.state.result
+        result: HandResult | None = self.state.result
+        return result
 
     # ---- acting
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         if self.is_over:
             return []
         legal = self._cached("legal", self._legal_actions)
@@ -218,26 +227,28 @@ class Hand:
         ``check`` leaves for ``apply``: so ``check`` stays pure, in any order and any number of
         times. ``apply``, the one mutation, empties it; a game that reads a fact again after changing
         the state inside ``_apply`` calls ``_clear_cache`` first."""
-        cache = self.__dict__.get("_position_cache")
+        cache: dict[Any, Any] | None = self.__dict__.get("_position_cache")
         if cache is None:
             cache = self._position_cache = {}
         return cache
 
-    def _cached(self, key: Any, compute: Callable[[], Any]) -> Any:
+    def _cached(self, key: Any, compute: Callable[[], _T]) -> _T:
         """``compute()`` for this position, once (see ``_cache``)."""
         cache = self._cache()
         if key not in cache:
             cache[key] = compute()
-        return cache[key]
+        value: _T = cache[key]
+        return value
 
-    def _cached_for(self, key: str, arg: Any, compute: Callable[[], Any]) -> Any:
+    def _cached_for(self, key: str, arg: Any, compute: Callable[[], _T]) -> _T:
         """``_cached`` for a fact about one argument (a play's cards), keeping the last argument
         only, matched by identity first: ``check`` and then ``apply`` of one action reuse it without
         hashing its cards (a tuple of dataclasses hashes slowly)."""
         cache = self._cache()
         hit = cache.get(key)
         if hit is not None and (hit[0] is arg or hit[0] == arg):
-            return hit[1]
+            known: _T = hit[1]
+            return known
         value = compute()
         cache[key] = (arg, value)
         return value
@@ -267,7 +278,7 @@ class Hand:
         passes on (documented per game in ``docs/rules/<id>.md``)."""
         raise NotImplementedError
 
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> Sequence[Action]:
         raise NotImplementedError
 
     def _check(self, action: Action) -> str | None:
@@ -326,8 +337,9 @@ class Hand:
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Hand:
-        """Rebuild a hand; on ``Hand`` itself the game is looked up from ``d["game_id"]``."""
+    def from_dict(cls, d: Any) -> Hand:
+        """Rebuild a hand; on ``Hand`` itself the game is looked up from ``d["game_id"]``.
+        ``d`` is save data as read (ValueError unless it is a hand's object)."""
         from .registry import GAMES, hand_class, normalize_options
         from .validate import check_hand
 

@@ -192,6 +192,7 @@ class Match:
         if self.hand.is_over and len(s.history) < s.hand_no:
             self._unbooked = _before_booking(s)
             result = self.hand.result()
+            assert result is not None  # the hand is over
             s.history.append(result)
             self._series.record(self, self.hand, result)
             won = self._series.winners(self)
@@ -200,7 +201,7 @@ class Match:
                 s.winners = won
 
 
-class _Unbooked(dict):
+class _Unbooked(dict[str, Any]):
     """The match state just before a hand's result was booked, its fields copied, encoded only
     when asked (undo, a save): encoding the whole match after every hand cost the simulator and
     the AI's playouts several per cent, and the history only grows (issue 23)."""
@@ -227,7 +228,7 @@ def _encoded(unbooked: Any) -> Any:
     return unbooked
 
 
-class _RngState(tuple):
+class _RngState(tuple[Any, ...]):
     """A ``random.Random``'s state kept by ``_before_booking``: the state is read after every
     hand, a generator is made of it only for undo or a save."""
 

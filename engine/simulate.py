@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Action
 from .cards import Card, make_deck
 from .hand import Hand, HandResult
 from .match import Match, load, new_match
@@ -35,25 +36,26 @@ __all__ = ["Simulation", "run", "outcome_digest", "main"]
 
 @dataclass
 class Simulation:
+    # each hook gets the game's own Hand subclass (Any here, so a game's hook may name its class)
     #: hand results sum to zero
     zero_sum: bool = True
     #: invariants after every action: returns failure messages
-    invariants: Callable[[Hand], list[str]] = lambda hand: []
+    invariants: Callable[[Any], list[str]] = lambda hand: []
     #: invariants once a hand is over
-    at_hand_end: Callable[[Hand, HandResult], list[str]] = lambda hand, result: []
+    at_hand_end: Callable[[Any, HandResult], list[str]] = lambda hand, result: []
     #: seats whose cards ``viewer`` may not see at this moment (default: every other seat)
-    hidden_seats: Callable[[Hand, int], list[int]] = field(
+    hidden_seats: Callable[[Any, int], list[int]] = field(
         default=lambda hand, viewer: [s for s in range(hand.num_players) if s != viewer])
     #: options used by the simulator (e.g. fewer hands per match)
     options: dict[str, Any] = field(default_factory=dict)
     #: a fast random legal action (hand, rng) -> Action without listing them all; used between deep
     #: checks, which always draw uniformly from ``legal_actions()``
-    chooser: Callable[..., Any] | None = None
+    chooser: Callable[[Any, random.Random], Action] | None = None
     #: packs in the deck: how many copies of one card exist (the privacy scan counts copies)
     packs: int = 1
     #: the cards of a hidden seat that nobody else may see (default: all it holds; e.g. 扯旋's
     #: face-up third and fourth cards are public)
-    hidden_cards: Callable[[Hand, int], list[Card]] = lambda hand, seat: list(hand.hands[seat])
+    hidden_cards: Callable[[Any, int], list[Card]] = lambda hand, seat: list(hand.hands[seat])
     #: view keys whose strings are not cards although they look like tokens (找朋友's trump "S2")
     not_cards: frozenset[str] = frozenset()
 
@@ -194,7 +196,8 @@ def run(game_id: str, hands: int, seed: int, *, deep_every: int = 8,
         nonlocal failures
         failures += 1
         if failures <= 20:
-            print(f"  FAIL (match seed {mseed}, hand {match.hand_no}, step {step}): {msg}", file=sys.stderr)
+            hand_no = match.hand_no if match else "-"
+            print(f"  FAIL (match seed {mseed}, hand {hand_no}, step {step}): {msg}", file=sys.stderr)
 
     while played < hands:
         mseed = rng.getrandbits(32)

@@ -155,7 +155,7 @@ def _compile(schema: Any) -> _Check:
 
 
 def _typed_dict(schema: Any) -> _Check:
-    fields: dict[str, tuple[_Check | None, bool]] = {}
+    fields: dict[str, tuple[_Check, bool]] = {}
 
     def check(v: Any) -> list[tuple[str, str]]:
         if not fields:  # compiled on first use: a schema may refer to itself or to a later one

@@ -67,11 +67,13 @@ class Segment:
 class PlayList(SegmentedActions):
     """``head`` actions, then every play of every segment in order (see the module docstring)."""
 
+    segments: list[Segment]
+
     def __init__(self, head: Sequence[Action], segments: Sequence[Segment],
                  member: Callable[[Action], bool] | None = None) -> None:
         self.head = list(head)
         self.segments = [s for s in segments if s.size]
-        self._starts = []
+        self._starts: list[int] = []
         n = len(self.head)
         for s in self.segments:
             self._starts.append(n)

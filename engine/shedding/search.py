@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from ..cards import Card
 from .groups import choose_per_value, distinct_combinations, remove_cards, runs
@@ -41,7 +41,7 @@ def run_sets(groups: dict[int, list[Card]], width: int, length: int, lo: int, hi
 
 
 def with_kickers(hand: Sequence[Card], body: Sequence[Card], min_w: int, max_w: int,
-                 allowed=None) -> Iterator[tuple[Card, ...]]:
+                 allowed: Callable[[Card], bool] | None = None) -> Iterator[tuple[Card, ...]]:
     """``body`` plus every distinct set of ``min_w…max_w`` kickers from the rest of ``hand``
     (``allowed(card)`` filters the kicker cards)."""
     rest = remove_cards(hand, body)

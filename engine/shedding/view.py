@@ -5,12 +5,24 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, overload
 
 from ..cards import Card, card_tokens
 from .trick import Trick
 
 __all__ = ["played_view", "trick_view"]
+
+
+@overload
+def trick_view(trick: Trick, kind: str | None = None) -> dict[str, Any]: ...
+
+
+@overload
+def trick_view(trick: None, kind: str | None = None) -> None: ...
+
+
+@overload
+def trick_view(trick: Trick | None, kind: str | None = None) -> dict[str, Any] | None: ...
 
 
 def trick_view(trick: Trick | None, kind: str | None = None) -> dict[str, Any] | None:

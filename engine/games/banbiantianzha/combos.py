@@ -34,6 +34,8 @@ def value(card: Card) -> int | None:
 
 #: every face's value (cards are interned and hash by identity: a lookup is cheap)
 _VALUES: dict[Card, int | None] = {c: value(c) for c in make_deck(1)}
+#: the cards that have a value (no joker), for code that has ruled the jokers out
+_RANKED_VALUES: dict[Card, int] = {c: v for c, v in _VALUES.items() if v is not None}
 
 
 @dataclass(frozen=True, init=False)
@@ -86,7 +88,7 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
         return Combo("tianzha", cards, True, (0,)) if n == 1 else None
     if any(c.suit is Suit.JOKER for c in cards):
         return None  # no little joker in this deck (BBT-1.2)
-    vals = list(map(_VALUES.__getitem__, cards))
+    vals = list(map(_RANKED_VALUES.__getitem__, cards))
     counts: dict[int, int] = {}
     for v in vals:
         counts[v] = counts.get(v, 0) + 1
@@ -170,10 +172,10 @@ def _bombs(hand: Sequence[Card], groups: dict[int, list[Card]], hi: int = SEQ_HI
     for c in hand:
         if values[c] is not None:
             by_suit.setdefault(c.suit, []).append(c)
-    for suit, cards in by_suit.items():
-        if len(cards) < 5:
+    for suit, suited in by_suit.items():
+        if len(suited) < 5:
             continue
-        g = hand_groups(cards)
+        g = hand_groups(suited)
         for k in range(5, len(g) + 1):
             for top, run in run_sets(g, 1, k, SEQ_LO, hi):
                 yield "straight_flush", (k, top, SUIT_ORDER[suit]), run

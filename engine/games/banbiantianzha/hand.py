@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -163,7 +164,8 @@ class BBTHand(Hand):
             return None
         cached = self.__dict__.get("_top")
         if cached is not None and cached[0] is top:
-            return cached[1]  # built once per play on the table: every check and listing asks
+            known: Combo = cached[1]
+            return known  # built once per play on the table: every check and listing asks
         readings = ((top.key[0], top.key[1]),) if top.kind in ("triple", "plane") else ()
         # the top cards ride along: the house rule triple_classes compares kicker counts
         combo = Combo(top.kind, tuple(self.state.trick.top_cards), top.kind in BOMB_CATEGORY,
@@ -171,7 +173,7 @@ class BBTHand(Hand):
         self.__dict__["_top"] = (top, combo)
         return combo
 
-    def _legal_actions(self) -> list[Action]:
+    def _legal_actions(self) -> Sequence[Action]:
         s = self.state
         if s.phase != "play":
             return [Action("choose", value=v) for v in self._choices()]
@@ -185,7 +187,7 @@ class BBTHand(Hand):
             return []
         return [a for a in self._plays(wings=False, lazy=False) if a.kind == "play"]
 
-    def _plays(self, wings: bool, lazy: bool = True) -> list[Action]:
+    def _plays(self, wings: bool, lazy: bool = True) -> Sequence[Action]:
         s = self.state
         top = self._top_combo()
         head = () if top is None else (Action.pass_(),)
@@ -279,6 +281,7 @@ class BBTHand(Hand):
         combo = None
         if cards:
             combo = classify(cards, self.options)
+            assert combo is not None  # check() accepted the play
             old = self._top_combo()
             kind, key = combo.kind, list(combo.key)
             if old is not None and combo.kind in ("triple", "plane") and combo.kind == old.kind:
@@ -304,7 +307,9 @@ class BBTHand(Hand):
         events.append(Event("trick_won", winner, {"points": pts, "cards": card_tokens(trick.cards)}))
         if self._ended_by_first_out() or len(s.out) >= N - 1:
             return events + self._finish()  # BBT-9.5 / BBT-9.3
-        start_trick(s, next_leader(winner, holding))  # BBT-4.3
+        leader = next_leader(winner, holding)
+        assert leader is not None  # the hand goes on: someone still holds cards
+        start_trick(s, leader)  # BBT-4.3
         return events
 
     def _ended_by_first_out(self) -> bool:
@@ -348,7 +353,7 @@ class BBTHand(Hand):
         hammer_public = s.phase != "hammer"
 
         held = s.dealt if s.phase == "hammer" else s.hands  # 捶 comes before the cards are taken up
-        roles = [None] * N
+        roles: list[str | None] = [None] * N
         if s.zhuang is not None or s.banker is not None:
             z = s.zhuang if s.zhuang is not None else s.banker
             roles = ["banker" if i == z else "defender" for i in range(N)]

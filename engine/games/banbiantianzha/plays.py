@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain, combinations, product, repeat
-from typing import Any
+from typing import Any, cast
 
 from ...actions import Action, play_actions
 from ...cards import BIG_JOKER, Card, Suit, make_deck
@@ -34,7 +34,7 @@ _CARD_ORDER = {c: i for i, c in enumerate(make_deck(1))}
 
 #: plays of one reading, in the order ``candidate_plays`` gives them: (reading, masks). A reading
 #: is a play's sort key less its size: (bomb category, size for a bomb, kind, key)
-Section = tuple[tuple, list[int]]
+Section = tuple[tuple[Any, ...], list[int]]
 
 
 def list_plays(hand: Sequence[Card], top: Combo | None, options: dict[str, Any] | None,
@@ -49,7 +49,7 @@ def list_plays(hand: Sequence[Card], top: Combo | None, options: dict[str, Any] 
     first = dict.fromkeys(chain.from_iterable([masks for _, masks in sections]))  # first-come order
     # a set's sort key is (its best reading, its size); the size is the same in every reading, so
     # the best reading is the highest reading among the sections that hold the set
-    by_reading: dict[tuple, list[int]] = {}
+    by_reading: dict[tuple[Any, ...], list[int]] = {}
     for reading, masks in sections:
         have = by_reading.get(reading)
         if have is None:
@@ -73,7 +73,8 @@ def _sections(hand: Sequence[Card], top: Combo | None, options: dict[str, Any] |
     gbits = {v: [bit[c] for c in cs] for v, cs in groups.items()}
     hi = run_hi(options)
     normal = top is None or not top.is_bomb
-    house = bool(options) and (options.get("pair_kickers") or options.get("triple_classes") == "three")
+    house = options is not None and bool(options) and (
+        options.get("pair_kickers") or options.get("triple_classes") == "three")
 
     def wanted(kind: str) -> bool:
         return normal and (top is None or top.kind == kind)
@@ -123,7 +124,7 @@ def _sections(hand: Sequence[Card], top: Combo | None, options: dict[str, Any] |
                 for suit in SUIT_ORDER:  # one suit is 同花顺 (BBT-6.1)
                     flush = [suited.get((suit, v)) for v in range(t - k + 1, t + 1)]
                     if None not in flush:
-                        masks.remove(sum(flush))
+                        masks.remove(sum(cast("list[int]", flush)))
                 yield (0, 0, KIND_ORDER["straight"], (k, t)), masks
     for kind, key, masks in _bombs(hand, groups, gbits, bit, hi):
         if top is None or beats(Combo(kind, (), True, key), top, options):

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
-from ...hand import Hand, HandResult
+import random
+from typing import TYPE_CHECKING
+
+from ...actions import Action
+from ...hand import HandResult
 from ...simulate import Simulation
+
+if TYPE_CHECKING:
+    from .hand import BBTHand
 
 DECK_SIZE = 51
 
 
-def _invariants(hand: Hand) -> list[str]:
+def _invariants(hand: BBTHand) -> list[str]:
     s = hand.state
     fails = []
     if s.phase != "hammer":
@@ -20,11 +27,11 @@ def _invariants(hand: Hand) -> list[str]:
     return fails
 
 
-def _at_end(hand: Hand, result: HandResult) -> list[str]:
+def _at_end(hand: BBTHand, result: HandResult) -> list[str]:
     from .hand import card_points
 
     s = hand.state
-    fails = []
+    fails: list[str] = []
     if s.shoot == "touxiang" and s.counter_shot is None:
         return fails
     void = card_points(c for h in s.hands for c in h)
@@ -36,11 +43,10 @@ def _at_end(hand: Hand, result: HandResult) -> list[str]:
 SIMULATION = Simulation(zero_sum=True, invariants=_invariants, at_hand_end=_at_end)
 
 
-def _fast_random_action(hand: Hand, rng):
+def _fast_random_action(hand: BBTHand, rng: random.Random) -> Action:
     """A random legal action without listing every play: a random shape, then a random play of it."""
     from itertools import islice
 
-    from ...actions import Action
     from .combos import NORMAL_KINDS, candidate_plays, hand_groups
 
     s = hand.state

@@ -160,17 +160,17 @@ def kind_plays(groups: dict[int, list[Card]], total: int, kind: str,
     width = _WIDTH[kind]
     same_kind = old is not None and old.kind == kind
     if kind in _SAME.values():
-        above = old.key[0] if same_kind else None
+        above = old.key[0] if old is not None and same_kind else None
         for v, cards in same_value_sets(groups, width, above):
             yield kind, (v,), cards
         return
     longest = min(total // width, SEQ_HI - SEQ_LO + 1)
     if kind == "straight":
-        lengths: Iterable[int] = (old.key[0],) if same_kind else range(3, longest + 1)
+        lengths: Iterable[int] = (old.key[0],) if old is not None and same_kind else range(3, longest + 1)
     else:
-        lengths = range(old.key[0] if same_kind else 3, longest + 1)
+        lengths = range(old.key[0] if old is not None and same_kind else 3, longest + 1)
     for k in lengths:
-        above = old.key[1] if same_kind and k == old.key[0] else None
+        above = old.key[1] if old is not None and same_kind and k == old.key[0] else None
         for top, cards in run_sets(groups, width, k, SEQ_LO, SEQ_HI, above):
             yield kind, (k, top), cards
 

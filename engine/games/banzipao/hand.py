@@ -138,7 +138,8 @@ class BZPHand(Hand):
             return None
         a = {s.banker, s.partner}
         if seat in a:
-            return next(iter(a - {seat}))
+            partner: int = next(iter(a - {seat}))
+            return partner
         return next(x for x in range(N) if x not in a and x != seat)
 
     def _holding(self) -> list[bool]:
@@ -166,7 +167,7 @@ class BZPHand(Hand):
             mine = set(s.hands[s.banker])
             others = [c for c in _CARD_ORDER if c not in mine]
             # the strongest cards first: the usual calls are aces and 2s
-            others.sort(key=lambda c: (-value(c), _CARD_ORDER[c]))
+            others.sort(key=lambda c: (-(value(c) or 0), _CARD_ORDER[c]))  # no joker: never 0
             return [Action("call", cards=(c,)) for c in others]
         top = self._top_combo()
         # hands are kept in rank order, so candidate_plays already yields the plays in type order

@@ -163,7 +163,8 @@ def settle_with_lines(facts: dict[str, Any], options: dict[str, Any] | None = No
         raise ValueError("BZP-8: facts need the order in which the seats went out")
     order = _order(facts["order"])
     counter = (bidder + 1) % N if bidder is not None and counter_bid else None
-    playing = {bidder, counter} if counter is not None else set(range(N))
+    # a counter bid needs a bidder
+    playing = {bidder, counter} if counter is not None and bidder is not None else set(range(N))
 
     # ---- 牌局分 (BZP-9)
     if bidder is not None and counter is None:
@@ -175,7 +176,7 @@ def settle_with_lines(facts: dict[str, Any], options: dict[str, Any] | None = No
         lines.append(ScoreLine("bzp.baopai", bidder, sign * 9, {
             "won": won, "out": order[0], "each_other": -sign * 3, "rule": "BZP-9.1"}))
         winners = [bidder] if won else [s for s in range(N) if s != bidder]
-    elif counter is not None:
+    elif counter is not None and bidder is not None:
         # BZP-8.2, 9.2: 反包 mode, a duel; the two others 0
         first = order[0]
         if first not in playing:

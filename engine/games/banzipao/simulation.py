@@ -4,20 +4,23 @@ from __future__ import annotations
 
 import random
 from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...actions import Action
-from ...hand import Hand, HandResult
+from ...hand import HandResult
 from ...simulate import Simulation
 from .combos import groups_of, kind_plays
 from .scoring import settle_hand
+
+if TYPE_CHECKING:
+    from .hand import BZPHand
 
 __all__ = ["SIMULATION"]
 
 DECK_SIZE = 52
 
 
-def _invariants(hand: Hand) -> list[str]:
+def _invariants(hand: BZPHand) -> list[str]:
     s = hand.state
     fails = []
     held = sum(len(h) for h in s.hands) + sum(len(w) for w in s.won)
@@ -44,7 +47,7 @@ def _invariants(hand: Hand) -> list[str]:
     return fails
 
 
-def _at_end(hand: Hand, result: HandResult) -> list[str]:
+def _at_end(hand: BZPHand, result: HandResult) -> list[str]:
     s = hand.state
     fails = []
     if result.deltas != settle_hand(hand.facts(), hand.options):
@@ -67,10 +70,11 @@ _WIDTH = {"single": 1, "pair": 2, "straight": 1, "bomb": 3, "banzipao": 2, "dou"
 _RUNS = ("straight", "banzipao", "guntong", "gunlong")
 _KINDS = ("single", "pair", "straight", "bomb", "banzipao", "dou", "guntong", "gunlong")
 #: the kinds that may answer a play of each kind (BZP-7.1, 7.2); None: a lead
-_ANSWERS = {None: _KINDS, **{k: (k,) + _KINDS[max(3, _KINDS.index(k) + 1):] for k in _KINDS}}
+_ANSWERS: dict[str | None, tuple[str, ...]] = {
+    None: _KINDS, **{k: (k,) + _KINDS[max(3, _KINDS.index(k) + 1):] for k in _KINDS}}
 
 
-def _chooser(hand: Any, rng: random.Random) -> Action:
+def _chooser(hand: BZPHand, rng: random.Random) -> Action:
     """A random legal action without listing every play: a random kind the hand can form, then a
     random play of it. Bids lean to 不包 so that all three modes are played often."""
     s = hand.state

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from engine.actions import Action, Event
 from engine.cards import Card, format_cards, parse_cards
@@ -55,7 +55,7 @@ def stake_range(bankroll: int, ante: int, stake_min: int, stake_max: int) -> tup
     return lo, hi
 
 
-def _int(x: Any) -> bool:
+def _int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 

@@ -363,7 +363,7 @@ def segments_from_counts(per_l: list[list[int]], old: Combo | None = None,
                          options: dict[str, Any] | None = None,
                          kinds: Sequence[str] | None = None) -> list[Segment]:
     """``segments`` for a hand given by ``hand_counts``."""
-    per = [tuple(p) for p in per_l]
+    per = [(a, b, c, d) for a, b, c, d in per_l]  # one count per suit
     total = [a + b + c + d for a, b, c, d in per_l]
     want = set(NORMAL_KINDS + BOMB_KINDS if kinds is None else kinds)
     return _segments(per, total, old, allow_kickers(options), want)
@@ -372,7 +372,7 @@ def segments_from_counts(per_l: list[list[int]], old: Combo | None = None,
 def first_segments(per_l: list[list[int]], old: Combo | None, options: dict[str, Any] | None,
                    kinds: Sequence[str]) -> list[Segment]:
     """The segments of the first of ``kinds`` (in that order) that has a play; [] if none."""
-    per = [tuple(p) for p in per_l]
+    per = [(a, b, c, d) for a, b, c, d in per_l]  # one count per suit
     total = [a + b + c + d for a, b, c, d in per_l]
     kick = allow_kickers(options)
     for kind in kinds:
@@ -431,9 +431,9 @@ def _segments(per: list[tuple[int, int, int, int]], total: list[int], old: Combo
                 if per[v][j] >= 3 and (v, SUIT_ORDER[s]) > floor:
                     out.append(Segment("tongzi", (v, SUIT_ORDER[s]), (((_CARD[v, s],) * 3,),)))
     if "dizha" in want:
-        floor = old.key[0] if old is not None and old.kind == "dizha" else 0
+        dizha_floor = old.key[0] if old is not None and old.kind == "dizha" else 0
         for v in held:
-            if min(per[v]) >= 2 and v > floor:
+            if min(per[v]) >= 2 and v > dizha_floor:
                 out.append(Segment("dizha", (v,), ((tuple(_CARD[v, s] for s in SUITS for _ in range(2)),),)))
     return [s for s in out if s.size]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -179,7 +180,8 @@ class DTZHand(Hand):
                 key = tuple(top.key)
                 memo["top"] = Combo(top.kind, (), top.kind in CATEGORY, key,
                                     (key,) if top.kind == "plane" else ())
-        return memo["top"]
+        combo: Combo | None = memo["top"]
+        return combo
 
     def can_beat_top(self) -> bool:
         """The seat to act follows and holds a combination that beats the top play (DTZ-5.2)."""
@@ -189,7 +191,8 @@ class DTZHand(Hand):
             s = self.state
             memo["beat"] = (top is not None and s.to_act is not None
                             and can_beat_counts(self.counts_to_act(), top))
-        return memo["beat"]
+        beat: bool = memo["beat"]
+        return beat
 
     def counts_to_act(self) -> list[list[int]]:
         """``hand_counts`` of the seat to act's cards, once per position (the must-beat test, the
@@ -209,7 +212,7 @@ class DTZHand(Hand):
     def _classified(self, cards: tuple[Card, ...]) -> Combo | None:
         return self._cached_for("combo", cards, lambda: classify(list(cards), self.options))
 
-    def legal_actions(self) -> PlayList | list[Action]:  # type: ignore[override]
+    def legal_actions(self) -> Sequence[Action]:
         """Every legal action, as a lazy ``PlayList`` (a read-only sequence: ``len``, indexing,
         iteration, ``in``); see docs/rules/datongzi.md for why it is not a plain list."""
         if self.is_over:
@@ -268,6 +271,7 @@ class DTZHand(Hand):
         cards = list(action.cards) if action.kind == "play" else []
         if cards:
             combo = self._classified(action.cards)
+            assert combo is not None  # check() accepted the play
             old = self._top_combo()
             key = list(combo.key)
             if old is not None and combo.kind == "plane" and old.kind == "plane":
@@ -308,7 +312,9 @@ class DTZHand(Hand):
                                                   "cards": card_tokens(taken)}))
         if len(s.out) >= N - 1:
             return events + self._finish()  # DTZ-6.3
-        start_trick(s, next_leader(winner, holding))  # DTZ-2.3
+        leader = next_leader(winner, holding)
+        assert leader is not None  # the hand goes on: someone still holds cards
+        start_trick(s, leader)  # DTZ-2.3
         return events
 
     def _finish(self) -> list[Event]:
@@ -352,6 +358,7 @@ class DTZHand(Hand):
         last = None
         if s.last_trick is not None:
             last = trick_view(s.last_trick.trick, None)
+            assert last is not None  # a finished trick is one
             last["winner"] = s.last_trick.winner
             last["points"] = s.last_trick.points
             last["bonus"] = s.last_trick.bonus

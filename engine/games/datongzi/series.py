@@ -11,6 +11,7 @@ from typing import Any
 
 from ...hand import Hand, HandResult
 from ...match import Match, Series
+from .hand import DTZHand
 from .scoring import finish_bonuses, match_lines, settle_match
 
 __all__ = ["DTZSeries", "SERIES"]
@@ -32,6 +33,7 @@ class DTZSeries(Series):
         return {"leader": x["leader"], "race": list(x["race"]), "bonus": list(x["bonus"])}
 
     def record(self, match: Match, hand: Hand, result: HandResult) -> None:
+        assert isinstance(hand, DTZHand)  # a 打筒子 match deals only 打筒子 hands
         x = match.state.extra
         s = hand.state
         x["race"] = [a + d for a, d in zip(x["race"], result.deltas)]

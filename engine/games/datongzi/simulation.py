@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...actions import Action
-from ...hand import Hand, HandResult
+from ...hand import HandResult
 from ...simulate import Simulation
+
+if TYPE_CHECKING:
+    from .hand import DTZHand
 
 DECK_SIZE = 132
 
 
-def _invariants(hand: Hand) -> list[str]:
+def _invariants(hand: DTZHand) -> list[str]:
     s = hand.state
     fails = []
     held = sum(len(h) for h in s.hands) + sum(len(w) for w in s.won) + len(s.bottom)
@@ -27,7 +30,7 @@ def _invariants(hand: Hand) -> list[str]:
     return fails
 
 
-def _at_end(hand: Hand, result: HandResult) -> list[str]:
+def _at_end(hand: DTZHand, result: HandResult) -> list[str]:
     from .combos import card_points
     from .scoring import FINISH_BONUS, settle_hand
 
@@ -53,7 +56,7 @@ def _at_end(hand: Hand, result: HandResult) -> list[str]:
         fails.append("DTZ-10.1: race ledger lines do not add up to the deltas")
     bonus_lines = [0, 0, 0]
     for ln in result.lines:
-        if ln.detail.get("score") == "bonus":
+        if ln.detail.get("score") == "bonus" and ln.seat is not None:
             bonus_lines[ln.seat] += ln.value
     if bonus_lines != s.bonus:
         fails.append(f"DTZ-8.2: bonus lines {bonus_lines} != hand bonus {s.bonus}")
@@ -62,7 +65,7 @@ def _at_end(hand: Hand, result: HandResult) -> list[str]:
     return fails
 
 
-def _fast_random_action(hand: Hand, rng: random.Random) -> Any:
+def _fast_random_action(hand: DTZHand, rng: random.Random) -> Any:
     """A random legal action: a random kind among those available, then a random play of it."""
     from .combos import CATEGORY, first_segments
 

@@ -276,7 +276,7 @@ def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
         seq = seq_groups(groups, two) if seq is None else seq
         for length in _lengths(kind, old):
             wings = _windows(seq, 2, length, None)
-            tops = _windows(seq, 3, length, above) if wings else None
+            tops = _windows(seq, 3, length, above) if wings else []
             if not tops:
                 break  # as above: no longer body or wings either
             for top in tops:

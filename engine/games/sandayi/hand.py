@@ -161,7 +161,8 @@ class SDYHand(Hand):
         cache = self.__dict__.setdefault("_groups", {})
         hit = cache.get(seat)
         if hit is not None and hit[0] is cards and hit[1] == len(reported):
-            return hit[2]
+            kept: dict[int, list[Card]] = hit[2]
+            return kept
         groups = hand_groups(cards, reported)
         cache[seat] = (cards, len(reported), groups)
         return groups
@@ -174,7 +175,7 @@ class SDYHand(Hand):
         hit = self.__dict__.get("_groups", {}).get(seat)
         if hit is None or hit[0] is not before or hit[1] != len(self.reported_in_hand(seat)):
             return
-        self._groups[seat] = (rest, hit[1], groups_without(hit[2], played))
+        self.__dict__["_groups"][seat] = (rest, hit[1], groups_without(hit[2], played))
 
     def play_seq(self, seat: int) -> dict[int, list[Card]]:
         """``play_groups(seat)`` on the sequence scale of this room (``candidate_plays``'s ``seq``),
@@ -183,7 +184,8 @@ class SDYHand(Hand):
         cache = self.__dict__.setdefault("_seqs", {})
         hit = cache.get(seat)
         if hit is not None and hit[0] is groups:
-            return hit[1]
+            kept: dict[int, list[Card]] = hit[1]
+            return kept
         seq = seq_groups(groups, two_in_runs(self.options))
         cache[seat] = (groups, seq)
         return seq
@@ -239,7 +241,8 @@ class SDYHand(Hand):
         cache = self._cache()
         hit = cache.get("judge")
         if hit is not None and (hit[0] is cards or hit[0] == cards):
-            return hit[1]  # ``_cached_for`` inlined: check and apply ask in turn for every play
+            known: tuple[str | None, Combo | None, list[Card] | None] = hit[1]
+            return known  # ``_cached_for`` inlined: check and apply ask in turn for every play
         s = self.state
         seat = s.to_act
         judged = judge_play(s.hands[seat], list(cards), s.top, self.bombs_left(seat),
@@ -252,7 +255,9 @@ class SDYHand(Hand):
         s = self.state
         seat = s.to_act
         if s.phase == "bid":
-            return self._apply_bid(seat, int(action.value))
+            bid = action.value
+            assert isinstance(bid, int)  # check() accepted a whole-number bid
+            return self._apply_bid(seat, bid)
         if s.phase == "play":
             if action.kind == "pass":
                 return self._apply_play(seat, [], None, None)
@@ -351,6 +356,7 @@ class SDYHand(Hand):
         if s.last_trick is not None:
             s.last_trick = None  # SDY-8.6: the finished trick leaves the table with the next lead
         if cards:
+            assert combo is not None and rest is not None  # check() judged the play
             if combo.is_bomb:
                 s.bombs_used[seat] += 1  # SDY-5.1
             if seat == s.landlord:
@@ -430,7 +436,9 @@ class SDYHand(Hand):
         last = None
         if s.last_trick is not None:  # a finished trick always has a play to show
             done = s.last_trick.trick
-            last = trick_view(done, classify(done.top_cards, self.options).kind)
+            top = classify(done.top_cards, self.options)
+            assert top is not None  # its top play was a combination
+            last = trick_view(done, top.kind)
             last["winner"] = s.last_trick.winner
         trick = trick_view(s.trick, s.top.kind if s.top else None) if s.phase in ("play", "over") else None
         lord = s.landlord
@@ -467,7 +475,8 @@ class SDYHand(Hand):
             held += s.bottom
         if s.trick is not None:
             held += s.trick.cards
-        return held
+        cards: list[Card] = held
+        return cards
 
     def _validate_state(self) -> None:
         s = self.state

@@ -5,13 +5,17 @@ from __future__ import annotations
 import random
 from collections import Counter
 from itertools import islice
+from typing import TYPE_CHECKING
 
 from ...actions import Action
 from ...cards import Card, make_deck
-from ...hand import Hand, HandResult
+from ...hand import HandResult
 from ...simulate import Simulation
-from .combos import NORMAL_KINDS, WIDTH, candidate_plays
+from .combos import NORMAL_KINDS, WIDTH, Candidate, candidate_plays
 from .scoring import score
+
+if TYPE_CHECKING:
+    from .hand import SDYHand
 
 __all__ = ["SIMULATION", "invariants", "at_hand_end", "hidden_seats", "fast_random_action"]
 
@@ -19,7 +23,7 @@ DECK = Counter(make_deck(2))
 DECK_SIZE = 108
 
 
-def invariants(hand: Hand) -> list[str]:
+def invariants(hand: SDYHand) -> list[str]:
     s = hand.state
     fails = []
     n = sum(len(h) for h in s.hands) + len(s.pile) + (0 if s.bottom_taken else len(s.bottom))
@@ -42,7 +46,7 @@ def invariants(hand: Hand) -> list[str]:
     return fails
 
 
-def at_hand_end(hand: Hand, result: HandResult) -> list[str]:
+def at_hand_end(hand: SDYHand, result: HandResult) -> list[str]:
     s = hand.state
     fails = []
     if Counter(hand.all_cards()) != DECK:
@@ -59,7 +63,7 @@ def at_hand_end(hand: Hand, result: HandResult) -> list[str]:
     return fails
 
 
-def hidden_seats(hand: Hand, viewer: int) -> list[int]:
+def hidden_seats(hand: SDYHand, viewer: int) -> list[int]:
     """Every other seat, except after 摊打 (SDY-10.2), when all hands are face up."""
     if hand.state.tanda:
         return []
@@ -85,7 +89,7 @@ def _lead_orders(start: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
 _LEAD_ORDERS = [_lead_orders(i) for i in range(_NSHAPES)]
 
 
-def fast_random_action(hand: Hand, rng: random.Random) -> Action:
+def fast_random_action(hand: SDYHand, rng: random.Random) -> Action:
     """A random legal action without listing every play: a random shape (the table's when
     following), then a random play of it; a voluntary pass now and then."""
     s = hand.state
@@ -112,8 +116,8 @@ def fast_random_action(hand: Hand, rng: random.Random) -> Action:
         # the table's shape, else a bomb: one pass over the candidates, which list the shape
         # first (the two lists, each cut at CAP, are those of one call per kind)
         seq = hand.play_seq(seat) if top.kind in WIDTH else None
-        same: list[tuple] = []
-        over: list[tuple] = []
+        same: list[Candidate] = []
+        over: list[Candidate] = []
         kind = top.kind
         for play in candidate_plays(cards, top, hand.options, kinds=(kind, "bomb"), bombs=bombs,
                                     reported=reported, groups=groups, seq=seq):
@@ -143,7 +147,7 @@ def fast_random_action(hand: Hand, rng: random.Random) -> Action:
     return _PASS
 
 
-def hidden_cards(hand: Hand, seat: int) -> list[Card]:
+def hidden_cards(hand: SDYHand, seat: int) -> list[Card]:
     """A seat's cards but the marker, turned face up at the deal (SDY-3.1), and the landlord's
     报到 sets, shown to all when reported (SDY-9.2)."""
     s = hand.state

@@ -159,7 +159,8 @@ class ZhaoPengyouHand(Hand):
         memo = self._cache()
         if "bidding" not in memo:
             memo["bidding"] = self._replay_bidding()
-        return memo["bidding"]
+        bidding: BiddingState = memo["bidding"]
+        return bidding
 
     def _replay_bidding(self) -> BiddingState:
         """The bidding state after ``state.moves``, stepping on from the state last worked out when
@@ -170,6 +171,7 @@ class ZhaoPengyouHand(Hand):
         moves = [(q, tuple(cards)) for q, cards in s.moves]
         key = (s.starter, tuple(s.levels))
         last = self.__dict__.get("_bid_replay")
+        b: BiddingState
         if last is not None and last[0] == key and last[1] == moves[:len(last[1])]:
             b, done = last[2], len(last[1])
         else:
@@ -227,8 +229,9 @@ class ZhaoPengyouHand(Hand):
         memo = self._cache()
         if "follows" not in memo:
             s = self.state
-            memo["follows"] = legal_follows(s.hands[s.to_act], s.trick[0], s.trump)  # type: ignore[arg-type]
-        return memo["follows"]
+            memo["follows"] = legal_follows(s.hands[s.to_act], s.trick[0], s.trump)
+        follows: list[list[Card]] = memo["follows"]
+        return follows
 
     def _listed_follow(self, cards: list[Card]) -> bool:
         """Whether ``cards`` is, in this order, one of the follows already listed for this position:
@@ -256,7 +259,7 @@ class ZhaoPengyouHand(Hand):
         options = (sorted(hand, key=weak)[:BOTTOM_SIZE], list(s.taken),
                    sorted(hand, key=pointy)[:BOTTOM_SIZE])
         for cards in options:
-            cards = sorted(cards, key=order_keys(s.trump).__getitem__)  # type: ignore[arg-type]
+            cards = sorted(cards, key=order_keys(s.trump).__getitem__)
             if cards not in out:
                 out.append(cards)
         return out
@@ -326,7 +329,7 @@ class ZhaoPengyouHand(Hand):
             return self._apply_bid(seat, cards)
         if s.phase == "bury":
             _remove(s.hands[seat], cards)
-            s.bottom = sorted(cards, key=order_keys(s.trump).__getitem__)  # type: ignore[arg-type]
+            s.bottom = sorted(cards, key=order_keys(s.trump).__getitem__)
             s.taken = []
             s.phase = "call"
             return [Event("buried", seat, {"count": len(cards)})]
@@ -490,7 +493,7 @@ class ZhaoPengyouHand(Hand):
         step = trick_step(self.options)
         trick_plays: list[list[str] | None] = [None] * NUM_SEATS
         for i, p in enumerate(s.trick):
-            trick_plays[trick_seat(s.leader, i, step)] = card_tokens(p)  # type: ignore[arg-type]
+            trick_plays[trick_seat(s.leader, i, step)] = card_tokens(p)
         last = None
         if s.tricks:
             parts = s.tricks[-1].split("|")

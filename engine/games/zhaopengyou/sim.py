@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import weakref
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import Action
 from engine.cards import Card, parse_cards
@@ -18,6 +18,9 @@ from .trump import FACE_ID, FACES, table
 from .turns import trick_seat, trick_step
 from .units import units
 
+if TYPE_CHECKING:
+    from .hand import ZhaoPengyouHand
+
 __all__ = ["SIMULATION", "invariants", "at_hand_end", "chooser"]
 
 TOTAL_CARDS = 162
@@ -29,7 +32,7 @@ def _played_tokens(state: Any) -> int:
     return sum(len(p.split(":")[1].split()) for rec in state.tricks for p in rec.split("|")[1:])
 
 
-def invariants(hand: Hand) -> list[str]:
+def invariants(hand: ZhaoPengyouHand) -> list[str]:
     s = hand.state
     fails: list[str] = []
     mem = _seen.setdefault(hand, {"friend": None, "checked": (-1, -1)})
@@ -56,7 +59,7 @@ def invariants(hand: Hand) -> list[str]:
     if s.trump is not None and key != mem["checked"]:
         mem["checked"] = key
         step = trick_step(hand.options)
-        plays: list[tuple[int, list]] = []
+        plays: list[tuple[int, list[Card]]] = []
         if len(s.trick) >= 2:
             plays = [(trick_seat(s.leader, i, step), p) for i, p in enumerate(s.trick)]
         elif not s.trick and s.tricks:
@@ -74,7 +77,7 @@ def invariants(hand: Hand) -> list[str]:
     return fails
 
 
-def at_hand_end(hand: Hand, result: HandResult) -> list[str]:
+def at_hand_end(hand: ZhaoPengyouHand, result: HandResult) -> list[str]:
     s = hand.state
     fails = []
     won = sum(s.won_points)
@@ -90,7 +93,7 @@ def at_hand_end(hand: Hand, result: HandResult) -> list[str]:
     return fails
 
 
-def chooser(hand: Hand, rng: random.Random) -> Action:
+def chooser(hand: ZhaoPengyouHand, rng: random.Random) -> Action:
     """Uniform over the listed actions; a leader sometimes tries a throw instead (ZPY-9)."""
     s = hand.state
     if s.phase != "play":
@@ -116,7 +119,7 @@ def _play(cards: list[Card]) -> Action:
     return _SINGLES[cards[0]] if len(cards) == 1 else Action("play", tuple(cards))
 
 
-def hidden_cards(hand: Hand, seat: int) -> list[Card]:
+def hidden_cards(hand: ZhaoPengyouHand, seat: int) -> list[Card]:
     """A seat's cards but those it showed in bids (ZPY-4.3) and, for the declarer, the bottom
     cards turned face up (ZPY-4.9): the table saw them."""
     s = hand.state

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections import (
-    Counter,
-    _count_elements,  # type: ignore[attr-defined]
-)
+import collections
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -18,6 +16,9 @@ __all__ = ["Unit", "units", "unit_kind", "shape_key", "shape_name", "unit_sort_k
            "lead_suit", "face_counts"]
 
 Shape = tuple[int, int]  # (width, length)
+
+#: Counter's own C helper, counting without Counter's checks
+_count_elements = collections._count_elements  # type: ignore[attr-defined]  # not in the stubs
 
 
 def unit_kind(width: int, length: int) -> str:
@@ -126,14 +127,14 @@ def _decompose(faces: tuple[int, ...], level: int, trump_suit: Suit,
                 if s not in best or SUIT_PREF[f] > SUIT_PREF[best[s]]:
                     best[s] = f
         run: list[int] = []
-        for s in sorted(best) + [None]:  # type: ignore[list-item]
-            if run and (s is None or s != slot_of[run[-1]] + 1):
+        for slot in (*sorted(best), None):  # None: the end, closing the last run
+            if run and (slot is None or slot != slot_of[run[-1]] + 1):
                 if len(run) >= shortest:
                     out.append(_make_unit(run, width, suit, slot_of))
                     used.update(run)
                 run = []
-            if s is not None:
-                run.append(best[s])
+            if slot is not None:
+                run.append(best[slot])
     for f, c in counts.items():
         if f in used:
             continue
