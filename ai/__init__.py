@@ -12,7 +12,6 @@ A *character* (``ai.characters``: steady, cautious, bold) colours any level's ch
 from __future__ import annotations
 
 import importlib
-from typing import Any
 
 from .baselines import Player, RandomPlayer
 from .characters import CHARACTERS, style_of
@@ -29,7 +28,7 @@ def _game_ids() -> tuple[str, ...]:
 
 
 def make_player(game_id: str, level: str = "normal", seed: int | None = None,
-                character: str | None = None) -> Any:
+                character: str | None = None) -> Player:
     """A player of ``game_id`` at ``level`` with ``character`` (``None``: the default, ``steady``);
     ValueError for an unknown game, level or character."""
     if game_id not in _game_ids():
@@ -45,4 +44,5 @@ def make_player(game_id: str, level: str = "normal", seed: int | None = None,
         if e.name != f"ai.games.{game_id}":
             raise
         return RandomPlayer(game_id, level, seed)
-    return module.make(level, seed, style=style)
+    player: Player = module.make(level, seed, style=style)
+    return player

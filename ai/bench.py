@@ -55,6 +55,7 @@ def time_level(game_id: str, level: str, decisions: int, seed: int = 1,
         hand_no += 1
         while not hand.is_over:
             seat = hand.to_act
+            assert seat is not None  # the hand is not over
             legal = hand.legal_actions()
             view = hand.view(seat)
             t0 = now()

@@ -101,7 +101,7 @@ def style_of(cid: str | None) -> Style:
 
 #: the choices that show a character's style, as counted by the statistics screen and
 #: ``ai.style_probe``: (action kind, value) -> name; a value of ``None`` matches any value
-CHOICES: dict[tuple[str, object], str] = {
+CHOICES: dict[tuple[str | None, object], str] = {
     ("choose", "chui"): "chui",  # 半边天炸 捶 (BBT-3.1)
     ("choose", "dou"): "dou", ("choose", "fandou"): "dou",  # 抖, 反抖 (BBT-3.5, 3.7)
     ("choose", "touxiang"): "touxiang",  # 投降 instead of 开枪 (BBT-3.2)

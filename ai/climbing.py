@@ -45,8 +45,8 @@ class ClimbRules:
     #: ``easy`` weighs only this many distinct plays (the engine's cheapest first) besides its plan's
     easy_limit: int = 10
     #: the change of ``suit_cost`` when ``cards`` leave a hand given as a Counter (fast path)
-    suit_delta: Callable[[Counter, Sequence[Card]], float] | None = None
-    _classified: dict[tuple, Any] = field(default_factory=dict, repr=False)
+    suit_delta: Callable[[Counter[Card], Sequence[Card]], float] | None = None
+    _classified: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False)
 
     def counts(self, cards: Iterable[Card]) -> tuple[int, ...]:
         return counts_of((v for v in map(self.value, cards) if v is not None), self.shapes)
@@ -58,7 +58,7 @@ class ClimbRules:
         extra = self.suit_cost(cards) if self.suit_cost is not None else 0.0
         return cost + lone * self.lone_cost + extra
 
-    def classify_cached(self, sig: tuple, cards: Sequence[Card]) -> Any:
+    def classify_cached(self, sig: tuple[Any, ...], cards: Sequence[Card]) -> Any:
         """``classify`` memoised by a signature that determines the reading (rank values and
         whether all cards share a suit); the cached combo's ``cards`` are the first ones seen."""
         cache = self._classified
@@ -138,7 +138,7 @@ class Memory:
     trick seen at several turns counts once, and a trick that ended unseen (三打一 shows only the
     current trick, SDY-8.6) still counts with the plays seen before it ended."""
 
-    plays: dict[tuple, tuple[int, list[Card]]] = field(default_factory=dict)
+    plays: dict[tuple[Any, ...], tuple[int, list[Card]]] = field(default_factory=dict)
     n: int = 0
     total: int = -1
 

@@ -94,7 +94,8 @@ class Shapes:
         s = self.strength(g.high)
         if g.kind in ("straight", "pair_run", "plane"):
             s = min(1.0, s + 0.08 * (g.length - 1))  # long sequences are rarely beaten
-        return 1.0 + LOW_PENALTY - CONTROL * s ** 1.5
+        cost: float = 1.0 + LOW_PENALTY - CONTROL * s ** 1.5  # s >= 0: a real power
+        return cost
 
 
 def counts_of(values: Iterable[int], shapes: Shapes) -> tuple[int, ...]:

@@ -49,8 +49,10 @@ def _outcome(game_id: str, hand: engine.Hand,
              seats: tuple[int, ...]) -> tuple[float, float, dict[str, float]]:
     mod = _module(game_id)
     if mod is not None and hasattr(mod, "duel_outcome"):
-        return mod.duel_outcome(hand, seats)
+        outcome: tuple[float, float, dict[str, float]] = mod.duel_outcome(hand, seats)
+        return outcome
     res = hand.result()
+    assert res is not None  # the hand was played out
     win = sum(1 for s in seats if s in res.winners) / len(seats)
     score = sum(res.deltas[s] for s in seats) / len(seats)
     return win, score, {}
@@ -67,7 +69,9 @@ def play_deal(game_id: str, a: str, b: str, seed: int, i: int) -> tuple[float, f
     mod = _module(game_id)
     prefix = mod.duel_prefix(probe) if mod is not None and hasattr(mod, "duel_prefix") else []
     rotations = _rotations(game_id, probe)
-    wins, scores, extras, seen = 0.0, 0.0, {}, {}
+    wins, scores = 0.0, 0.0
+    extras: dict[str, float] = {}
+    seen: dict[str, int] = {}
     for r, seats in enumerate(rotations):
         hand = engine.new_hand(game_id, seed=dseed)
         for action in prefix:
@@ -77,6 +81,7 @@ def play_deal(game_id: str, a: str, b: str, seed: int, i: int) -> tuple[float, f
         steps = 0
         while not hand.is_over:
             seat = hand.to_act
+            assert seat is not None  # the hand is not over
             legal = hand.legal_actions()
             action = players[seat].choose(hand.view(seat), legal)
             hand.apply(action)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from engine import Action, LazyActions
 
 from .characters import STEADY, Style
-from .climbing import ClimbRules, Memory, parse_table
+from .climbing import ClimbRules, Memory, Table, parse_table
 from .policy import HeuristicPlay, greedy_play
 
 __all__ = ["ClimbPlayer", "ChoiceFn"]
@@ -21,11 +21,18 @@ ChoiceFn = Callable[[dict[str, Any], Sequence[Action], str, random.Random, Style
 PLAY_KINDS = frozenset(("play", "pass"))
 
 
+class PlaySearch(Protocol):
+    """The card play of a searching level (``ai.pimc.PIMC``, 打筒子's ``DtzSearch``)."""
+
+    def choose(self, t: Table, legal: Sequence[Action], memory: Memory, normal: HeuristicPlay,
+               rng: random.Random) -> Action: ...
+
+
 class ClimbPlayer:
     """``choose(view, legal)`` for one seat of a climbing game at one level."""
 
     def __init__(self, rules: ClimbRules, level: str, seed: int | None, choices: ChoiceFn,
-                 search: Any = None, style: Style = STEADY) -> None:
+                 search: PlaySearch | None = None, style: Style = STEADY) -> None:
         self.rules = rules
         self.level = level
         self.style = style

@@ -213,15 +213,15 @@ def _any_beat(rules: SimRules, counts: list[int], top: Top, bombs_ok: bool) -> M
     best: Move | None = None
     for v in range(sh.lo, sh.hi + 1):
         for n in range(sh.bomb_min, counts[v] + 1):
-            t = rules.top_of(Group("bomb", v, v, n))
-            smaller = best is None or (t.length, t.high) < (best.top.length, best.top.high)
-            if smaller and beats(rules, t, top):
-                best = Move(t, (v,) * n)
+            bomb = rules.top_of(Group("bomb", v, v, n))
+            smaller = best is None or (bomb.length, bomb.high) < (best.top.length, best.top.high)
+            if smaller and beats(rules, bomb, top):
+                best = Move(bomb, (v,) * n)
     return best
 
 
-def _is_partner(w: World, a: int, b: int) -> bool:
-    return a != b and w.sides[a] == w.sides[b]
+def _is_partner(w: World, a: int, b: int | None) -> bool:
+    return b is not None and a != b and w.sides[a] == w.sides[b]
 
 
 def policy_move(rules: SimRules, w: World, seat: int) -> Move | None:
@@ -243,10 +243,10 @@ def policy_move(rules: SimRules, w: World, seat: int) -> Move | None:
             return m
     if top is None:
         return _lead(rules, w, seat, groups)
-    m = _follow(rules, w, seat, groups, counts, top)
-    if m is None and rules.must_beat:
-        m = _any_beat(rules, counts, top, _can_bomb(w, seat))
-    return m
+    follow = _follow(rules, w, seat, groups, counts, top)
+    if follow is None and rules.must_beat:
+        follow = _any_beat(rules, counts, top, _can_bomb(w, seat))
+    return follow
 
 
 def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], counts: list[int],
@@ -279,7 +279,9 @@ def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], cou
         for v in range(top.high + 1, sh.hi + 1):
             if width <= counts[v] < bomb_min:
                 return Move(Top(0, top.kind, 1, v), (v,) * width)
-    danger = 0 < w.left(w.top_seat) <= 2 or any(
+    top_seat = w.top_seat
+    assert top_seat is not None  # a follow: the top play has its seat
+    danger = 0 < w.left(top_seat) <= 2 or any(
         0 < w.left(s) <= 1 for s in range(len(w.hands)) if w.sides[s] != w.sides[seat])
     if (danger or w.trick_pts >= rules.bomb_points) and _can_bomb(w, seat):
         bombs = sorted((g for g in groups if g.is_bomb), key=lambda g: (rules.top_of(g), g.size))
@@ -300,6 +302,7 @@ def _lead(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...]) -> Mo
             g = min(groups, key=lambda g: rules.top_of(g))
             return Move(rules.top_of(g), group_values(g), 0, (g,))
         if w.lone[seat]:
+            assert rules.lone_top is not None  # a seat holds a lone bomb only in a game that has one
             return Move(rules.lone_top, (), 1)  # only the lone bomb is left
         g = groups[0]  # bombs only and none allowed: play one card of the lowest
         return Move(Top(0, "single", 1, g.low), (g.low,))
@@ -321,14 +324,16 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
         w.lone[seat] -= m.lone
         w.cards_left[seat] -= len(m.values) + m.lone
         w.trick_pts += pts
-        if w.plans is not None and w.plans[seat] is not None:
+        plans = w.plans
+        mine = plans[seat] if plans is not None else None
+        if plans is not None and mine is not None:
             if m.used:
-                plan = list(w.plans[seat])
+                plan = list(mine)
                 for g in m.used:
                     plan.remove(g)
-                w.plans[seat] = tuple(plan)
+                plans[seat] = tuple(plan)
             elif m.values:
-                w.plans[seat] = None
+                plans[seat] = None
         left = w.info.get("bombs_left")
         if m.top.cat and left is not None and left[seat] is not None:
             left[seat] -= 1
@@ -345,6 +350,7 @@ def apply_move(rules: SimRules, w: World, seat: int, m: Move | None) -> None:
     top_seat, passed = w.top_seat, w.passed
     if unbeatable or all(s in passed for s in range(n) if holding[s] and s != top_seat):
         winner = w.top_seat
+        assert winner is not None  # a trick ends on a play
         w.points[winner] += w.trick_pts
         if rules.trick_won is not None:
             rules.trick_won(w, winner)

@@ -61,7 +61,8 @@ def control_spend(vals: Sequence[int], base: Sequence[int], is_bomb: bool, rules
     if len(set(held)) >= 3 and any(v > sh.seq_hi for v in held):
         spend += LOW_SHAPE_STEP * sum(1 for v in held if v >= sh.seq_hi)
     taken = Counter(held)
-    if any(base[v] >= sh.bomb_min and k < base[v] for v, k in taken.items()):
+    bomb_min = sh.bomb_min if sh.bomb_min is not None else 99  # None: no count of one rank bombs
+    if any(base[v] >= bomb_min and k < base[v] for v, k in taken.items()):
         spend += BOMB_BREAK
     return spend
 
@@ -83,10 +84,11 @@ def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
         return list(legal)
     out = list(legal.head)
     held = Counter(hand) if hand is not None else None
+    delta = rules.suit_delta if rules is not None else None
     for seg in legal.segments:
-        if suits and rules is not None and rules.suit_delta is not None and held is not None and seg.size > 1:
+        if suits and delta is not None and held is not None and seg.size > 1:
             choices = [seg.cards_at(i) for i in range(min(seg.size, SUIT_CHOICES))]
-            best = min(choices, key=lambda cs: rules.suit_delta(held, cs))
+            best = min(choices, key=lambda cs: delta(held, cs))
         else:
             best = seg.cards_at(0)
         out.append(Action("play", best))
@@ -104,7 +106,7 @@ def candidates(t: Table, legal: Sequence[Action], rules: ClimbRules, limit: int 
     """One candidate per distinct play (by rank values and flush-ness), with what it leaves; with a
     ``limit``, only the first ``limit`` distinct plays in the engine's order (cheapest first), the
     plays of the hand's own plan (its decomposition's groups) and any play that goes out."""
-    seen: dict[tuple, Cand] = {}
+    seen: dict[tuple[Any, ...], Cand] = {}
     value, sh = rules.value, rules.shapes
     base = list(rules.counts(t.hand))
     lone = [c for c in t.hand if value(c) is None and rules.lone_bomb(c)]

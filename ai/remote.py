@@ -21,6 +21,8 @@ from typing import Any
 
 from engine import Action, LazyActions, SegmentedActions
 
+from .baselines import Player
+
 __all__ = ["RemotePlayer"]
 
 
@@ -73,9 +75,9 @@ class RemotePlayer:
         self._proc = ctx.Process(target=_serve, args=(child, game_id, level, seed, character), daemon=True,
                                  name=f"ai-{game_id}-{level}")
         self._proc.start()
-        self._local: Any = None
+        self._local: Player | None = None
 
-    def _fallback(self) -> Any:
+    def _fallback(self) -> Player:
         if self._local is None:
             from . import make_player
 
@@ -91,7 +93,8 @@ class RemotePlayer:
                 self._conn.send((view, options))
                 i = self._conn.recv()
                 if 0 <= i < len(options):
-                    return options[i]
+                    chosen: Action = options[i]
+                    return chosen
             except (EOFError, OSError, BrokenPipeError):
                 pass
         return self._fallback().choose(view, legal_actions)

@@ -45,6 +45,7 @@ def probe(game_id: str, character: str, level: str = "normal", deals: int = 200,
             if not full and game_id not in _NO_PLAY and hand.phase == "play":
                 break
             seat = hand.to_act
+            assert seat is not None  # the hand is not over
             legal = hand.legal_actions()
             action = seats[seat].choose(hand.view(seat), legal)
             refusal = hand.check(action)
@@ -91,6 +92,7 @@ def decision_digest(game_id: str, level: str, deals: int, full: bool,
         players = [make(game_id, level, 1000 * k + s) for s in range(hand.num_players)]
         while not hand.is_over and (full or hand.phase != "play"):
             s = hand.to_act
+            assert s is not None  # the hand is not over
             action = players[s].choose(hand.view(s), hand.legal_actions())
             h.update(repr((s, action.to_dict())).encode())
             hand.apply(action)

@@ -80,10 +80,10 @@ def _pick(legal: Sequence[Action], value_: str) -> Action:
 def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random,
                  style: Style = STEADY) -> Action:
     """``style`` (the seat's character): ``nerve`` raises every threshold, ``hammer`` 捶s blind."""
-    phase = view.get("phase")
+    phase: str | None = view.get("phase")
     if level == "greedy":
-        default = {"hammer": "buchui", "shoot": "kaiqiang", "counter_shot": "bufan", "dou": "budou",
-                   "counter_dou": "bufandou"}
+        default: dict[str | None, str] = {"hammer": "buchui", "shoot": "kaiqiang", "counter_shot": "bufan",
+                                          "dou": "budou", "counter_dou": "bufandou"}
         return _pick(legal, default.get(phase, ""))
     if phase == "hammer":
         # before the deal (BBT-3.1): no cards to judge, so a character's 捶 is a blind share of

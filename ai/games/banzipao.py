@@ -62,14 +62,18 @@ def _pick(legal: Sequence[Action], value_: str) -> Action:
     return next((a for a in legal if a.value == value_), legal[0])
 
 
+#: the greedy level's answer in each choice phase: never 包牌, never 反包
+_GREEDY: dict[str | None, str] = {"bid": "bubao", "counter": "bufan"}
+
+
 def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random,
                  style: Style = STEADY) -> Action:
     """``style`` (the seat's character): ``nerve`` raises the 包牌 and 反包 thresholds."""
-    phase = view.get("phase")
+    phase: str | None = view.get("phase")
     if phase == "call":
         return legal[0]  # the highest card the 庄 lacks: an ace or a 2 makes the strongest partner
     if level == "greedy":
-        return _pick(legal, {"bid": "bubao", "counter": "bufan"}.get(phase, ""))
+        return _pick(legal, _GREEDY.get(phase, ""))
     me = view["viewer"]
     cost = RULES.cost(parse_cards(" ".join(view["hands"][me] or []))) - style.nerve
     lv = level if level in BAOPAI else "normal"

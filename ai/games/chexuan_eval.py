@@ -295,7 +295,7 @@ def sample_showdowns(known: Sequence[Sequence[str]], live: Sequence[bool], unsee
     need = [4 - len(known[i]) if live[i] else 0 for i in range(n)]
     total_need = sum(need)
     pool = [INDEX[t] for t in unseen]
-    out = []
+    out: list[Sample] = []
     if total_need > len(pool):
         return out
     for _ in range(count):

@@ -39,7 +39,7 @@ def suit_cost(cards: Sequence[Card]) -> float:
     return cost
 
 
-def suit_delta(held: Counter, cards: Sequence[Card]) -> float:
+def suit_delta(held: Counter[Card], cards: Sequence[Card]) -> float:
     """How much ``suit_cost`` rises when ``cards`` leave a hand holding ``held``."""
     delta = 0.0
     for card, k in Counter(cards).items():

@@ -33,7 +33,11 @@ from engine.games.datongzi import (
 )
 
 from ..decompose import Group, Shapes, decompose
-from ..playout import group_values, lead_group, plain_group_top
+from ..playout import Top, group_values, lead_group, plain_group_top
+
+# a play's comparison data is ai.playout's ``Top`` (the shared groups build it): here its category
+# is 0 normal, 1 bomb, 2 筒子, 3 地炸 (DTZ-4.1), its length the cards of a bomb, ``extra`` a 筒子's
+# suit order
 
 __all__ = ["Unit", "Top", "SMove", "SimWorld", "reserve", "unit_top", "play_move", "policy_move",
            "rollout", "evaluate", "POINTS", "FINISH", "FINISH_WEIGHT", "DIZHA_BONUS", "BOMB_POINTS"]
@@ -49,17 +53,6 @@ FINISH_WEIGHT = 1.4
 BOMB_POINTS = 40
 #: S H C D (the order of ``hand_counts``) -> DTZ-1.5 suit order
 _SUIT_RANK = tuple(SUIT_ORDER[s] for s in SUITS)
-
-
-class Top(NamedTuple):
-    """A play's comparison data: category (0 normal, 1 bomb, 2 筒子, 3 地炸, DTZ-4.1), kind, length
-    (k of a run, cards of a bomb, else 1), high rank value, suit order of a 筒子."""
-
-    cat: int
-    kind: str
-    length: int
-    high: int
-    extra: int = 0
 
 
 class Unit(NamedTuple):
@@ -252,7 +245,7 @@ def evaluate(w: SimWorld, seat: int) -> float:
     """Race score (card points + DTZ-9.1 finish, weighted) plus bonus, minus the others' mean, in hundreds."""
     n = len(w.loose)
     order = w.out + sorted((s for s in range(n) if s not in w.out), key=lambda s: w.left(s))
-    total = [w.points[s] + w.bonus[s] for s in range(n)]
+    total: list[float] = [w.points[s] + w.bonus[s] for s in range(n)]
     for place, s in enumerate(order):
         total[s] += FINISH_WEIGHT * FINISH[min(place, len(FINISH) - 1)]
     others = [total[s] for s in range(n) if s != seat]
@@ -293,9 +286,9 @@ def _any_beat(sh: Shapes, counts: list[int], top: Top) -> SMove | None:
         if c < 4:
             continue
         for n in range(4, c + 1):
-            t = Top(1, "bomb", n, v)
-            if beats(t, top) and (best is None or (n, v) < (best.top.length, best.top.high)):
-                best = SMove(t, (v,) * n)
+            bomb = Top(1, "bomb", n, v)
+            if beats(bomb, top) and (best is None or (n, v) < (best.top.length, best.top.high)):
+                best = SMove(bomb, (v,) * n)
                 break
     return best
 
@@ -371,7 +364,9 @@ def _follow(w: SimWorld, seat: int, groups: tuple[Group, ...], units: list[Unit]
                 if width <= counts[v] < 4:
                     return SMove(Top(0, top.kind, 1, v), (v,) * width)
     n = len(w.loose)
-    danger = 0 < w.left(w.top_seat) <= 2 or any(0 < w.left(s) <= 1 for s in range(n) if s != seat)
+    top_seat = w.top_seat
+    assert top_seat is not None  # a follow: the top play has its seat
+    danger = 0 < w.left(top_seat) <= 2 or any(0 < w.left(s) <= 1 for s in range(n) if s != seat)
     if danger or w.trick_pts >= BOMB_POINTS:
         for g in sorted((g for g in groups if g.is_bomb), key=group_top):
             t = group_top(g)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine import Action, Card, parse_cards
@@ -71,7 +71,7 @@ class PassLog:
     now either."""
 
     def __init__(self) -> None:
-        self.passes: dict[tuple, tuple[int, Combo]] = {}
+        self.passes: dict[tuple[Any, ...], tuple[int, Combo]] = {}
         self.total = -1
 
     def update(self, view: dict[str, Any], options: dict[str, Any] | None = None) -> None:
@@ -101,7 +101,8 @@ class PassLog:
         return list(out.values())
 
 
-def hidden_accept(passlog: PassLog, options: dict[str, Any] | None = None):
+def hidden_accept(passlog: PassLog, options: dict[str, Any] | None = None
+                  ) -> Callable[[int, list[Card]], bool]:
     """``accept(seat, cards)`` for ``deal_hidden``: no hand beats a play its seat passed on."""
     def accept(seat: int, cards: list[Card]) -> bool:
         return not any(can_beat(cards, c, options) for c in passlog.of(seat))
@@ -137,12 +138,13 @@ class DtzSearch:
     def _candidates(self, t: Table, legal: Sequence[Action],
                     scored: list[tuple[float, Action]]) -> list[Action]:
         cands: list[Action] = []
-        shapes: set[tuple] = set()
+        shapes: set[tuple[Any, ...]] = set()
 
         def add(a: Action) -> None:
             if a.kind == "play":
                 combo = self.rules.classify(a.cards, self.rules.options)
-                shape: tuple = (combo.kind, combo.key) if combo is not None else ("?", tuple(a.cards))
+                shape: tuple[Any, ...] = ((combo.kind, combo.key) if combo is not None
+                                          else ("?", tuple(a.cards)))
             else:
                 shape = ("pass",)
             if shape not in shapes:

@@ -63,10 +63,17 @@ def bid_cap(view: dict[str, Any]) -> int:
     bids at most 2档, and at most 1档 when it holds no bomb of its own either."""
     hand = parse_cards(" ".join(view["hands"][view["viewer"]] or []))
     jokers = sum(1 for c in hand if c.is_joker)
-    bombs = sum(1 for k in RULES.counts(hand) if k >= RULES.shapes.bomb_min)
+    bomb_min = RULES.shapes.bomb_min
+    assert bomb_min is not None  # 三打一 has bombs (SDY-5)
+    bombs = sum(1 for k in RULES.counts(hand) if k >= bomb_min)
     if jokers:
         return 3
     return 2 if bombs else 1
+
+
+def _bid_of(a: Action) -> int:
+    """A bid action's 档 (every bid's value is a whole number)."""
+    return a.value if isinstance(a.value, int) else 0
 
 
 def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random,
@@ -82,7 +89,7 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
         if level in ("normal", "hard"):
             want = min(want, bid_cap(view))
         ok = [a for a in legal if a.value == 0 or (isinstance(a.value, int) and a.value <= want)]
-        return max(ok, key=lambda a: a.value) if ok else legal[0]
+        return max(ok, key=_bid_of) if ok else legal[0]
     if phase == "report":
         return next((a for a in legal if a.value == "bubao"), legal[0])
     if phase == "dabuda":

@@ -324,6 +324,7 @@ class ZhaoPengyouPlayer:
             return True
         suit = kn.suit_of(play[0])
         ls = kn.lead_suit
+        assert ls is not None  # a follow: the trick has its lead
         if not kn.unit_safe(play):
             # beatable in its own suit: by a later follower of that suit, or an over-ruff
             if suit == ls:
@@ -355,6 +356,7 @@ class ZhaoPengyouPlayer:
             cost = kn.cost(cs)
             bonus = self._call_bonus(kn, cs)
             keys = {kn.suit_of(c) for c in cs}
+            w: int | None
             if keys == {kn.lead_suit} or (keys == {TRUMP} and kn.lead_suit != TRUMP):
                 w = kn.winner_with(cs)
             else:

@@ -230,7 +230,7 @@ class Knowledge:
             self.partners = side - {me}
             if self.friend_found:
                 self.opponents = set(range(NUM_SEATS)) - side - {me}
-                self.unknown: set[int] = set()
+                self.unknown = set()
             else:
                 self.opponents = set()
                 self.unknown = set(range(NUM_SEATS)) - {me, d}
@@ -292,15 +292,17 @@ class Knowledge:
         contender takes over)."""
         if not self.trick_plays:
             return self.me
+        led = self.lead_suit
+        assert led is not None  # a trick is on the table: it has its lead
         if self._best is None:
             lead_units = units(self.lead, self.trump) or []
             self._shapes = [u.shape for u in lead_units]
             plays = [cs for _s, cs in self.trick_plays]
             idx = trick_winner(plays, self.trump)
-            self._best = (self.trick_plays[idx][0], play_value(plays[idx], self._shapes, self.lead_suit,
+            self._best = (self.trick_plays[idx][0], play_value(plays[idx], self._shapes, led,
                                                                 self.trump))
         seat, value = self._best
-        mine = play_value(list(play), self._shapes, self.lead_suit, self.trump)  # type: ignore[arg-type]
+        mine = play_value(list(play), self._shapes, led, self.trump)
         if mine is not None and (value is None or mine > value):
             return self.me
         return seat

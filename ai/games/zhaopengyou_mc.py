@@ -188,7 +188,7 @@ def _search(player: ZhaoPengyouPlayer, kn: Knowledge, scored: list[tuple[float, 
     if pimc.DEFAULT_WORLDS is not None:  # ``ai.duel --worlds N``: N worlds, whatever the machine's load
         cap, budget = pimc.DEFAULT_WORLDS, 1e9
     deadline = time.perf_counter() + budget
-    totals = Counter({i: 0.0 for i in range(len(cands))})
+    totals = {i: 0.0 for i in range(len(cands))}
     worlds = 0
     while worlds < cap and time.perf_counter() < deadline:
         hands = sample_world(kn, player.rng)
