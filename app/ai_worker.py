@@ -16,9 +16,18 @@ import queue
 import random
 import threading
 import time
-from typing import Any
+from typing import Any, Protocol
 
 from engine import Action, Hand
+
+
+class _Channel(Protocol):
+    """What the table uses of a queue: a process's (``multiprocessing``) or a thread's (``queue``)."""
+
+    def put(self, item: Any, /) -> None: ...
+
+    def get_nowait(self) -> Any: ...
+
 
 #: (game id, level, seed[, character]): the same key always means the same player; the character
 #: (``ai.characters``) may be left off, meaning the default
@@ -141,6 +150,9 @@ class AIWorker:
         self.mode = mode
         self._proc: Any = None
         self._reasons: dict[Any, Any] = {}  # token -> the hint's reason, until the table reads it
+        self._jobs: _Channel
+        self._results: _Channel
+        self._players: dict[PlayerKey, Any]  # the sync mode's players
         if mode == "process":
             try:
                 ctx = mp.get_context("spawn")
@@ -188,7 +200,7 @@ class AIWorker:
 
     def poll(self) -> list[tuple[Any, Any]]:
         """Answers so far: (token, Action or None)."""
-        out = []
+        out: list[tuple[Any, Any]] = []
         reasons = self._reasons
         while True:
             try:

@@ -84,10 +84,12 @@ def demo_stats(stats: Any, game: str = GAME, matches: int = 36) -> None:
     rates = {"steady": {"dou": 0.1, "bombs": 0.8}, "cautious": {"dou": 0.07, "touxiang": 0.02, "bombs": 0.7},
              "bold": {"chui": 0.4, "dou": 0.12, "bombs": 0.9}}
     styles = getattr(stats, "styles", None)  # a bare ``Stats`` of the file-format tests has none
-    for hand in range(1, 121 if styles is not None else 1):
-        facts = {c: {"hands": 1, **{k: int(rng.random() < p) for k, p in r.items()}}
-                 for c, r in rates.items() if hand % 3 or c != "cautious"}
-        styles.hand_done(game, 7, hand, facts)
+    if styles is None:
+        return
+    for hand in range(1, 121):
+        counts = {c: {"hands": 1, **{k: int(rng.random() < p) for k, p in r.items()}}
+                  for c, r in rates.items() if hand % 3 or c != "cautious"}
+        styles.hand_done(game, 7, hand, counts)
 
 
 def screenshot_scene(app: Any, name: str) -> list[Scene]:

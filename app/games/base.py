@@ -10,8 +10,10 @@ instance, never in module globals.
 
 Where a game's answer is just one of its own module's functions, the plug-in names the function in
 a class attribute (``SCENE``, ``SORT``, ``CHOICES``, ``BADGES``, ``TRACKER``) instead of writing a
-method that forwards to it; the method here calls it (the attributes hold plain functions, kept
-unbound by ``__init_subclass__``).
+method that forwards to it; the method here calls it. A plug-in writes ``SCENE =
+staticmethod(its_scene)`` so that the type checker, too, sees a plain function (``__init_subclass__``
+makes a plain function one all the same). A view argument is the game's own view (its engine's
+``view_schema`` TypedDict), hence ``Any`` in these attributes' types.
 """
 
 from __future__ import annotations
@@ -46,10 +48,10 @@ class GameTable:
     #: ``tracker_rows`` (None: the default below); their arguments are those of the method, with the
     #: table's context and its choice panel's state (``panel_state``) for ``CHOICES``
     SCENE: Callable[[Any, str], list[Any]] | None = None
-    SORT: Callable[[list[str], str, Mapping[str, Any]], list[str]] | None = None
+    SORT: Callable[[list[str], str, Any], list[str]] | None = None
     CHOICES: Callable[[TableContext, list[Any], dict[str, Any]], list[Any]] | None = None
-    BADGES: Callable[[Mapping[str, Any], int], list[str]] | None = None
-    TRACKER: Callable[[Mapping[str, Any], list[str]], list[TrackerRow] | None] | None = None
+    BADGES: Callable[[Any, int], list[str]] | None = None
+    TRACKER: Callable[[Any, list[str]], list[TrackerRow] | None] | None = None
 
     #: low to high; jokers always above
     rank_order: str = "23456789TJQKA"

@@ -235,10 +235,10 @@ def rank_rows(
     deck: Counter[str], played: Counter[str], mine: list[str], jokers: bool
 ) -> list[tuple[str, int, int]]:
     have = Counter(_rank(t) for t in mine)
-    gone = Counter()
+    gone: Counter[str] = Counter()
     for tok, n in played.items():
         gone[_rank(tok)] += n
-    total = Counter()
+    total: Counter[str] = Counter()
     for tok, n in deck.items():
         total[_rank(tok)] += n
     out = []

@@ -8,6 +8,8 @@ plug-in, strings in both languages, demo positions and an AI module, and names t
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..render.cards import extra_strings
 from ..services.i18n import CATALOGUE, merge
 from .banbiantianzha.table import BanbiantianzhaTable
@@ -44,7 +46,7 @@ def merge_strings() -> None:
         merge(plugin.STRINGS, strings_file(game_id))
 
 
-def demo_scene(app: object, name: str) -> list[object]:
+def demo_scene(app: Any, name: str) -> list[Any]:
     """The scene stack of a game's prepared position (``--scene banzipao_call``; a game may accept
     variants of its listed names, e.g. ``chexuan_split3``, the split with three players)."""
     plugin = PLUGINS.get(name.partition("_")[0])

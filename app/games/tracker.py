@@ -127,10 +127,10 @@ def _place(
         for r in rects:
             xs |= {r.right + gap, r.left - gap - w}
             ys |= {r.bottom + gap, r.top - gap - h}
-        xs = sorted(x for x in xs if region.left <= x <= region.right - w)
-        ys = sorted(y for y in ys if region.top <= y <= region.bottom - h)
-        for y in ys:
-            for x in xs:
+        lefts = sorted(x for x in xs if region.left <= x <= region.right - w)
+        tops = sorted(y for y in ys if region.top <= y <= region.bottom - h)
+        for y in tops:
+            for x in lefts:
                 box = pygame.Rect(x, y, w, h)
                 hits = box.collidelistall(rects)
                 if not hits:

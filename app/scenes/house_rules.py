@@ -5,6 +5,7 @@ its choices, and the focused (or hovered) option's help line, quoting the docume
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -140,7 +141,7 @@ class HouseRulesPanel(Overlay):
                                row_h - px(12))
             value = self.options.get(opt.key, opt.default)
             idx = opt.choices.index(value) if value in opt.choices else 0
-            seg = Segmented(rect, labels, idx, lambda k, o=opt: self._set(o, k), font_size=16)
+            seg = Segmented(rect, labels, idx, partial(self._set, opt), font_size=16)
             row = pygame.Rect(self.view.left, y, self.view.width, row_h)
             self.rows.append((opt, row, seg))
             if self.view.contains(row):

@@ -3,6 +3,7 @@ reset one game or all, after a confirmation."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -108,7 +109,7 @@ class StatisticsScene(Scene):
         for i, gid in enumerate(self.games):
             r = pygame.Rect(self.left.left, self.left.top + i * (gh + px(8)), self.left.width, gh)
             m, w = self.app.stats.get(gid)
-            b = Button(r, self.game_name(gid), lambda g=gid: self.select_game(g), style="alt", font_size=18,
+            b = Button(r, self.game_name(gid), partial(self.select_game, gid), style="alt", font_size=18,
                        sublabel=self.t("menu.stats", matches=m, wins=w))
             b.selected = gid == self.game_id
             self.game_buttons.append(b)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -16,6 +18,16 @@ AI_LEVELS = ("random", "easy", "normal", "hard")
 CHARACTER_IDS = tuple(c.id for c in CHARACTERS)
 
 
+def _pick_into(target: object, name: str, choices: Sequence[Any], k: int) -> None:
+    """A segmented control's choice ``k`` set as ``target.name``."""
+    setattr(target, name, choices[k])
+
+
+def _pick_option(setup: dict[str, Any], opt: Any, k: int) -> None:
+    """A room option's segmented control: its choice ``k`` into the setup's options."""
+    setup["options"][opt.key] = opt.choices[k]
+
+
 class SetupRows:
     """Mixed into the menu scene: places its seat rows and room options."""
 
@@ -24,6 +36,16 @@ class SetupRows:
     game_id: str
     right: pygame.Rect
     takeback_seg: Segmented | None
+    # the menu scene's own members that the rows call (annotations only: nothing here shadows them)
+    t: Callable[..., str]
+    setup: Callable[[], dict[str, Any]]
+    build_setup: Callable[[], None]
+    value_label: Callable[[Any], str]
+    humans: Callable[[], int]
+    takeback_on: Callable[[], bool]
+    _set_players: Callable[[int], None]
+    _set_takeback: Callable[[bool], None]
+    _set_kind: Callable[[SeatConfig, int, int], None]
 
     def _label(self, name: str, text: str, x: int, y: int) -> tuple[str, pygame.Rect, Any]:
         w, h = self.ui.text.size(text, self.ui.fs(17), True)
@@ -81,12 +103,12 @@ class SetupRows:
             default = self.t("seat.name_human" if seat.is_human else "seat.name_ai", n=i + 1)
             rect = pygame.Rect(x0 + px(80), y, px(150), row_h - px(8))
             out.append((f"seat{i}.name", rect, TextInput(rect, seat.name or default,
-                                                          on_change=lambda v, s=seat: setattr(s, "name", v))))
+                                                          on_change=partial(setattr, seat, "name"))))
             kinds = [self.t("seat.human"), self.t("seat.ai")]
             rect = pygame.Rect(rect.right + px(10), y, self.tight_width(kinds) * 2, row_h - px(8))
             out.append((f"seat{i}.kind", rect, Segmented(
                 rect, kinds, 0 if seat.is_human else 1,
-                lambda k, s=seat, n=i: self._set_kind(s, n, k), font_size=16)))
+                partial(self._set_kind, seat, i), font_size=16)))
             if not seat.is_human:
                 left = rect.right + px(12)
                 if left + level_w > x1:  # on the seat's row where it fits, else under it
@@ -95,7 +117,7 @@ class SetupRows:
                 rect = pygame.Rect(left, y, min(max(level_w, px(280)), x1 - left), row_h - px(8))
                 out.append((f"seat{i}.level", rect, Segmented(
                     rect, levels, AI_LEVELS.index(seat.level),
-                    lambda k, s=seat: setattr(s, "level", AI_LEVELS[k]), font_size=16)))
+                    partial(_pick_into, seat, "level", AI_LEVELS), font_size=16)))
                 # the character (ai.characters) beside the level where it fits, else under it
                 left = rect.right + px(12)
                 if left + char_w > x1:
@@ -108,7 +130,7 @@ class SetupRows:
                 index = CHARACTER_IDS.index(seat.character) if seat.character in CHARACTER_IDS else 0
                 out.append((f"seat{i}.character", rect, Segmented(
                     rect, characters, index,
-                    lambda k, s=seat: setattr(s, "character", CHARACTER_IDS[k]), font_size=16)))
+                    partial(_pick_into, seat, "character", CHARACTER_IDS), font_size=16)))
             y += row_h
         y += px(14)
         common = [o for o in info.options if not o.house]
@@ -137,7 +159,7 @@ class SetupRows:
                 idx = opt.choices.index(value) if value in opt.choices else 0
                 seg = pygame.Rect(cx, y + px(26), min(col_w - px(20), self.option_width(labels)), px(36))
                 out.append((f"opt.{opt.key}", seg, Segmented(
-                    seg, labels, idx, lambda k, o=opt: st["options"].__setitem__(o.key, o.choices[k]),
+                    seg, labels, idx, partial(_pick_option, st, opt),
                     font_size=16)))
                 if wide or slot:
                     y += px(66)

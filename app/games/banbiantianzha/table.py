@@ -29,7 +29,9 @@ def surrender_cost(view: BBTView) -> int:
     hammer, banker = view["choices"]["hammer"], view["banker"]
     if banker is None:
         return 0
-    return sum(2 ** (int(hammer[banker]) + int(hammer[s])) for s in range(len(hammer)) if s != banker)
+    # the 捶s are all shown by the time 投降 can be chosen (None: one still hidden)
+    return sum(2 ** (int(bool(hammer[banker])) + int(bool(hammer[s])))
+               for s in range(len(hammer)) if s != banker)
 
 
 def choice_cost(scene: Any, value: str) -> str:
@@ -67,7 +69,7 @@ class BanbiantianzhaTable(cl.ClimbingTable):
     GAME = "banbiantianzha"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
-    SCENE, BADGES = banbiantianzha_scene, badges
+    SCENE, BADGES = staticmethod(banbiantianzha_scene), staticmethod(badges)
     DECKS, WITHOUT = 1, "LJ C2 D2"  # BBT-1.2: the 记牌器 counts over the game's 51-card deck
     # the doubling facts a pair line may carry (BBT-13.2), in the order the rule multiplies them
     ledger_factors = (

@@ -8,7 +8,9 @@ Everything drawn comes from the view (``docs/rules/banzipao.md``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -48,7 +50,7 @@ def choice_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
             KeyButton(
                 r,
                 t(f"bzp.{v}") + f"  {i + 1}",
-                (lambda a=a: scene.act(a)),
+                partial(scene.act, a),
                 style=CHOICE_STYLE.get(v, "alt"),
                 font_size=22,
                 sublabel=t(f"bzp.{v}_sub"),
@@ -132,7 +134,7 @@ def badges(view: BZPView, seat: int) -> list[str]:
 
 
 def mode_text(scene: TableContext) -> str:
-    view: BZPView = scene.view
+    view = cast("BZPView", scene.view)
     mode = view["mode"]
     if mode == "baopai":
         return scene.t("bzp.mode_baopai", name=scene.name(view["bidder"]))
@@ -149,7 +151,7 @@ def mode_text(scene: TableContext) -> str:
 
 def info_lines(s: TableContext) -> list[tuple[str, tuple]]:
     t = s.t
-    view: BZPView = s.view
+    view = cast("BZPView", s.view)
     lines: list[tuple[str, tuple]] = []
     lines.append((t("bzp.banker_line", name=s.name(view["banker"])), theme.GOLD))
     mt = mode_text(s)
@@ -170,7 +172,7 @@ def info_lines(s: TableContext) -> list[tuple[str, tuple]]:
 
 def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
     t = s.t
-    view: BZPView = s.view
+    view = cast("BZPView", s.view)
     phase = view["phase"]
     mine = s.deciding()
     lines: list[tuple[str, tuple]] = []
@@ -249,7 +251,7 @@ class BanzipaoTable(cl.ClimbingTable):
     GAME = "banzipao"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
-    SCENE, BADGES = banzipao_scene, badges
+    SCENE, BADGES = staticmethod(banzipao_scene), staticmethod(badges)
     DECKS, WITHOUT = 1, "LJ BJ"
     over_wait = 3.0
 
@@ -263,10 +265,10 @@ class BanzipaoTable(cl.ClimbingTable):
             return call_buttons(self.ctx, legal, self.panel_state())
         return choice_buttons(self.ctx, legal)
 
-    def role_label(self, view: dict[str, Any], seat: int) -> str | None:
+    def role_label(self, view: Mapping[str, Any], seat: int) -> str | None:
         # the partner (BZP-4.4) and the 包牌 / 反包 sides have no generic role: name them as the
         # table's badges do
-        return super().role_label(view, seat) or next(iter(badges(view, seat)), None)
+        return super().role_label(view, seat) or next(iter(badges(cast("BZPView", view), seat)), None)
 
     def on_event(self, ev: Any) -> bool:
         scene = self.ctx
@@ -311,7 +313,7 @@ class BanzipaoTable(cl.ClimbingTable):
 
     def seat_info(self, seat: int, parts: list[str]) -> list[str]:
         s = self.ctx
-        view: BZPView = s.view
+        view = cast("BZPView", s.view)
         if view["phase"] in ("play", "over") and view["tianpai"] is None:
             return parts + [s.t("bzp.taken", n=view["taken"][seat])]
         return parts

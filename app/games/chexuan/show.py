@@ -5,12 +5,13 @@ void round."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from engine.cards import parse_cards
 from engine.games.chexuan import STANDARD, CXView, Ranking, compare, pair_rank, ranking_of
+from engine.games.chexuan.view_schema import CXRevealView
 
 from ...ui import theme
 from ...ui.widgets import panel
@@ -28,7 +29,7 @@ def _sign(a: Any, b: Any) -> int:
     return (a > b) - (a < b)
 
 
-def showdown_rows(view: CXView) -> list[tuple[int, dict[str, Any]]]:
+def showdown_rows(view: CXView) -> list[tuple[int, CXRevealView]]:
     """The showdown players in settlement order: tail, then head, strongest first (CX-12.4)."""
     # "head" is there only for a seat that showed its split (not a sole survivor's 三花 proof)
     rows = [(int(k), v) for k, v in view["revealed"].items() if v.get("head")]
@@ -38,7 +39,7 @@ def showdown_rows(view: CXView) -> list[tuple[int, dict[str, Any]]]:
     return rows
 
 
-def versus(mine: dict[str, Any], his: dict[str, Any], ranking: Ranking = STANDARD) -> tuple[int, int, int]:
+def versus(mine: CXRevealView, his: CXRevealView, ranking: Ranking = STANDARD) -> tuple[int, int, int]:
     """(head sign, tail sign, result) from my side: 1 better / win, 0 tie / draw, -1 worse / loss;
     ``ranking``: the room's tie-break house rules (CX-6.2, CX-6.3)."""
     mh, mt = _cards(mine["head"]), _cards(mine["tail"])
@@ -75,7 +76,8 @@ def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None 
     """The end of the hand: ``view`` is a finished hand's (the last one, reopened with V), by
     default the hand on the table."""
     ui, g = s.ui, s.geo
-    view = view if view is not None else s.view
+    if view is None:
+        view = cast("CXView", s.view)
     px, t = ui.px, s.t
     n = s.n
     name = lambda seat: s.name(seat)  # noqa: E731
@@ -86,8 +88,8 @@ def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None 
         if outcome == "void":
             title, sub = t("cx.void_title"), t("cx.void", street=view["street"])
         else:
-            folded, playing = view["folded"], view["playing"]
-            survivor = next((i for i in range(n) if playing[i] and not folded[i]), 0)
+            out, playing = view["folded"], view["playing"]
+            survivor = next((i for i in range(n) if playing[i] and not out[i]), 0)
             proof = view["revealed"].get(str(survivor))  # None: the survivor shows nothing
             title = t("cx.survivor", name=name(survivor))
             sub = (
@@ -97,13 +99,13 @@ def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None 
             )
         # the sentence under the title wraps: the box grows with its lines (English at 1024×640)
         step = round(ui.text.font(ui.fs(17)).get_linesize() * 1.35 / 1.2)  # draw_wrapped's line step
-        rows = len(ui.text.wrap(sub, ui.fs(17), px(580)))
-        box = pygame.Rect(0, 0, px(620), px(72) + rows * step)
+        lines = len(ui.text.wrap(sub, ui.fs(17), px(580)))
+        box = pygame.Rect(0, 0, px(620), px(72) + lines * step)
         box.center = (g.W // 2, round(g.H * 0.42))
         s.boxes.append(box)
         panel(surface, box, (0, 0, 0, 170), px(14))
         ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(16)), "midtop", True)
-        inner = pygame.Rect(box.left + px(20), box.top + px(58), box.width - px(40), rows * step)
+        inner = pygame.Rect(box.left + px(20), box.top + px(58), box.width - px(40), lines * step)
         ui.text.draw_wrapped(surface, sub, ui.fs(17), theme.TEXT, inner, align="center")
         return
     rows = showdown_rows(view)

@@ -93,7 +93,8 @@ class ChexuanTable(GameTable):
     GAME = "chexuan"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
-    SCENE, SORT, CHOICES, BADGES, TRACKER = chexuan_scene, sort_hand, choice_buttons, badges, chexuan_tracker
+    SCENE, SORT, CHOICES = staticmethod(chexuan_scene), staticmethod(sort_hand), staticmethod(choice_buttons)
+    BADGES, TRACKER = staticmethod(badges), staticmethod(chexuan_tracker)
     seat_panel_w = 228  # "簸簸110 · 已押110"; the showdown table still clears the side seats
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
     has_tricks = False  # bets and a showdown: the drawer is the betting log

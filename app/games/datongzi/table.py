@@ -8,7 +8,7 @@ Everything drawn comes from the view (``docs/rules/datongzi.md``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -54,7 +54,7 @@ def _target(scene: TableContext) -> int:
 def draw_scoreboard(s: TableContext, surface: pygame.Surface) -> pygame.Rect:
     """捡分 toward the target (this hand's card points in a lighter colour), 奖励分 beside it."""
     ui, g, t = s.ui, s.geo, s.t
-    view: DTZView = s.view
+    view = cast("DTZView", s.view)
     px = ui.px
     n = s.n
     # the totals before this hand are None when the match did not pass them on
@@ -119,9 +119,9 @@ def draw_scoreboard(s: TableContext, surface: pygame.Surface) -> pygame.Rect:
 def draw_bottom(s: TableContext, surface: pygame.Surface, below: pygame.Rect) -> None:
     """The 9 底牌: face down through the hand (nobody sees them), face up once it is over."""
     ui = s.ui
-    view: DTZView = s.view
+    view = cast("DTZView", s.view)
     px = ui.px
-    cards = view["bottom"]  # None until the hand is over
+    cards = view["bottom"] or []  # None until the hand is over
     face_up = bool(cards)
     w, h = (px(40), px(56)) if face_up else (px(30), px(42))
     step = px(24) if face_up else px(9)
@@ -170,7 +170,7 @@ class DatongziTable(cl.ClimbingTable):
     GAME = "datongzi"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
-    SCENE = datongzi_scene
+    SCENE = staticmethod(datongzi_scene)
     DECKS, WITHOUT = 3, "3 4 LJ BJ"
     over_wait = 3.0
     total_key = "dtz.total_race"
@@ -178,7 +178,7 @@ class DatongziTable(cl.ClimbingTable):
 
     def extra_total(self, seat: int) -> str:
         """The bonus score so far (DTZ-8), this hand's share after it: kept apart from the race."""
-        view: DTZView = self.ctx.view
+        view = cast("DTZView", self.ctx.view)
         before = (view["bonus_total"] or [0] * self.ctx.n)[seat]
         now = view["bonus"][seat]
         return f"{before + now}" + (f" (+{now})" if now else "")

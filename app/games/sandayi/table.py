@@ -9,7 +9,8 @@ from the engine's pure ``score`` (SDY-11), so the table and the ledger agree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -69,7 +70,7 @@ def choice_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any] | N
 def bid_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     """不叫 and the three 档 — a call not above the highest so far is shown disabled, with why."""
     t = scene.t
-    view = scene.view
+    view = cast("SDYView", scene.view)
     rects = cl.row(scene, [130, 150, 150, 150])
     out: list[Any] = [
         KeyButton(
@@ -93,7 +94,7 @@ def bid_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
             KeyButton(
                 r,
                 t("sdy.bid_n", n=v),  # the number on the button is its key
-                (lambda a=a: scene.act(a)),
+                partial(scene.act, a),
                 enabled=v in ok,
                 reason="" if v in ok else (scene.check(a) or ""),
                 font_size=22,
@@ -115,7 +116,7 @@ def report_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
             KeyButton(
                 r,
                 t("sdy.report") + f"  {i + 1}",
-                (lambda a=a: scene.act(a)),
+                partial(scene.act, a),
                 font_size=22,
                 sublabel=set_text(scene, name, set_cards(scene, name)),
                 keys=(pygame.K_1 + i,),
@@ -164,7 +165,7 @@ def _two_choices(scene: TableContext, width: int, first: tuple[str, str, str],
         KeyButton(
             rect,
             scene.t(label) + f"  {k + 1}",
-            lambda value=value: scene.act(Action("choose", value=value)),
+            partial(scene.act, Action("choose", value=value)),
             style="alt" if k else "primary",
             font_size=22,
             sublabel=sub,
@@ -176,21 +177,22 @@ def _two_choices(scene: TableContext, width: int, first: tuple[str, str, str],
 
 def dabuda_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     t = scene.t
-    o = outcomes(scene.view)
+    o = outcomes(cast("SDYView", scene.view))
     return _two_choices(scene, 220, ("sdy.da", "da", t("sdy.da_sub", win=o["win"], lose=o["lose"])),
                         ("sdy.buda", "buda", t("sdy.buda_sub", value=o.get("buda", "0"))))
 
 
 def tanda_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     t = scene.t
-    on, off = outcomes(scene.view, True), outcomes(scene.view, False)
+    view = cast("SDYView", scene.view)
+    on, off = outcomes(view, True), outcomes(view, False)
     return _two_choices(scene, 240, ("sdy.tanda", "tanda", t("sdy.da_sub", win=on["win"], lose=on["lose"])),
                         ("sdy.butanda", "butanda", t("sdy.da_sub", win=off["win"], lose=off["lose"])))
 
 
 # ------------------------------------------------------------------ what the table shows
 def bomb_text(scene: TableContext, seat: int) -> str | None:
-    view: SDYView = scene.view
+    view = cast("SDYView", scene.view)
     allow = view["bomb_allowances"]  # None (and bombs_left too) until the landlord is known
     if allow is None:
         return None
@@ -211,7 +213,7 @@ def bids_text(scene: TableContext) -> str:
 
 
 def level_text(scene: TableContext) -> str:
-    view: SDYView = scene.view
+    view = cast("SDYView", scene.view)
     level = view["level"]
     if not level:
         return ""
@@ -230,7 +232,7 @@ def level_text(scene: TableContext) -> str:
 
 def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
     t = s.t
-    view: SDYView = s.view
+    view = cast("SDYView", s.view)
     phase = view["phase"]
     mine = s.deciding()
     lines: list[tuple[str, tuple]] = []
@@ -299,7 +301,7 @@ def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
 
 def draw_reports(s: TableContext, surface: pygame.Surface) -> None:
     """报到 sets lie face up beside the landlord (dimmed once played) for the whole hand (SDY-9.4)."""
-    view: SDYView = s.view
+    view = cast("SDYView", s.view)
     reports = view["reports"]
     lord = view["landlord"]
     if not reports or lord is None or view["phase"] in ("report", "dabuda"):
@@ -331,7 +333,7 @@ def draw_reports(s: TableContext, surface: pygame.Surface) -> None:
 
 def draw_marker_tag(s: TableContext, surface: pygame.Surface) -> None:
     """During the auction the marker card sits on its holder's panel (明牌)."""
-    view: SDYView = s.view
+    view = cast("SDYView", s.view)
     marker = view["marker"]
     seat = marker["seat"]
     if view["phase"] != "bid" or not marker["card"]:
@@ -351,7 +353,7 @@ def draw_marker_tag(s: TableContext, surface: pygame.Surface) -> None:
 
 def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
     """The landlord's own view: a gold strip on the 8 bottom cards he took, until his first play."""
-    view: SDYView = s.view
+    view = cast("SDYView", s.view)
     bottom = view["bottom"]  # None to all but the landlord
     if bottom is None or s.shown_seat() is None or view["landlord"] != s.me:
         return
@@ -364,7 +366,7 @@ def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
 
 def info_lines(s: TableContext) -> list[tuple[str, tuple]]:
     t = s.t
-    view: SDYView = s.view
+    view = cast("SDYView", s.view)
     lines: list[tuple[str, tuple]] = []
     if view["level"]:
         lines.append((t("sdy.landlord_short", name=s.name(view["landlord"])), theme.GOLD))
@@ -382,7 +384,7 @@ class SandayiTable(cl.ClimbingTable):
     GAME = "sandayi"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
-    SCENE, CHOICES = sandayi_scene, choice_buttons
+    SCENE, CHOICES = staticmethod(sandayi_scene), staticmethod(choice_buttons)
     seat_panel_w = 250  # "22 cards · bombs 1/1" in English
     over_wait = 2.5
     # SDY-8.6 (已出的上几圈牌不得翻看): no 记牌器, and the play log does not list earlier tricks' cards

@@ -4,7 +4,7 @@ declaring, burying and throw-blocking phases, the bottom cards just taken, and t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -28,7 +28,7 @@ def _name(s: TableContext, seat: Any) -> str:
 def draw_info_panel(s: TableContext, surface: pygame.Surface) -> None:
     """Trump and level, declarer, the friend call with the copies played, the defenders' points."""
     ui, g, t = s.ui, s.geo, s.t
-    view: ZPYView = s.view
+    view = cast("ZPYView", s.view)
     px = ui.px
     trump = view["trump"]  # None until the bidding settles it
     lines: list[tuple[str, tuple]] = []
@@ -42,7 +42,7 @@ def draw_info_panel(s: TableContext, surface: pygame.Surface) -> None:
         lines.append(
             (
                 t("zpy.trump_open")
-                if not standing
+                if not standing or bidding is None  # a standing bid comes with its bidding
                 else t("zpy.standing", name=_name(s, bidding["declarer"]), trump=card_text(standing)),
                 theme.GOLD,
             )
@@ -80,7 +80,7 @@ def _box(s: TableContext, height: int) -> pygame.Rect:
 
 def draw_choice_centre(s: TableContext, surface: pygame.Surface) -> None:
     ui, g, t = s.ui, s.geo, s.t
-    view: ZPYView = s.view
+    view = cast("ZPYView", s.view)
     px = ui.px
     phase = view["phase"]
     mine = s.deciding()
@@ -167,13 +167,14 @@ def mark_bottom(s: TableContext, surface: pygame.Surface) -> None:
 
 def draw_hand_over(s: TableContext, surface: pygame.Surface) -> None:
     ui, g, t = s.ui, s.geo, s.t
-    view: ZPYView = s.view
+    view = cast("ZPYView", s.view)
     px = ui.px
     result = view["result"]
     lines = result["lines"] if result is not None else []
     by = {ln["key"]: ln for ln in lines}
     rows: list[tuple[str, tuple]] = []
-    tp = by.get("zpy.trick_points", {}).get("value", 0)
+    tp_line = by.get("zpy.trick_points")
+    tp = tp_line.get("value", 0) if tp_line is not None else 0
     rows.append((t("zpy.over_tricks", n=tp), theme.TEXT))
     bb = by.get("zpy.bottom_bonus")
     if bb:
@@ -195,12 +196,12 @@ def draw_hand_over(s: TableContext, surface: pygame.Surface) -> None:
     res = by.get("zpy.result")
     if res:
         d = res["detail"]
-        side = (
+        team = (
             t("zpy.solo") if d.get("friend") is None else t("zpy.friend_is", name=_name(s, d.get("friend")))
         )
         name = d.get("name", "")
         name = t(f"zpy.res.{name}") if f"zpy.res.{name}" in CATALOGUE else name
-        rows.append((t("zpy.over_result", points=d.get("points", 0), name=name, side=side), theme.GOLD))
+        rows.append((t("zpy.over_result", points=d.get("points", 0), name=name, side=team), theme.GOLD))
     changes = [
         f"{_name(s, ln['seat'])} {level_text(ln['detail']['to'] - ln['value'])}→"
         f"{level_text(ln['detail']['to'])}"

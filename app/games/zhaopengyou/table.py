@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -104,7 +105,7 @@ def bid_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
         keys = (pygame.K_1 + i,) if i < 9 else ()
         out.append(
             KeyButton(
-                r, label, (lambda a=a: scene.act(a)), font_size=20, sublabel=f"{verb}  {i + 1}", keys=keys
+                r, label, partial(scene.act, a), font_size=20, sublabel=f"{verb}  {i + 1}", keys=keys
             )
         )
     return out
@@ -149,8 +150,8 @@ def bury_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> l
 
 
 def shape_text(scene: TableContext, value: str) -> str:
-    w, _, k = str(value).partition("x")
-    w, k = int(w), int(k or 1)
+    width, _, length = str(value).partition("x")
+    w, k = int(width), int(length or 1)
     if k == 1:
         return scene.t({1: "zpy.single", 2: "zpy.pair", 3: "zpy.triple"}[w])
     return scene.t("zpy.pair_tractor" if w == 2 else "zpy.triple_tractor", n=k)
@@ -158,7 +159,7 @@ def shape_text(scene: TableContext, value: str) -> str:
 
 def block_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     """One button per shape the blocker can beat, naming the cards the thrower would keep (ZPY-9.6)."""
-    view: ZPYView = scene.view
+    view = cast("ZPYView", scene.view)
     throw = view["throw"]
     thrown = parse_cards(" ".join(throw["cards"] if throw is not None else []))
     rects = _row(scene, [190] * len(legal))
@@ -174,7 +175,7 @@ def block_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
             KeyButton(
                 r,
                 f"{shape_text(scene, a.value)}  {i + 1}",
-                (lambda a=a: scene.act(a)),
+                partial(scene.act, a),
                 font_size=20,
                 style="primary" if i == 0 else "alt",
                 sublabel=sub,
@@ -221,9 +222,9 @@ class ZhaopengyouTable(GameTable):
     GAME = "zhaopengyou"
     STRINGS = STRINGS
     DEMO_SCENES = SCENES
-    SCENE, SORT, CHOICES, BADGES, TRACKER = (
-        zhaopengyou_scene, sort_hand, choice_buttons, badges, zhaopengyou_tracker
-    )
+    SCENE, SORT = staticmethod(zhaopengyou_scene), staticmethod(sort_hand)
+    CHOICES, BADGES = staticmethod(choice_buttons), staticmethod(badges)
+    TRACKER = staticmethod(zhaopengyou_tracker)
     over_wait = 8.0  # time to read the showdown / the bottom; Enter goes on at once
     passes_in_play = False  # ZPY: every player follows; a greyed 不出 would only puzzle
 
@@ -291,7 +292,7 @@ class ZhaopengyouTable(GameTable):
 
     def seat_info(self, seat: int, parts: list[str]) -> list[str]:
         s = self.ctx
-        view: ZPYView = s.view
+        view = cast("ZPYView", s.view)
         out = [s.t("zpy.level", level=level_text(view["levels"][seat]))]
         won = view["points_won"][seat]
         if view["phase"] in ("play", "throw_choice", "over"):
