@@ -292,7 +292,8 @@ class App:
 
     def _picture_changed(self) -> bool:
         """Compare the frame just drawn with the last one checked (a checksum: about a millisecond)."""
-        sig = zlib.adler32(self.surface.get_view("1"))
+        # the view has the buffer protocol, which pygame's stub of BufferProxy does not declare
+        sig = zlib.adler32(self.surface.get_view("1"))  # type: ignore[arg-type]
         self._still = self._still + 1 if sig == self._sig else 0
         self._sig = sig
         return self._still == 0

@@ -278,9 +278,10 @@ def new_match(game_id: str, *, players: int | None = None, seed: int | None = No
     return Match(game_id, n, opts, MatchState(seed=seed, rng=random.Random(seed)), first_hand=first_hand)
 
 
-def load(data: dict[str, Any]) -> Match:
-    """Rebuild a match from ``Match.to_dict()``; a malformed save raises ValueError (and only that:
-    whatever else the rebuilding raises is reported as a ValueError too)."""
+def load(data: Any) -> Match:
+    """Rebuild a match from ``Match.to_dict()`` (``data`` as read from a file); a malformed save
+    raises ValueError (and only that: whatever else the rebuilding raises is reported as a
+    ValueError too)."""
     try:
         match = _load(data)
         trial_run(data, _load)

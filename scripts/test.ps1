@@ -1,11 +1,13 @@
 # Windows twin of test.sh (PowerShell):   .\scripts\test.ps1 [pytest arguments]
 # Sets up .venv with the development tools (only when missing or pyproject.toml changed), then runs
-# the linter and the whole test suite headless.
+# the linter, the type checker and the whole test suite headless.
 $ErrorActionPreference = "Stop"
 Set-Location (Split-Path -Parent $PSScriptRoot)
 . (Join-Path $PSScriptRoot "venv.ps1")
 Initialize-Venv "test" ".[dev]"
 & ".venv\Scripts\python.exe" -m ruff check engine ai app tests benchmarks scripts
+if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }
+& ".venv\Scripts\python.exe" -m mypy
 if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }
 $env:SDL_VIDEODRIVER = "dummy"
 $env:SDL_AUDIODRIVER = "dummy"

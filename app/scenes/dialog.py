@@ -24,7 +24,7 @@ class PauseMenu(Overlay):
         px = self.ui.px
         W, H = self.app.scale.w, self.app.scale.h
         w, h, gap = px(320), px(52), px(14)
-        items: list[tuple[str, Callable[[], None], str]] = [
+        items: list[tuple[str, Callable[[], object], str]] = [
             ("table.resume", self.app.pop, "primary"),
             ("menu.settings", self.settings, "alt"),
             ("menu.rules", self.rules, "alt"),

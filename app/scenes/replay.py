@@ -199,8 +199,8 @@ class ReplayScene(Scene):
             rp = self.replay
             text = self.t("replay.title") + " · " + self.t("replay.step", i=rp.index, n=rp.length)
             tw = ui.text.size(text, fs(17), True)[0]
-            label = _BarLabel(pygame.Rect(back.rect.left - px(14) - tw, back.rect.top, tw, bh), text)
-            self.table.bar_buttons = [back, label]
+            title = _BarLabel(pygame.Rect(back.rect.left - px(14) - tw, back.rect.top, tw, bh), text)
+            self.table.bar_buttons = [back, title]
             name = SPEEDS[self.speed][0]
             specs = [
                 (self.t("replay.prev"), self.back, rp.index > 0, "alt"),
@@ -291,7 +291,9 @@ class ReplayScene(Scene):
         tb = self.table
         res = tb.replay.recorded_result if tb is not None else None
         names = [tb.session.name(i, self.app.i18n) for i in range(tb.session.n)] if tb else []
-        out = []
+        out: list[str] = []
+        if tb is None:
+            return out
         for ln in (res.lines if res is not None else []):
             text = describe({"key": ln.key, "seat": ln.seat, "value": ln.value, "detail": ln.detail},
                             self.app.i18n, names, tb.game.ledger_factors,

@@ -83,10 +83,10 @@ class RulesScene(Scene):
         width = self.area.width - px(60)
         if text is None:
             self.lines.append((self.t("rules.missing"), fs(20), theme.TEXT_DIM, False, 0))
-            self.ys = [0]
+            self.ys: list[int] = [0]
             self.content_h = px(40)
             return
-        self.ys: list[int] = []
+        self.ys = []
         blocks = list(parse_markdown(text))
         if self.match is not None and self.match[0] == self.game_id:
             line = played_with(self.app.i18n, self.game_id, self.match[1])

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-_DUMP = {"ensure_ascii": False, "separators": (",", ":")}
+_DUMP: dict[str, Any] = {"ensure_ascii": False, "separators": (",", ":")}
 
 
 def json_pieces(data: Any, depth: int = 3) -> Iterator[str]:

@@ -60,7 +60,7 @@ def parse_entry(raw: Any, game_id: str | None = None) -> dict[str, Any]:
         raise ValueError("entry's seats are malformed")
     played = raw.get("played_at")
     match = raw.get("match")
-    if type(played) not in (int, float) or not 0 <= played < LATEST:
+    if played is None or type(played) not in (int, float) or not 0 <= played < LATEST:
         raise ValueError("entry's time is malformed")
     if not isinstance(match, dict) or type(match.get("hand")) is not int or match["hand"] < 1:
         raise ValueError("entry's match is malformed")

@@ -4,7 +4,7 @@ the spectator's view (the finishing order ``out`` of the climbing games), the ha
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ai.characters import BOMB_KINDS, choice_name, is_bomb
@@ -71,7 +71,7 @@ def style_facts(hand: Any, seats: Sequence[Any]) -> dict[str, dict[str, int]]:
     return out
 
 
-def match_facts(match: Any, humans: Sequence[int], tally: dict[str, int]) -> MatchFacts:
+def match_facts(match: Any, humans: Iterable[int], tally: dict[str, int]) -> MatchFacts:
     """The finished match's facts: the best human seat's final score, its hands, and the hands'
     ``tally`` (first outs and bombs, from ``Stats.tally``)."""
     scores = match.scores

@@ -122,8 +122,8 @@ def parse_stats(raw: Any) -> dict[str, Any]:
         raise Damaged("statistics must be an object")
     version = file_version(raw, STATS_VERSION)
     if version < 2:  # {game: counts}: the counts of an earlier version, in their own bucket
-        games = {g: {EARLIER: _parse_record(g, rec)} for g, rec in raw.items() if g != "version"}
-        return {"games": games, "series": {}, "open": {}}
+        earlier = {g: {EARLIER: _parse_record(g, rec)} for g, rec in raw.items() if g != "version"}
+        return {"games": earlier, "series": {}, "open": {}}
     if not set(raw) <= {"version", "games", "series", "open"}:
         raise Damaged("unknown fields")
     games_raw, series_raw, open_raw = raw.get("games", {}), raw.get("series", {}), raw.get("open", {})

@@ -38,6 +38,7 @@ def hint_reason_text(t: Callable[..., str], reason: Any) -> str:
     if not isinstance(reason, dict) or not isinstance(reason.get("code"), str):
         return ""
     key = f"hint.{reason['code']}"
-    params = reason.get("params") if isinstance(reason.get("params"), dict) else {}
+    raw = reason.get("params")
+    params = raw if isinstance(raw, dict) else {}
     text = t(key, **params)
     return "" if text == key else text

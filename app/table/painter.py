@@ -198,9 +198,9 @@ class TablePainter:
         panel(surface, rect, theme.BG_PANEL, ui.px(12))
         if to_act == seat:
             # the ring pulses three times, ending bright, then holds still: an idle table can sleep
-            key = (seat, s.session.token)
-            if self._turn[0] != key:
-                self._turn = (key, s.time)
+            turn = (seat, s.session.token)
+            if self._turn[0] != turn:
+                self._turn = (turn, s.time)
             age = s.time - self._turn[1]
             pulse = 0.5 + 0.5 * math.sin(age * 5) if age < PULSE_SECONDS else 1.0
             col = tuple(round(a + (b - a) * pulse) for a, b in zip(theme.GOLD_DARK, theme.GOLD))
@@ -342,7 +342,7 @@ class TablePainter:
             for tok, r in zip(desc.cards if desc else cards, rects):
                 s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)
             name = combo_name(s.t, s.session.game_id, desc) if desc else None
-            if name and rects:
+            if name and rects and desc is not None:
                 combo_label(s, surface, name, rects[0].unionall(rects), desc.is_bomb)
 
     def flights(self, surface: pygame.Surface) -> None:

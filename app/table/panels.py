@@ -127,7 +127,7 @@ class PlayBar:
         return out
 
 
-def _act(scene: TableContext, action: Any) -> Callable[[], None]:
+def _act(scene: TableContext, action: Any) -> Callable[[], object]:
     return lambda: scene.act(action)
 
 

@@ -123,7 +123,8 @@ class ReplayTable:
         self.anim = Animator()
         self.ctx = TableContext(self)
         self.game = plugin_for(self.session.game_id)(self.ctx)
-        self.painter = TablePainter(self)  # type: ignore[arg-type] - reads a table scene's members
+        # the painter reads a table scene's members, which this read-only stand-in has as well
+        self.painter = TablePainter(self)  # type: ignore[arg-type]
         self.seat = seat
         self.face_up = face_up
         self.view: dict[str, Any] = {}

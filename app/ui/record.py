@@ -134,7 +134,7 @@ class RecordingSurface(pygame.Surface):
     ink lands; a text cut by the clip or the window's edge is recorded as cut."""
 
     def blit(
-        self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0
+        self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None, special_flags: int = 0
     ) -> pygame.Rect:
         done = super().blit(source, dest, area, special_flags)
         rec = RECORDER

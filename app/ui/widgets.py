@@ -104,6 +104,7 @@ class Button(Widget):
 
     def draw(self, surface: pygame.Surface, ui: UIContext) -> None:
         hov = self.enabled and self.hovered()
+        bg: tuple[int, ...]  # RGB, or RGBA for the see-through ghost style
         if not self.enabled:
             bg, fg = theme.BUTTON_DISABLED, theme.TEXT_DIM
         elif self.style == "primary" or self.selected:
