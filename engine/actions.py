@@ -205,6 +205,7 @@ class LazyActions(Sequence[Action]):
         self._enumerable("comparing")
         return all(a == b for a, b in zip(self, other))
 
+    # unhashable, as the lists it compares equal to (mypy: object declares a hash method)
     __hash__ = None  # type: ignore[assignment]
 
     def __add__(self, other: Any) -> list[Action]:

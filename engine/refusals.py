@@ -17,8 +17,8 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .cards import parse_cards
 
@@ -104,6 +104,9 @@ class Entry:
     pattern: str
     zh: Text
     en: Text
+    if TYPE_CHECKING:  # set by __post_init__; to the checker fields that __init__ does not take
+        _rule_re: re.Pattern[str] = field(init=False)
+        _re: re.Pattern[str] = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_rule_re", re.compile(self.rule))
@@ -114,9 +117,9 @@ class Entry:
         return f"{self.rule} | {self.pattern}"
 
     def match(self, rule: str, rest: str, extra: Fields | None = None) -> Refusal | None:
-        if not self._rule_re.fullmatch(rule):  # type: ignore[attr-defined]
+        if not self._rule_re.fullmatch(rule):
             return None
-        m = self._re.fullmatch(rest)  # type: ignore[attr-defined]
+        m = self._re.fullmatch(rest)
         if m is None:
             return None
         groups = {k: v for k, v in m.groupdict().items() if v is not None}

@@ -298,6 +298,7 @@ class ChexuanPlayer:
             options.append((ev_raise(stakes[me]) - (0.0 if passive else 0.05)
                             + style.raise_shift * (stakes[me] - base), kinds["allin"][0]))
         if not options:
+            # never None: with no other option left, 丢 (fold) is
             return kinds.get("allin", kinds.get("fold", [None]))[0]  # type: ignore[return-value]
         return max(options, key=lambda x: x[0])[1]
 

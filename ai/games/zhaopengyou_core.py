@@ -110,7 +110,9 @@ class Knowledge:
     def __init__(self, view: dict[str, Any], memory: Memory) -> None:
         self.view = view
         self.me: int = view["viewer"]
-        self.trump: Trump = trump_of(view)  # type: ignore[assignment]
+        trump = trump_of(view)
+        assert trump is not None  # card play: the bidding has set the trump
+        self.trump: Trump = trump
         self.skey, self.slot = table(self.trump)
         self.hand: list[Card] = cards_of(view["hands"][self.me] or [])
         self.hand_counts: Counter[int] = Counter(face_id(c) for c in self.hand)
@@ -216,7 +218,8 @@ class Knowledge:
         self.maybe_friend = (not self.friend_found and not self.i_am_declarer and self.call_face is not None
                              and need > 0 and self.hand_counts[self.call_face] >= need)
         # sure only when no other copy is out: any copy elsewhere may be played first (ZPY-7.4)
-        self.candidate = self.maybe_friend and self.out[self.call_face] > 0  # type: ignore[index]
+        self.candidate = (self.maybe_friend and self.call_face is not None  # (maybe_friend implies it)
+                          and self.out[self.call_face] > 0)
         side: set[int] = {d}
         if self.friend_found and self.friend is not None:
             side.add(self.friend)

@@ -283,7 +283,8 @@ def _joker_box(size: tuple[int, int]) -> pygame.Rect:
 
 def _tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
     """Mix a colour towards white (0 = colour, 1 = white)."""
-    return tuple(round(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+    r, g, b = colour
+    return round(r + (255 - r) * amount), round(g + (255 - g) * amount), round(b + (255 - b) * amount)
 
 
 def card_text(token: str) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import traceback
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -38,4 +38,4 @@ def engine_guard(method: F) -> F:
             scene.on_engine_failure(exc)
             return None
 
-    return guarded  # type: ignore[return-value]
+    return cast(F, guarded)  # the same call signature: functools.wraps does not say so

@@ -4,6 +4,8 @@ setting, merged by ``app.services.i18n``. A name is ``combo.<name>`` (the ``name
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 STRINGS: dict[str, tuple[str, str]] = {
     # ---- combination names (rule documents' names first)
     "combo.single": ("单张", "Single"),
@@ -42,7 +44,7 @@ STRINGS: dict[str, tuple[str, str]] = {
 }
 
 
-def combo_key(game_id: str, name: str, keys: object) -> str:
+def combo_key(game_id: str, name: str, keys: Container[str]) -> str:
     """The catalogue key naming ``name`` in ``game_id`` (the game's own word where it has one)."""
     own = f"combo.{game_id}.{name}"
-    return own if own in keys else f"combo.{name}"  # type: ignore[operator]
+    return own if own in keys else f"combo.{name}"

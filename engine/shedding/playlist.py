@@ -169,6 +169,7 @@ class WeightedChoices(Sequence[tuple[Card, ...]]):
     def __len__(self) -> int:
         return self._len
 
+    # whole-number indexes only (Sequence's also takes a slice): a segment picks one choice at a time
     def __getitem__(self, idx: int) -> tuple[Card, ...]:  # type: ignore[override]
         if idx < 0:
             idx += self._len

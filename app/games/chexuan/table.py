@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from engine.cards import parse_cards
-from engine.games.chexuan import DECK, card_class, pair_name
+from engine.games.chexuan import DECK, CXView, card_class, pair_name
 
 from ...render.animation import ChipFlight, Popup
 from ...table.controls import KeyButton, continue_button
@@ -220,7 +220,7 @@ class ChexuanTable(GameTable):
         surface.blit(veil, (0, 0))
         n, view = self.last_over
         before = len(s.boxes)
-        draw_showdown(s, surface, view)  # type: ignore[arg-type]
+        draw_showdown(s, surface, cast("CXView", view))
         box = s.boxes[before]  # the showdown table, or the void / sole-survivor box
         text = ui.text.render(s.t("cx.review_title", n=n), ui.fs(17), theme.GOLD, True)
         pill = text.get_rect(midbottom=(box.centerx, box.top - ui.px(8))).inflate(ui.px(20), ui.px(8))

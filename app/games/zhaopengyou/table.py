@@ -166,9 +166,13 @@ def block_buttons(scene: TableContext, legal: list[Any]) -> list[Any]:
     out = []
     for i, (r, a) in enumerate(zip(rects, legal)):
         try:
-            # the trump is set once bidding is over; None here leaves the buttons without "keeps"
-            kept = reduced_throw(thrown, parse_shape(a.value), trump_from_view(view))  # type: ignore[arg-type]
-            sub = scene.t("zpy.keeps", cards=cards_text([str(c) for c in kept]))
+            # the trump is set once bidding is over; before, the buttons go without "keeps"
+            trump = trump_from_view(view)
+            if trump is None:
+                sub = ""
+            else:
+                kept = reduced_throw(thrown, parse_shape(a.value), trump)
+                sub = scene.t("zpy.keeps", cards=cards_text([str(c) for c in kept]))
         except (ValueError, KeyError, TypeError):
             sub = ""
         out.append(

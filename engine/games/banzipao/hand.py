@@ -88,6 +88,13 @@ class BZPState:
     result: HandResult | None = None
 
 
+def _kind_of(top_cards: list[Card]) -> str:
+    """The combination kind of a trick's top play (a legal play: always a combination)."""
+    combo = classify(top_cards)
+    assert combo is not None
+    return combo.kind
+
+
 class BZPHand(Hand):
     GAME_ID = "banzipao"
     HOLDING_CHECKED = frozenset({"play"})  # see Hand.HOLDING_CHECKED
@@ -336,7 +343,7 @@ class BZPHand(Hand):
                                 "taken": len(s.won[winner]), "points": 0}
         if bonus:
             data["bonus"] = self._bonus_gain(bonus)
-            data["bonus_kind"] = classify(top_cards).kind  # type: ignore[union-attr]
+            data["bonus_kind"] = _kind_of(top_cards)
         return [Event("trick_won", winner, data)]
 
     def _bonus_gain(self, each: int) -> int:
@@ -411,7 +418,7 @@ class BZPHand(Hand):
             top = None
             if t.top_seat is not None:
                 top = {"seat": t.top_seat, "cards": [str(c) for c in t.top_cards],
-                       "kind": s.top_kind if t is s.trick else classify(t.top_cards).kind}  # type: ignore
+                       "kind": s.top_kind if t is s.trick else _kind_of(t.top_cards)}
             return {"leader": t.leader, "plays": plays, "top": top}
 
         roles: list[str | None] = []

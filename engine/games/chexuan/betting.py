@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 __all__ = ["BettingState", "betting_start", "betting_options", "betting_apply", "betting_timeout",
            "betting_error", "KINDS"]
@@ -59,11 +60,11 @@ class BettingState:
 
 def _replace(s: BettingState, **changes: object) -> BettingState:
     """``dataclasses.replace`` without its overhead (betting runs in the simulator's hot loop)."""
-    d = {"ante": s.ante, "stakes": s.stakes, "committed": s.committed, "folded": s.folded,
+    d: dict[str, Any] = {"ante": s.ante, "stakes": s.stakes, "committed": s.committed, "folded": s.folded,
          "street": s.street, "to_act": s.to_act, "outcome": s.outcome, "dealer": s.dealer,
          "acted": s.acted, "opened": s.opened, "all_checks": s.all_checks, "step": s.step}
     d.update(changes)
-    return BettingState(**d)  # type: ignore[arg-type]
+    return BettingState(**d)
 
 
 def _needs_to_act(s: BettingState, seat: int, top: int) -> bool:
@@ -129,7 +130,7 @@ def betting_options(state: BettingState) -> dict[str, tuple[int, int]]:
     return out
 
 
-def betting_error(state: BettingState, kind: str, total: int | None = None) -> str | None:
+def betting_error(state: BettingState, kind: str, total: object = None) -> str | None:
     """Why ``kind`` (with ``total`` for a raise) is not legal for ``state.to_act``, or None."""
     if state.outcome is not None or state.to_act is None:
         return "CX-11.7: betting is over; nobody is to act"
@@ -180,7 +181,7 @@ def _after_action(s: BettingState, actor: int) -> BettingState:
     return _begin_round(s, s.street + 1)
 
 
-def betting_apply(state: BettingState, kind: str, total: int | None = None) -> BettingState:
+def betting_apply(state: BettingState, kind: str, total: object = None) -> BettingState:
     """Apply ``kind`` for ``state.to_act`` (``total`` = the new ``C_i``, required for a raise)."""
     reason = betting_error(state, kind, total)
     if reason is not None:
@@ -196,7 +197,8 @@ def betting_apply(state: BettingState, kind: str, total: int | None = None) -> B
     if kind == "call":
         committed[i] = top
     elif kind == "raise":
-        committed[i] = total  # type: ignore[assignment]
+        assert isinstance(total, int)  # betting_error accepted it
+        committed[i] = total
         opened = True
     elif kind == "allin":
         committed[i] = state.stakes[i]

@@ -352,7 +352,7 @@ class ChexuanHand(Hand):
             if action.cards:
                 return "CX-11: a betting action names no cards"
             if kind == "raise":
-                return betting_error(b, kind, value)  # type: ignore[arg-type]
+                return betting_error(b, kind, value)
             reason = betting_error(b, kind)
             if reason is None and value is not None:
                 total = betting_options(b)[kind][0]
@@ -377,7 +377,9 @@ class ChexuanHand(Hand):
         seat = s.to_act
         assert seat is not None
         if s.phase == "stake":
-            s.stakes[seat] = int(action.value)  # type: ignore[arg-type]
+            stake = action.value
+            assert isinstance(stake, int)  # check() accepted a whole number
+            s.stakes[seat] = stake
             events = [Event("stake", seat, {"stake": s.stakes[seat]})]
             order = self._stake_order()
             if order:
@@ -390,7 +392,7 @@ class ChexuanHand(Hand):
             k = s.seats.index(seat)
             before = b.committed[k]
             total = action.value if action.kind == "raise" else None
-            s.betting = betting_apply(b, action.kind, total)  # type: ignore[arg-type]
+            s.betting = betting_apply(b, action.kind, total)
             after = s.betting.committed[k]
             events = [Event("bet", seat, {"kind": action.kind, "amount": after - before, "total": after})]
             return events + self._after_betting(b.street)

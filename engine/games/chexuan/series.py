@@ -13,6 +13,7 @@ from engine.match import Match, Series
 from engine.simulate import Simulation
 
 from .betting import betting_options
+from .hand import ChexuanHand
 from .ranking import ranking_of
 from .settlement import settle
 
@@ -68,7 +69,7 @@ SERIES = ChexuanSeries()
 
 
 # ---------------------------------------------------------------------- simulator
-def _invariants(hand: Hand) -> list[str]:
+def _invariants(hand: ChexuanHand) -> list[str]:
     s = hand.state
     fails = []
     b = s.betting
@@ -84,7 +85,7 @@ def _invariants(hand: Hand) -> list[str]:
     return fails
 
 
-def _at_hand_end(hand: Hand, result: HandResult) -> list[str]:
+def _at_hand_end(hand: ChexuanHand, result: HandResult) -> list[str]:
     s = hand.state
     fails = []
     if sum(result.deltas) != 0:
@@ -113,22 +114,25 @@ def _at_hand_end(hand: Hand, result: HandResult) -> list[str]:
     if s.outcome == "void":
         if any(result.deltas):
             fails.append("a void hand moved chips (CX-11.9)")
-    elif settle(hand._facts(), s.dealer, ranking_of(hand.options)) != result.deltas:  # type: ignore[attr-defined]
+    elif settle(hand._facts(), s.dealer, ranking_of(hand.options)) != result.deltas:
         fails.append("settle() of the hand's facts differs from its deltas (API 8)")
     return fails
 
 
-def _chooser(hand: Hand, rng: random.Random) -> Action:
+def _chooser(hand: ChexuanHand, rng: random.Random) -> Action:
     """A random legal action without listing them: any 簸簸 in range, any raise size, any split
     (either orientation: a head below its tail is swapped, CX-8.3); 丢 is chosen rarely so that
     showdowns are common."""
     s = hand.state
     seat = s.to_act
+    assert seat is not None  # the simulator asks only while the hand goes on
     if s.phase == "stake":
-        lo, hi = hand._range(seat)  # type: ignore[attr-defined]
+        lo, hi = hand._range(seat)
         return Action("stake", value=rng.randint(lo, hi))
     if s.phase == "bet":
-        opts = betting_options(s.betting)
+        betting = s.betting
+        assert betting is not None  # a betting round is on
+        opts = betting_options(betting)
         kinds = [k for k in opts if k != "fold"]
         if rng.random() < 0.08 or not kinds:
             return Action("fold")
@@ -137,13 +141,13 @@ def _chooser(hand: Hand, rng: random.Random) -> Action:
         if kind == "raise":
             # mostly small raises, so that rounds go on
             if rng.random() < 0.9:
-                return Action("raise", value=min(hi, lo + s.betting.ante * rng.choice((0, 0, 1, 2, 5))))
+                return Action("raise", value=min(hi, lo + betting.ante * rng.choice((0, 0, 1, 2, 5))))
             return Action("raise", value=rng.randint(lo, hi))
         return Action(kind)
     return Action("split", value=format_cards(rng.sample(s.hands[seat], 2)))
 
 
-def _hidden_cards(hand: Hand, seat: int) -> list[Card]:
+def _hidden_cards(hand: ChexuanHand, seat: int) -> list[Card]:
     """The two face-down cards (the third and fourth are dealt face up, CX-10), less what the
     finished hand shows: the showdown splits (CX-8.5) and a survivor's 三花 (CX-12.2)."""
     secret = list(hand.hands[seat][:2])

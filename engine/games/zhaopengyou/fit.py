@@ -162,11 +162,11 @@ def beats_shape(counts: Mapping[int, int], slot_of: Sequence[int], shape: Shape,
             cap[s] = c
     if k == 1:
         return any(s > top and c >= w for s, c in cap.items())
-    start = prev = None
+    start, prev = 0, None  # start: set by the first slot
     for s in sorted(s for s, c in cap.items() if c >= w):
         if prev is None or s != prev + 1:
             start = s
         prev = s
-        if s > top and s - start + 1 >= k:  # type: ignore[operator]
+        if s > top and s - start + 1 >= k:
             return True
     return False

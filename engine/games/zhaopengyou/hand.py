@@ -334,7 +334,9 @@ class ZhaoPengyouHand(Hand):
             s.phase = "call"
             return [Event("buried", seat, {"count": len(cards)})]
         if s.phase == "call":
-            s.call, s.call_n = cards[0], int(action.value)  # type: ignore[arg-type]
+            n = action.value
+            assert isinstance(n, int)  # check() accepted a whole number
+            s.call, s.call_n = cards[0], n
             s.phase, s.leader, s.to_act = "play", s.declarer, s.declarer
             return [Event("friend_called", seat, {"card": str(cards[0]), "n": s.call_n})]
         if s.phase == "throw_choice":

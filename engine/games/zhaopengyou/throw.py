@@ -61,10 +61,11 @@ def first_blocker(lead: Sequence[Card], other_hands_in_turn_order: Sequence[Sequ
     return None
 
 
-def reduced_throw(lead: Sequence[Card], shape: Shape, trump: Trump) -> list[Card]:
-    """ZPY-9.6: the lowest unit of ``shape`` in the throw (equal tops: the suit last in ZPY-5.7)."""
+def reduced_throw(lead: Sequence[Card], shape: Sequence[int], trump: Trump) -> list[Card]:
+    """ZPY-9.6: the lowest unit of ``shape`` (width, length; a list as read from JSON) in the throw
+    (equal tops: the suit last in ZPY-5.7)."""
     us = _lead_units(lead, trump)
-    shape = tuple(shape)  # type: ignore[assignment]
+    shape = tuple(shape)
     cands = [u for u in us if u.shape == shape]
     if not cands:
         raise ValueError(f"ZPY-9.6: the throw has no unit of shape {shape!r}")
