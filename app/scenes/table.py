@@ -32,6 +32,8 @@ from ..ui.widgets import Button, FocusRing
 from .base import Scene
 
 MAX_LOG = 60
+#: frames in a row the table may fail to draw before it gives up (two seconds at 60 frames a second)
+DRAW_FAILURE_FRAMES = 120
 
 
 class TableScene(Scene):
@@ -68,7 +70,10 @@ class TableScene(Scene):
         #: seconds a big play still holds the table: the AI waits and the sweep waits (a timer, no sleep)
         self.hold = 0.0
         self._play_state: tuple[bool, str] = (False, "")
-        self._draw_error_reported = False
+        #: the last drawing failure reported (``describe``'s text), None while frames draw
+        self._draw_failure: str | None = None
+        #: frames in a row the painter failed on: a failure that does not pass ends the match
+        self._failed_frames = 0
         self.auto: set[int] = set()  # human seats on 托管 (auto-play)
         self.auto_ended = False  # 托管 was switched off by the hand's end: say so as the next one starts
         self.hint_token: tuple[int, int] | None = None
@@ -740,7 +745,22 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         try:
             self.painter.draw(surface)
-        except Exception:  # noqa: BLE001 - a view shape the table does not know must not crash the app
-            if not self._draw_error_reported:
-                self._draw_error_reported = True
-                traceback.print_exc()
+        except Exception as exc:  # noqa: BLE001 - a frame the table cannot draw must not end the app
+            surface.set_clip(None)  # a frame cut short may leave its clip set
+            self._drawing_failed(exc)
+        else:
+            self._draw_failure, self._failed_frames = None, 0
+
+    def _drawing_failed(self, exc: Exception) -> None:
+        """Each failure is told once (the message line, and its traceback on stderr); one that
+        lasts ``DRAW_FAILURE_FRAMES`` frames is an engine failure: to the menu, the autosave kept."""
+        self._failed_frames += 1
+        if self._failed_frames >= DRAW_FAILURE_FRAMES:
+            self._failed_frames = 0
+            self.on_engine_failure(exc)
+            return
+        text = describe(exc)
+        if text != self._draw_failure:
+            self._draw_failure = text
+            traceback.print_exception(exc)
+            self.say(self.t("table.draw_failed", error=text), error=True)

@@ -33,6 +33,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "无法自动保存：损坏的存档无法移走。",
         "Autosave is off: the damaged save could not be moved aside.",
     ),
+    "table.draw_failed": (
+        "牌桌有一部分画不出来：{error}。对局照常进行。",
+        "Part of the table could not be drawn: {error}. The match goes on.",
+    ),
     "engine.failed": (
         "对局出现内部错误，无法继续：{error}。最后一次正常的自动存档已保留。",
         "The match hit an internal error and cannot go on: {error}. The last good autosave is kept.",

@@ -11,7 +11,7 @@ import pygame
 import engine.match
 from app.scenes.dialog import MessageBox
 from app.scenes.menu import MenuScene
-from app.scenes.table import TableScene
+from app.scenes.table import DRAW_FAILURE_FRAMES, TableScene
 from app.services.saves import SeatConfig
 from app.session import Session
 
@@ -110,3 +110,50 @@ def test_an_ai_that_never_answers_does_not_stall_the_table(app, monkeypatch):
     app.push(TableScene(app, s))
     frames(app, 40)
     assert s.actions > 0 and isinstance(app.scenes[0], TableScene)
+
+
+def _human_table(app, monkeypatch, fail):
+    """A table of one human and two AIs whose painter raises while ``fail()`` says so."""
+    seats = [SeatConfig("human", "", "normal")] + [SeatConfig("ai", "", "random") for _ in range(2)]
+    s = Session.new("banbiantianzha", seats, seed=4)
+    table = TableScene(app, s)
+    app.push(table)
+    draw = table.painter.draw
+
+    def flaky(surface):
+        if fail():
+            raise KeyError("no such view key")
+        draw(surface)
+
+    monkeypatch.setattr(table.painter, "draw", flaky)
+    return table
+
+
+def test_a_frame_that_cannot_be_drawn_is_told_once_and_the_table_goes_on(app, monkeypatch):
+    failing = {"on": True}
+    table = _human_table(app, monkeypatch, lambda: failing["on"])
+    frames(app, 5)  # five failed frames: one message, not five
+    assert app.top is table and table.message_err
+    assert table.message.startswith("牌桌有一部分画不出来") and "KeyError" in table.message
+    table.say("")
+    frames(app, 3)
+    assert table.message == ""  # the same failure, told already
+    failing["on"] = False
+    frames(app, 3)  # drawn again: the table is whole
+    assert app.top is table and table._failed_frames == 0
+    failing["on"] = True
+    frames(app, 1)  # after good frames the failure is news again
+    assert "KeyError" in table.message
+
+
+def test_a_table_that_keeps_failing_to_draw_returns_to_the_menu_in_english_too(app, monkeypatch):
+    app.settings.language = "en"
+    app.i18n.lang = "en"
+    _human_table(app, monkeypatch, lambda: True)
+    for _ in range(DRAW_FAILURE_FRAMES + 5):
+        app.step(1 / 60)
+        if not isinstance(app.scenes[0], TableScene):
+            break
+    assert isinstance(app.scenes[0], MenuScene)
+    assert isinstance(app.top, MessageBox) and "internal error" in app.top.text and "KeyError" in app.top.text
+    frames(app, 5)  # and the app goes on
