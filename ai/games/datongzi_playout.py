@@ -168,11 +168,6 @@ class SimWorld:
             p = self.plans[seat] = decompose(tuple(self.loose[seat]), self.shapes)[1]
         return p
 
-    def set_hand(self, seat: int, loose: list[int], units: list[Unit]) -> None:
-        self.loose[seat] = loose
-        self.units[seat] = units
-        self.plans[seat] = None
-
 
 # ---- playing a move -------------------------------------------------------------------------------
 

@@ -250,9 +250,6 @@ class Knowledge:
                 self.unknown = set(range(NUM_SEATS)) - {me, d}
 
     # ------------------------------------------------------------------ helpers
-    def fid(self, c: Card) -> int:
-        return face_id(c)
-
     def suit_of(self, c: Card) -> int:
         return self.skey[face_id(c)]
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine import Action
-
 from ..services.saves import SeatConfig
 from ..session import Session
 
@@ -27,11 +25,6 @@ def play_step(h: Any, rng: random.Random, cheap: bool = True) -> None:
         h.apply(rng.choice(plays[: max(1, len(plays) // 2)] if cheap else plays))
     else:
         h.apply(legal[0])
-
-
-def apply_all(h: Any, actions: list[Action]) -> None:
-    for a in actions:
-        h.apply(a)
 
 
 def table_stack(app: Any, session: Session) -> list[Any]:

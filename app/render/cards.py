@@ -281,12 +281,6 @@ def _joker_box(size: tuple[int, int]) -> pygame.Rect:
     return box
 
 
-def _tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
-    """Mix a colour towards white (0 = colour, 1 = white)."""
-    r, g, b = colour
-    return round(r + (255 - r) * amount), round(g + (255 - g) * amount), round(b + (255 - b) * amount)
-
-
 def card_text(token: str) -> str:
     """A card as text: ♠10, 大王."""
     if token in ("BJ", "LJ"):

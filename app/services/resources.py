@@ -32,16 +32,6 @@ def _path(package: str, rel: str) -> Path:
     return _unpacked.enter_context(as_file(res))
 
 
-def app_dir() -> Path:
-    """The ``app`` package folder (rules texts live inside it)."""
-    return _path("app", "")
-
-
-def assets_dir() -> Path:
-    """The installed ``assets`` package: fonts, sounds and icons as package data."""
-    return _path("assets", "")
-
-
 def icon_path() -> Path:
     return _path("assets", ICONS[0])
 

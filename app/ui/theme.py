@@ -12,14 +12,12 @@ BG_DARK = (18, 30, 40)
 BG_PANEL = (16, 28, 26, 215)
 BG_PANEL_SOLID = (22, 40, 36)
 BG_BAR = (8, 22, 18, 200)
-LINE = (255, 255, 255, 40)
 
 TEXT = (240, 240, 232)
 TEXT_DIM = (180, 196, 186)
 TEXT_DARK = (28, 28, 30)
 GOLD = (240, 196, 90)
 GOLD_DARK = (170, 120, 30)
-RED = (205, 40, 48)
 ERROR = (255, 120, 110)
 OK = (120, 220, 140)
 
@@ -41,7 +39,6 @@ SUIT_BLUE = (28, 84, 200)  # ♦ in four-colour mode
 SUIT_GREEN = (20, 130, 60)  # ♣ in four-colour mode
 JOKER_BIG = (200, 20, 40)
 JOKER_LITTLE = (40, 40, 60)
-SELECT_TINT = (255, 236, 150)
 BACKS = [
     ((150, 28, 40), (210, 70, 70)),
     ((26, 60, 140), (80, 130, 210)),

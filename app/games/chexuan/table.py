@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from engine.cards import parse_cards
-from engine.games.chexuan import DECK, CXView, card_class, pair_name
+from engine.games.chexuan import DECK, CXView, card_class
 
 from ...render.animation import ChipFlight, Popup
 from ...table.controls import KeyButton, continue_button
@@ -32,11 +31,6 @@ from .strings import STRINGS
 
 if TYPE_CHECKING:
     from ..context import TableContext
-
-
-
-def half_name(tokens: list[str]) -> str:
-    return short_name(pair_name(parse_cards(" ".join(tokens)))) if len(tokens) == 2 else ""
 
 
 def badges(view: Mapping[str, Any], seat: int) -> list[str]:
