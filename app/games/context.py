@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..services.settings import Settings
     from ..services.sound import Sound
     from ..table.geometry import TableGeometry
+    from ..table.host import TableHost
     from ..ui.widgets import UIContext
 
 
@@ -30,7 +31,7 @@ class TableContext:
 
     __slots__ = ("_host",)
 
-    def __init__(self, host: Any) -> None:
+    def __init__(self, host: TableHost) -> None:
         self._host = host
 
     # ---- the position (from the engine's view for this seat)

@@ -20,7 +20,7 @@ from .status import draw_status
 from .viewkeys import seat_list, trick_plays
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from .host import TableHost
 
 #: a seat panel's text (name, first row of badges, the small line) starts this far right of its edge,
 #: past the avatar
@@ -32,7 +32,7 @@ PULSE_SECONDS = (math.pi / 2 + 6 * math.pi) / 5
 
 
 class TablePainter:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableHost) -> None:
         self.scene = scene
         self._bg: pygame.Surface | None = None
         #: the boxes drawn on the table this frame (centre boxes, info panels…): the 记牌器 avoids them

@@ -123,8 +123,7 @@ class ReplayTable:
         self.anim = Animator()
         self.ctx = TableContext(self)
         self.game = plugin_for(self.session.game_id)(self.ctx)
-        # the painter reads a table scene's members, which this read-only stand-in has as well
-        self.painter = TablePainter(self)  # type: ignore[arg-type]
+        self.painter = TablePainter(self)
         self.seat = seat
         self.face_up = face_up
         self.view: dict[str, Any] = {}
@@ -190,6 +189,9 @@ class ReplayTable:
 
     def log_line(self, line: str) -> None:
         self.log.append(line)
+
+    def sweep_delay(self) -> float:
+        return 0.0  # a replay animates no trick
 
     def to_scoring_now(self) -> None:
         pass

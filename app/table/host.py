@@ -1,0 +1,76 @@
+"""``TableHost``: what the painter and a plug-in's ``TableContext`` read of a table.
+
+Two classes are tables: the live ``TableScene`` and the replay viewer's read-only ``ReplayTable``
+(``app.table.replay_host``). Both are checked against this protocol where they hand themselves to
+``TablePainter`` and ``TableContext``, so a member either of them loses, or one the painter starts
+reading, is a type error rather than a crash at the first frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    from ..games.base import GameTable
+    from ..render.animation import Animator
+    from .geometry import TableGeometry
+    from .painter import TablePainter
+
+
+class TableHost(Protocol):
+    # ---- the position (``session`` is a live ``Session`` or the replay's stand-in)
+    app: Any
+    session: Any
+    game: GameTable
+    view: dict[str, Any]
+    legal: list[Any]
+    tokens: list[str]
+    selected: set[int]
+    face_up: bool
+
+    # ---- what is on screen
+    geo: TableGeometry
+    painter: TablePainter
+    anim: Animator
+    buttons: list[Any]
+    bar_buttons: list[Any]
+    cursor: int
+    drawer: bool
+    log: list[str]
+    message: str
+    message_err: bool
+    time: float
+    #: seconds into the opening deal's animation (None: no deal showing)
+    deal_t: float | None
+    trick_snapshot: dict[int, tuple[list[str], list[pygame.Rect]]]
+
+    @property
+    def ui(self) -> Any: ...
+
+    @property
+    def me(self) -> int: ...
+
+    def t(self, key: str, **kw: object) -> str: ...
+
+    def shown_seat(self) -> int | None: ...
+
+    def my_turn(self) -> bool: ...
+
+    def auto_playing(self) -> bool: ...
+
+    # ---- what a plug-in may ask of a table (a replay answers that nothing happens)
+    def refusal(self, action: Any) -> str | None: ...
+
+    def act(self, action: Any, from_ai: bool = False) -> bool: ...
+
+    def set_selected(self, indices: set[int], rebuild: bool = True) -> None: ...
+
+    def rebuild_buttons(self) -> None: ...
+
+    def log_line(self, line: str) -> None: ...
+
+    def sweep_delay(self) -> float: ...
+
+    def to_scoring_now(self) -> None: ...
