@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from engine.cards import parse_cards
-from engine.games.chexuan import STANDARD, CXView, Ranking, compare, pair_rank, ranking_of
-from engine.games.chexuan.view_schema import CXRevealView
+from engine.games.chexuan import STANDARD, CXRevealView, CXView, Ranking, compare, pair_rank, ranking_of
 
 from ...ui import theme
 from ...ui.widgets import panel

@@ -22,7 +22,7 @@ from .ranking import STANDARD, Ranking, pair_level, pair_name, pair_rank, rankin
 from .series import SERIES, SIMULATION
 from .settlement import settle, settle_lines
 from .split import auto_split, sanhua, valid_split
-from .view_schema import CXView
+from .view_schema import CXRevealView, CXView
 
 #: the TypedDict of ``view(seat)`` (engine.views)
 VIEW_SCHEMA = CXView
@@ -35,4 +35,5 @@ __all__ = [
     "settle", "settle_lines", "escape_deltas",
     "BettingState", "betting_start", "betting_options", "betting_apply", "betting_timeout", "betting_error",
     "ChexuanHand", "stake_range", "HAND_CLASS", "SERIES", "SIMULATION", "VIEW_SCHEMA", "CXView",
+    "CXRevealView",
 ]
