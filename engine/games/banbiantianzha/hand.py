@@ -207,8 +207,13 @@ class BBTHand(Hand):
             return reason
         combo = classify(cards, self.options)
         if combo is None:
-            if not self.options["two_in_runs"] and classify(cards, _TWO_IN_RUNS) is not None:
+            # a house rule's refusal names that rule: probe with the room's other options kept
+            if not self.options["two_in_runs"] and \
+                    classify(cards, {**self.options, **_TWO_IN_RUNS}) is not None:
                 return "BBT-5: in this room a 2 never follows the A in a run"
+            if self.options["pair_kickers"] and \
+                    classify(cards, {**self.options, "pair_kickers": False}) is not None:
+                return "BBT-5.3: in this room the two kickers of a triple-with-two must be a pair"
             return "BBT-5: these cards form no combination"
         top = self._top_combo()
         if top is not None and not beats(combo, top, self.options):
@@ -216,6 +221,9 @@ class BBTHand(Hand):
                 return "BBT-7.1: this play is of a lower category than the play on the table"
             if combo.category == 0 and combo.kind != top.kind:
                 return "BBT-7.3: a different type cannot beat the play on the table"
+            if combo.kind == "triple" == top.kind and self.options["triple_classes"] == "three" \
+                    and len(cards) != len(s.trick.top_cards):
+                return "BBT-7.3: in this room a triple answers only a triple with as many kickers"
             if combo.kind in ("pair_run", "straight", "plane") and combo.key[0] != top.key[0] and \
                     not any(k == top.key[0] for k, _ in combo.readings):
                 return "BBT-7.3: it must be of the same length as the play on the table"
@@ -339,7 +347,7 @@ class BBTHand(Hand):
         facts["declined_dou"] = [i for i in range(N) if s.dou[i] is False]
         facts["counter_dou"] = bool(s.counter_dou)
         facts["points"] = list(s.points)
-        if self._ended_by_first_out():
+        if self._ended_by_first_out() and (len(s.out) == 1 or s.out[0] == s.zhuang):
             facts["order"] = [s.out[0]]
         else:
             rest = [i for i in range(N) if i not in s.out]

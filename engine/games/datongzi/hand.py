@@ -380,7 +380,10 @@ class DTZHand(Hand):
             "bonus_total": list(s.bonus_before) if s.bonus_before is not None else None,
             "bottom": card_tokens(s.bottom) if over else None,
             "void_points": self.void_points() if over else None,
-            "must_beat": bool(s.top is not None and not over),
+            # the rule in force, not whether this seat can beat: off once the 一游 is out under
+            # the house rule must_beat_after_out off (DTZ-2.3)
+            "must_beat": bool(s.top is not None and not over
+                              and (self.options["must_beat_after_out"] or not s.out)),
             "result": encode(s.result) if over else None,
         }
 

@@ -190,3 +190,43 @@ def test_bbt_5_describe_play_orders_the_two_after_the_ace():
     assert describe_play("banbiantianzha", "S2 SA SK SQ SJ ST".split(), ON).cards == (
         "ST", "SJ", "SQ", "SK", "SA", "S2")
     assert describe_play("banbiantianzha", "S2 H2 SA HA".split()).kind is None
+
+
+def test_bbt_9_5_end_on_first_out_no_chaofen_between_two_xian():
+    """BBT-9.5 house rule end_on_first_out with BBT-11 (seed 四.1 "只有上游和下游是庄家和闲家时才启动
+    此规则"): a 闲 goes out first and the 庄 goes out on the same trick, so the finishing order is
+    闲, 庄, 闲; 上游 and 下游 are both 闲 and nobody pays 朝分."""
+    hand = position(["SK", "S5", "ST S4"], zhuang=0, to_act=1, options={"end_on_first_out": True},
+                    points=[50, 30, 10])
+    play(hand, "S5")
+    play(hand)
+    play(hand, "SK")  # the 庄's last card
+    play(hand)
+    assert hand.is_over and hand.facts()["order"] == [1, 0, 2]
+    assert hand.state.points == [65, 30, 10]
+    assert not any(line.key == "bbt.chaofen" for line in hand.result().lines)
+    assert hand.result().deltas == [4, -2, -2]  # 庄 65 > 闲 40
+
+
+def test_bbt_5_3_pair_kickers_refusal_names_that_rule():
+    """BBT-5.3 house rule pair_kickers: 333 with 8 and 9 is refused for its unpaired kickers, not
+    with the two_in_runs reason (the probe keeps the room's other options)."""
+    hand = position(["S3 H3 C3 S8 S9 D4", "S5", "S6"], options={"pair_kickers": True})
+    reason = hand.check(Action.play("S3 H3 C3 S8 S9"))
+    assert reason is not None and reason.startswith("BBT-5.3") and "pair" in reason
+    assert "两张必须是一对" in hand.explain(Action.play("S3 H3 C3 S8 S9")).zh
+    assert hand.check(Action.play("S3 H3 C3 S8 D4")).startswith("BBT-5.3")
+    off = position(["S3 H3 C3 S8 S9 D4", "S5", "S6"])
+    assert off.check(Action.play("S3 H3 C3 S8 S9")) is None
+
+
+def test_bbt_7_3_triple_classes_three_refusal_names_the_kickers():
+    """BBT-7.3 house rule triple_classes=three ("三张，三带一，三带二"): a bare 999 on 888+3 is
+    refused because the number of kickers differs, not as "not higher"."""
+    hand = position(["S8 H8 C8 S3 D4", "S9 H9 C9 D5", "S6"], zhuang=0, to_act=0,
+                    options={"triple_classes": "three"})
+    play(hand, "S8 H8 C8 S3")
+    reason = hand.check(Action.play("S9 H9 C9"))
+    assert reason is not None and reason.startswith("BBT-7.3") and "kickers" in reason
+    assert "带同样张数" in hand.explain(Action.play("S9 H9 C9")).zh
+    assert hand.check(Action.play("S9 H9 C9 D5")) is None

@@ -60,6 +60,7 @@ def test_dtz_2_3_must_beat_after_out_default(stage):
     """DTZ-2.3 / 5.2: by default the must-beat rule still holds after the 一游 is out."""
     hand = _one_out(stage)
     assert hand.check(Action.pass_()) is not None
+    assert hand.view(1)["must_beat"] is True
     assert Action.pass_() not in hand.legal_actions()
 
 
@@ -67,12 +68,15 @@ def test_dtz_2_3_free_play_after_out(stage):
     """DTZ-2.3 off (seed 五.4 "可以随意出牌"): after the 一游 is out a player may pass though he can beat."""
     hand = _one_out(stage, must_beat_after_out=False)
     assert hand.check(Action.pass_()) is None
+    # the view tells the table the same: no must-beat once the 一游 is out
+    assert [hand.view(s)["must_beat"] for s in (None, 0, 1, 2)] == [False] * 4
     legal = hand.legal_actions()
     assert Action.pass_() in legal and Action.play("SA") in legal
     # before anyone is out the rule is unchanged
     early = stage("S5 S6", "SA ST", "H6 H7", must_beat_after_out=False)
     play(early, "S5")
     assert early.check(Action.pass_()) is not None
+    assert early.view(1)["must_beat"] is True
 
 
 # ---- DTZ-8.2 dizha_voids_tongzi -----------------------------------------------------------------
