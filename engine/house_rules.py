@@ -126,10 +126,13 @@ SDY_HOUSE = [
            (("各档都可", "Every bid"), ("只有头撂", "头撂 only"))),
     _house("two_in_runs", "2可以连进顺子", "A 2 may stand in runs", ON_OFF, True, "SDY-6.1",
            "“顺子：…牌点连续的牌，‘A’牌可以两头带牌”，没说2：可以→2排在A和3之间，A2345、23456、223344、"
-           "AAA222都算连；不可以→顺子、姐妹对、飞机和翅膀里都不能有2，A只能在最上头",
+           "AAA222都算连；不可以→顺子、姐妹对、飞机和翅膀里都不能有2，A只能在最上头。注意：不可以与原文"
+           "“‘A’牌可以两头带牌”不符——A只能在最上头，A2345这类“A在下头”的顺子就没有了",
            "\"straight: … cards of consecutive ranks; the A may stand at either end\" says nothing of the 2: "
            "yes = 2 sits between A and 3 (A2345, 23456, 223344, AAA222 are runs); no = no straight, pair "
-           "run, plane or wing holds a 2, and the A stands only at the top",
+           "run, plane or wing holds a 2, and the A stands only at the top. Note: no contradicts the "
+           "seed's \"the A may stand at either end\": with the A only at the top, a run with the A at "
+           "the bottom (A2345) no longer exists",
            (("可以", "Yes"), ("不可以", "No"))),
 ]
 CX_HOUSE = [
@@ -147,9 +150,13 @@ CX_HOUSE = [
            "decides",
            (("再比小牌", "Lower card decides"), ("只比大牌", "Top card only"))),
     _house("zero_tie", "0点一律打平", "All 0-point hands tie", ON_OFF, True, "CX-6.3",
-           "“最小的牌：4+6，3+7，j+9，都是0”：打平→0点之间不分大小；比单张→0点也按单张牌比大小",
+           "“最小的牌：4+6，3+7，j+9，都是0”：打平→0点之间不分大小；比单张→0点也按单张牌比大小。注意："
+           "比单张与原文示例不符——原文把4+6、3+7、j+9并列为最小的牌，比单张后j+9大于4+6，4+6就不再"
+           "是“最小的牌”之一",
            "\"the smallest hands: 4+6, 3+7, J+9, all 0\": tie = 0-point hands never beat each other; "
-           "by card = 0-point hands too are decided by the single card",
+           "by card = 0-point hands too are decided by the single card. Note: by card contradicts the "
+           "seed's example, which lists 4+6, 3+7 and J+9 together as the smallest hands; by card J+9 "
+           "beats 4+6, so 4+6 is no longer among the smallest",
            (("一律打平", "Tie"), ("比单张", "By card"))),
 ]
 ZPY_HOUSE = [
@@ -171,10 +178,15 @@ ZPY_HOUSE = [
     _house("throw_block", "甩牌失败留哪手", "What a failed throw keeps", ("choice", "smallest"), "choice",
            "ZPY-9.6",
            "“该玩家可以选择让甩牌者留哪种牌型的最小在场上”：管牌者选→管得上的玩家挑牌型；自动最小→"
-           "不用选，自动留他管得上的最小牌型（单张先于对子）中最小的一手",
+           "不用选，自动留他管得上的最小牌型（单张先于对子）中最小的一手。注意：自动最小与原文示例不符——"
+           "示例1“甩♠对7+♠6+♠9+♠J+♠Q，第二家有♠对8…结果：只出♠对7”（自动最小会留单张♠6），示例2"
+           "“下家可选择让甩牌者留对10或留单7”",
            "\"that player may choose which shape's smallest the thrower keeps on the table\": blocker "
            "chooses = the blocker picks the shape; smallest = no choice, the smallest shape he can "
-           "beat (a single before a pair) is kept, its lowest unit",
+           "beat (a single before a pair) is kept, its lowest unit. Note: smallest contradicts the "
+           "seed's examples: example 1 (\"throw ♠77+♠6+♠9+♠J+♠Q, the second player holds ♠88 … result: "
+           "only ♠77 is played\"; smallest would keep the single ♠6) and example 2 (\"the next player may "
+           "choose to keep the pair of 10s or the single 7\")",
            (("管牌者选", "Blocker chooses"), ("自动最小", "Smallest, automatic"))),
 ]
 # the shortest pair-tractor (ZPY-8.1): read once by the hand, carried by its Trump (tractor_min)
@@ -182,11 +194,12 @@ ZPY_HOUSE += [
     _house("tractor_min", "拖拉机最少几对", "Shortest pair tractor", (2, 3), 2, "ZPY-8.1",
            "连对一行写“两对以上连续点数的对子”，张数却写“6+张”：两对→相邻两对（4张）就是拖拉机；三对→"
            "至少相邻三对（6张）才是拖拉机，相邻两对出牌、跟牌、甩牌、抠底都只算两个对子；连三都是两组三张"
-           "（6张）起",
+           "（6张）起。注意：三对与原文示例不符——“方片对4 + 方片对6 → 是拖拉机”（只有两对）",
            "the pair-run row says \"两对以上连续点数的对子\" (two pairs or more) but \"6+张\" (6 cards): "
            "two pairs = two adjacent pairs are a tractor; three pairs = a pair tractor needs three, and "
            "two adjacent pairs lead, follow, throw and score as two pairs; a triple tractor is two "
-           "triples either way",
+           "triples either way. Note: three pairs contradicts the seed's example \"♦44 + ♦66 → is a "
+           "tractor\" (two pairs only)",
            (("两对", "Two pairs"), ("三对", "Three pairs"))),
 ]
 
