@@ -181,12 +181,10 @@ ZPY_HOUSE = [
            "不用选，自动留他管得上的最小牌型（单张先于对子）中最小的一手。注意：自动最小与原文示例不符——"
            "示例1“甩♠对7+♠6+♠9+♠J+♠Q，第二家有♠对8…结果：只出♠对7”（自动最小会留单张♠6），示例2"
            "“下家可选择让甩牌者留对10或留单7”",
-           "\"that player may choose which shape's smallest the thrower keeps on the table\": blocker "
-           "chooses = the blocker picks the shape; smallest = no choice, the smallest shape he can "
-           "beat (a single before a pair) is kept, its lowest unit. Note: smallest contradicts the "
-           "seed's examples: example 1 (\"throw ♠77+♠6+♠9+♠J+♠Q, the second player holds ♠88 … result: "
-           "only ♠77 is played\"; smallest would keep the single ♠6) and example 2 (\"the next player may "
-           "choose to keep the pair of 10s or the single 7\")",
+           "\"that player may choose which shape's smallest the thrower keeps\": blocker chooses = "
+           "he picks the shape; smallest = the smallest shape he can beat (single before pair) is "
+           "kept. Smallest contradicts the seed: example 1 keeps ♠77 where it keeps ♠6 (\"only ♠77 is "
+           "played\"); example 2 says \"may choose to keep the 10s or the single 7\"",
            (("管牌者选", "Blocker chooses"), ("自动最小", "Smallest, automatic"))),
 ]
 # the shortest pair-tractor (ZPY-8.1): read once by the hand, carried by its Trump (tractor_min)
