@@ -89,6 +89,34 @@ BBT_HOUSE = [
            "never holds a 2",
            (("可以", "Yes"), ("不可以", "No"))),
 ]
+# 半边天炸, issue 36: three more readings the seed leaves open
+BBT_HOUSE += [
+    _house("bomb_order", "地炸/同花顺先比长短", "地炸 and straight flushes: length first", ("length", "rank"),
+           "length", "BBT-7.2",
+           "“大打点数小，长的打短的”没说先比哪一条：先比长短→张数多的大，一样长再比点数；先比点数→"
+           "最大那张点数高的大，点数一样再比长短（同花顺最后比花色）",
+           "\"the higher rank beats the lower, the longer beats the shorter\" gives no order: length "
+           "first = more cards wins, equal length then rank; rank first = the higher top card wins, "
+           "equal top then length (a straight flush then suit)",
+           (("先比长短", "Length first"), ("先比点数", "Rank first"))),
+    _house("zhuang_out_ends", "庄先出完即结束", "The banker out first ends the hand", ON_OFF, True,
+           "BBT-9.5",
+           "“直到某个出现一游，判断胜负条件则此局结束”与三.3“玩家A手牌出完后…”：结束→庄先出完，这一墩"
+           "完了就结算；打完→庄先出完也照样打，打到二游出完为止，下游手里的分作废",
+           "\"until someone is first out; then the result is judged and the hand ends\" against 三.3's "
+           "play after a player is out: ends = the 庄 out first ends the hand after that trick; plays "
+           "on = the two 闲 play on until the 二游 is out, the 下游's points void",
+           (("结束", "Ends"), ("打到二游", "Plays on"))),
+    _house("dou_bombs", "抖的炸弹可共用牌", "Bombs for 抖 may share cards", ("disjoint", "overlap"),
+           "disjoint", "BBT-3.8",
+           "“手牌中有2个或2个以上的炸弹，才可以选择抖”没说一张牌能否算进两个炸弹：不共用→两个炸弹不能"
+           "用同一张牌；可共用→如♠34567同花顺和三个7加♠7的四炸算两个（被更长炸弹包住的不另算）",
+           "\"a 闲 holding 2 or more bombs may shake\" does not say whether a card may count twice: "
+           "disjoint = the two bombs share no card; overlap = they may (♠34567 and four 7s are two), "
+           "a bomb inside a longer one of the hand is not counted again",
+           (("不共用", "Disjoint"), ("可共用", "May share"))),
+]
+
 BZP_HOUSE = [
     _house("sitout_pays", "反包旁观者付附加分", "Sitters-out pay the bonus in a duel", ON_OFF, True,
            "BZP-10.3",

@@ -12,7 +12,8 @@ from ...shedding.combo import ReadingsComboBase
 from ...shedding.search import run_sets, same_value_sets, with_kickers
 
 __all__ = ["Combo", "classify", "beats", "can_beat", "candidates", "value", "count_bombs",
-           "BOMB_CATEGORY", "SEQ_LO", "SEQ_HI", "candidate_plays", "hand_groups", "run_hi"]
+           "BOMB_CATEGORY", "SEQ_LO", "SEQ_HI", "candidate_plays", "hand_groups", "run_hi",
+           "may_dou"]
 
 #: sequences run 3…A (BBT-5: 2 never joins a sequence); 2 ranks above A as a single (BBT-1.5)
 SEQ_LO, SEQ_HI = 3, 14
@@ -137,6 +138,10 @@ def beats(new: Combo, old: Combo, options: dict[str, Any] | None = None) -> bool
         if new.kind == "zheng_510k":
             suit_order = True if options is None else options.get("zheng_510k_suit_order", True)
             return bool(suit_order) and new.key > old.key
+        if new.kind in ("dizha", "straight_flush") and options is not None \
+                and options.get("bomb_order") == "rank":
+            # house rule (BBT-7.2): "大打点数小，长的打短的" read rank first, then length (, suit)
+            return (new.key[1], new.key[0], *new.key[2:]) > (old.key[1], old.key[0], *old.key[2:])
         return new.key > old.key  # dizha / straight_flush: length, rank(, suit); four_bomb: rank
     if new.kind in ("triple", "plane") and old.kind == new.kind:
         k_old, top_old = old.key
@@ -303,6 +308,19 @@ def count_bombs(hand: Sequence[Card], options: dict[str, Any] | None = None) -> 
     if len(set(cards)) != len(cards):
         raise ValueError("count_bombs: a card appears twice (半边天炸 plays one deck)")
     return _count_bombs(frozenset(cards), run_hi(options))
+
+
+def may_dou(hand: Sequence[Card], options: dict[str, Any] | None = None) -> bool:
+    """BBT-3.5: does the hand hold the two bombs that let a 闲 choose 抖. By default (BBT-3.8) two
+    disjoint bombs; under the house rule ``dou_bombs`` = ``overlap`` two bombs that may share
+    cards, neither lying inside the other (a 同花顺 of 6 holds two of 5: still one bomb)."""
+    if options is None or options.get("dou_bombs", "disjoint") == "disjoint":
+        return count_bombs(hand, options) >= 2
+    bit = {c: 1 << i for i, c in enumerate(hand)}
+    found = _bombs(hand, hand_groups(hand), run_hi(options))
+    sets = {sum(map(bit.__getitem__, cards)) for _, _, cards in found}
+    tops = [m for m in sets if not any(m != o and m & o == m for o in sets)]
+    return len(tops) >= 2
 
 
 _SUIT_BIT = {Suit.S: 1, Suit.H: 2, Suit.C: 4, Suit.D: 8}

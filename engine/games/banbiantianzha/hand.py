@@ -16,7 +16,7 @@ from ...shedding.groups import contains_cards, remove_cards
 from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_trick, went_out
 from ...shedding.trick import Trick, next_leader
 from ...shedding.view import played_view, trick_view
-from .combos import BOMB_CATEGORY, Combo, beats, classify, count_bombs, value
+from .combos import BOMB_CATEGORY, Combo, beats, classify, may_dou, value
 from .plays import list_plays
 from .scoring import settle_with_lines
 
@@ -134,7 +134,7 @@ class BBTHand(Hand):
     def _next_dou(self) -> list[Event]:
         s = self.state
         for x in _xian(s.zhuang):
-            if s.dou[x] is None and x not in s.helped and count_bombs(s.hands[x], self.options) >= 2:
+            if s.dou[x] is None and x not in s.helped and may_dou(s.hands[x], self.options):
                 s.to_act = x
                 return []
         if any(s.dou[x] for x in _xian(s.zhuang)) or s.helped:
@@ -321,10 +321,11 @@ class BBTHand(Hand):
         return events
 
     def _ended_by_first_out(self) -> bool:
-        """BBT-9.5: the first player out ends the hand if he is the 庄, or anyone under the house
-        rule ``end_on_first_out``."""
+        """BBT-9.5: the first player out ends the hand if he is the 庄 (unless the house rule
+        ``zhuang_out_ends`` is off), or anyone under the house rule ``end_on_first_out``."""
         s = self.state
-        return bool(s.out) and (s.out[0] == s.zhuang or self.options["end_on_first_out"])
+        return bool(s.out) and (self.options["end_on_first_out"]
+                                or (s.out[0] == s.zhuang and self.options["zhuang_out_ends"]))
 
     def _finish(self) -> list[Event]:
         s = self.state

@@ -230,3 +230,91 @@ def test_bbt_7_3_triple_classes_three_refusal_names_the_kickers():
     assert reason is not None and reason.startswith("BBT-7.3") and "kickers" in reason
     assert "带同样张数" in hand.explain(Action.play("S9 H9 C9")).zh
     assert hand.check(Action.play("S9 H9 C9 D5")) is None
+
+
+# ---- issue 36: BBT-7.2 bomb_order, BBT-9.5 zhuang_out_ends, BBT-3.8 dou_bombs
+RANK = {"bomb_order": "rank"}
+
+
+def _beat(a: str, b: str, options=None) -> bool:
+    return beats(classify(parse_cards(a), options), classify(parse_cards(b), options), options)
+
+
+def test_bbt_7_2_bomb_order_length_first_by_default():
+    """BBT-7.2 ("大打点数小，长的打短的", ruling length first): a 地炸 of five pairs beats one of
+    four higher pairs, a 同花顺 of six beats a higher one of five."""
+    assert _beat("S3 H3 S4 H4 S5 H5 S6 H6 S7 H7", "S9 H9 ST HT SJ HJ SQ HQ")
+    assert not _beat("S9 H9 ST HT SJ HJ SQ HQ", "S3 H3 S4 H4 S5 H5 S6 H6 S7 H7")
+    assert _beat("S3 S4 S5 S6 S7 S8", "H9 HT HJ HQ HK")
+
+
+def test_bbt_7_2_bomb_order_rank_first():
+    """BBT-7.2 house rule bomb_order=rank: the higher top card wins first, length only between
+    equal tops, then (同花顺) the suit; the category order (BBT-7.1) is unchanged."""
+    assert _beat("S9 H9 ST HT SJ HJ SQ HQ", "S3 H3 S4 H4 S5 H5 S6 H6 S7 H7", RANK)
+    assert not _beat("S3 H3 S4 H4 S5 H5 S6 H6 S7 H7", "S9 H9 ST HT SJ HJ SQ HQ", RANK)
+    assert _beat("S8 H8 S9 H9 ST HT SJ HJ SQ HQ", "S9 H9 ST HT SJ HJ SQ HQ", RANK)  # equal top: longer
+    assert _beat("H9 HT HJ HQ HK", "S3 S4 S5 S6 S7 S8", RANK)
+    assert not _beat("S3 S4 S5 S6 S7 S8", "H9 HT HJ HQ HK", RANK)
+    assert _beat("S9 ST SJ SQ SK", "H9 HT HJ HQ HK", RANK)  # same length and top: suit
+    assert _beat("S3 H3 S4 H4 S5 H5 S6 H6", "S9 ST SJ SQ SK SA", RANK)  # 地炸 over 同花顺 still
+    # the table lists and accepts the same plays
+    hand = position(["H9 HT HJ HQ HK D3", "S3 S4 S5 S6 S7 S8 D4", "C9"], zhuang=0, to_act=1, options=RANK)
+    play(hand, "S3 S4 S5 S6 S7 S8")
+    play(hand)
+    assert hand.check(Action.play("H9 HT HJ HQ HK")) is None
+    assert Action.play("H9 HT HJ HQ HK") in hand.legal_actions()
+
+
+def test_bbt_9_5_zhuang_out_first_ends_by_default():
+    """BBT-9.5: the 庄 out first ends the hand after that trick."""
+    hand = position(["S5", "S3 S4", "S6 S7"], zhuang=0, to_act=0)
+    play(hand, "S5")
+    play(hand)
+    play(hand)
+    assert hand.is_over and hand.facts()["order"] == [0]
+
+
+def test_bbt_9_5_zhuang_out_ends_off_plays_on():
+    """BBT-9.5 house rule zhuang_out_ends off (seed 三.3: play goes on after a player is out): the
+    two 闲 play on to the 二游; the 庄 as 上游 takes the 20 朝分 from the 闲 side (BBT-11.1) and the
+    下游's cards are void."""
+    hand = position(["S5", "S3 SK", "S6 S7"], zhuang=0, to_act=0, options={"zhuang_out_ends": False})
+    play(hand, "S5")
+    play(hand)
+    play(hand)
+    assert not hand.is_over and hand.to_act == 1
+    play(hand, "SK")
+    play(hand)
+    play(hand, "S3")  # the 二游 goes out; the 下游 may still answer that trick (三.3(3))
+    play(hand)
+    assert hand.is_over and hand.facts()["order"] == [0, 1, 2]
+    assert hand.state.points == [5, 10, 0]
+    # 庄 5 + 20 = 25 > 闲 10 − 20
+    assert hand.result().deltas == [4, -2, -2]
+
+
+DOU_XIAN = "S3 S4 S5 S6 S7 H7 C7 D7 H8 C8 D8 H9 HJ HQ SA HA CA"
+DOU_OTHER = "C3 D3 H3 C4 D4 H4 C5 S8 S9 C9 DT CJ CQ SJ DK SK D9"
+
+
+def test_bbt_3_8_bombs_for_dou_disjoint_by_default():
+    """BBT-3.8 (ruling: a card counts in one bomb only): ♠34567 and four 7s share ♠7, so one bomb:
+    the 闲 is not asked 抖."""
+    hand = new_hand("banbiantianzha", seed=1, options={"hammer": False}, deal=deal("BJ", DOU_XIAN, DOU_OTHER))
+    choose(hand, "kaiqiang")
+    assert count_bombs(parse_cards(DOU_XIAN)) == 1 and hand.phase == "play"
+
+
+def test_bbt_3_8_bombs_for_dou_may_overlap():
+    """BBT-3.8 house rule dou_bombs=overlap (seed 八.3 "手牌中有2个或2个以上的炸弹"): the same hand
+    holds two bombs sharing ♠7, so the 闲 is asked 抖; one long 同花顺 alone is still one bomb."""
+    opts = {"hammer": False, "dou_bombs": "overlap"}
+    hand = new_hand("banbiantianzha", seed=1, options=opts, deal=deal("BJ", DOU_XIAN, DOU_OTHER))
+    choose(hand, "kaiqiang")
+    assert hand.phase == "dou" and hand.to_act == 1
+    from engine.games.banbiantianzha.combos import may_dou
+    assert not may_dou(parse_cards("S3 S4 S5 S6 S7 S8 H9"), {"dou_bombs": "overlap"})
+    assert may_dou(parse_cards("S5 ST SK H9 C9"), {"dou_bombs": "overlap"}) is False
+    assert may_dou(parse_cards("S5 ST SK H5 HK"), {"dou_bombs": "overlap"})  # two 510K share ♠T
+    assert not may_dou(parse_cards("S5 ST SK H5 HK"))
