@@ -107,6 +107,13 @@ BBT_HOUSE += [
            "play after a player is out: ends = the 庄 out first ends the hand after that trick; plays "
            "on = the two 闲 play on until the 二游 is out, the 下游's points void",
            (("结束", "Ends"), ("打到二游", "Plays on"))),
+    _house("hammer_once", "捶整场只选一次", "捶 once per match", ON_OFF, False, "BBT-3.1",
+           "“玩开局未发牌前，玩家选择锤”：每局→每一局发牌前都选捶不捶；整场一次→只在第一局发牌前选，"
+           "选的捶或不捶管整场（需开着“捶”）",
+           "\"before the opening deal the players choose 捶\": every hand = each hand starts with the "
+           "捶 choice; once per match = chosen before the first hand only and kept for the whole "
+           "match (with 捶 on)",
+           (("整场一次", "Once per match"), ("每局都选", "Every hand"))),
     _house("dou_bombs", "抖的炸弹可共用牌", "Bombs for 抖 may share cards", ("disjoint", "overlap"),
            "disjoint", "BBT-3.8",
            "“手牌中有2个或2个以上的炸弹，才可以选择抖”没说一张牌能否算进两个炸弹：不共用→两个炸弹不能"

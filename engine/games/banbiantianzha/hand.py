@@ -112,7 +112,14 @@ class BBTHand(Hand):
             dealt = [deck[i::3] for i in range(3)]  # BBT-1.3: 17 each, no kitty
         state = BBTState(rng=rng, phase="hammer", to_act=0, dealt=[_sort(h) for h in dealt])
         hand = cls(num_players, options, state)
-        if not options["hammer"]:
+        kept = (context or {}).get("hammer") if options["hammer_once"] else None
+        if kept is not None:
+            # house rule hammer_once (BBT-3.1): the match's first 捶 holds for this hand too
+            if not isinstance(kept, list) or not all(isinstance(x, int) and not isinstance(x, bool)
+                                                     and 0 <= x < N for x in kept):
+                raise ValueError("BBT-3.1: context hammer must list seats")
+            state.hammer = [i in kept for i in range(N)]
+        if not options["hammer"] or kept is not None:
             hand._deal()
         return hand
 

@@ -318,3 +318,37 @@ def test_bbt_3_8_bombs_for_dou_may_overlap():
     assert may_dou(parse_cards("S5 ST SK H9 C9"), {"dou_bombs": "overlap"}) is False
     assert may_dou(parse_cards("S5 ST SK H5 HK"), {"dou_bombs": "overlap"})  # two 510K share ♠T
     assert not may_dou(parse_cards("S5 ST SK H5 HK"))
+
+
+def _first_hand_with_hammer(options: dict):
+    from engine import new_match
+    match = new_match("banbiantianzha", seed=5, options=options)
+    choose(match.hand, "chui", "buchui", "buchui")
+    while not match.hand.is_over:
+        match.hand.apply(match.hand.legal_actions()[0])
+    match.next_hand()
+    return match
+
+
+def test_bbt_3_1_hammer_chosen_every_hand_by_default():
+    """BBT-3.1 (ruling: 捶 before the deal of every hand): the second hand asks 捶 again."""
+    match = _first_hand_with_hammer({})
+    assert match.hand.phase == "hammer" and match.hand.state.hammer == [None, None, None]
+
+
+def test_bbt_3_1_hammer_once_per_match():
+    """BBT-3.1 house rule hammer_once (seed 八.1 "玩开局未发牌前，玩家选择锤"): the first hand's 捶
+    holds for the whole match: later hands skip the 捶 phase, score it (BBT-13.2), and a saved
+    match keeps it."""
+    from engine import load
+    match = _first_hand_with_hammer({"hammer_once": True})
+    hand = match.hand
+    assert hand.phase == "shoot" and hand.state.hammer == [True, False, False]
+    assert hand.view(1)["choices"]["hammer"] == [True, False, False]
+    again = load(match.to_dict())
+    assert again.hand.state.hammer == [True, False, False]
+    while not hand.is_over:
+        hand.apply(hand.legal_actions()[0])
+    assert [line.seat for line in hand.result().lines if line.key == "bbt.hammer"] == [0]
+    match.next_hand()
+    assert match.hand.state.hammer == [True, False, False]
