@@ -43,6 +43,17 @@ DTZ_HOUSE = [
            (("作废", "Void"), ("保留", "Kept"))),
 ]
 
+DTZ_HOUSE += [
+    _house("dizha_voids_dizha", "大地炸压地炸不计奖", "A bigger 地炸 voids a beaten 地炸's bonus", ON_OFF,
+           True, "DTZ-8.2",
+           "七.3只说“当局筒子压死筒子，则被压死筒子的玩家不奖励筒子分”：作废→地炸被更大的地炸压住也不得"
+           "400奖励分（奖励只给赢墩的牌）；保留→被压住的地炸照样得400分，压它的地炸也得400分",
+           "七.3 voids only \"a 筒子 beaten by a 筒子\": void = a 地炸 beaten by a bigger 地炸 earns "
+           "nothing either (only the trick-winning play earns); kept = the beaten 地炸 still earns its "
+           "400, and the 地炸 that beat it earns 400 too",
+           (("作废", "Void"), ("保留", "Kept"))),
+]
+
 BBT_HOUSE = [
     _house("tie_rule", "平分判定", "Tie rule", ("upstream", "draw"), "upstream", "BBT-12.3",
            "“若最后分值相同则算上游所在的一方胜利”与“平局”两说：上游胜→上游所在一方赢；平局→不输不赢",

@@ -278,11 +278,13 @@ class DTZHand(Hand):
                 k = old.key[0]  # DTZ-3.10: read as the highest beating plane of the table's length
                 key = [k, max(t for kk, t in combo.readings if kk == k and t > old.key[1])]
             bonus = trick_bonus(combo)
-            if (old is not None and old.kind == "tongzi" and combo.kind == "dizha"
-                    and s.top.bonus and not self.options["dizha_voids_tongzi"]):
-                # house rule: a 筒子 beaten by a 地炸 keeps its bonus, paid to its player now
+            if (old is not None and combo.kind == "dizha" and s.top.bonus
+                    and not self.options.get({"tongzi": "dizha_voids_tongzi",
+                                              "dizha": "dizha_voids_dizha"}.get(old.kind, ""), True)):
+                # house rules: a 筒子 (or a 地炸) beaten by a 地炸 keeps its bonus, paid to its
+                # player now
                 s.bonus[s.top.seat] += s.top.bonus
-                s.awards.append(BonusAward(s.top.seat, "tongzi", list(s.top.key), s.top.bonus,
+                s.awards.append(BonusAward(s.top.seat, old.kind, list(s.top.key), s.top.bonus,
                                            list(trick.top_cards)))
             s.top = TopPlay(seat, combo.kind, key, bonus)
             s.hands[seat] = self._rest_after(action.cards)

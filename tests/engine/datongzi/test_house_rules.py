@@ -113,3 +113,30 @@ def test_dtz_8_2_bigger_tongzi_still_voids(deal):
     pas(hand)
     pas(hand)
     assert hand.state.bonus == [0, 200, 0]
+
+
+# ---- DTZ-8.2 dizha_voids_dizha (issue 36) ---------------------------------------------------------
+
+def _dizha_then_bigger(deal, **opts):
+    hand = new_hand("datongzi", deal=deal(["S5 S5 H5 H5 C5 C5 D5 D5", "SA SA HA HA CA CA DA DA", ""]),
+                    options=opts or None)
+    play(hand, "S5 S5 H5 H5 C5 C5 D5 D5")
+    play(hand, "SA SA HA HA CA CA DA DA")
+    pas(hand)
+    pas(hand)
+    return hand
+
+
+def test_dtz_8_2_bigger_dizha_voids_dizha_default(deal):
+    """DTZ-8.2 (only the trick-winning play earns): a 地炸 beaten by a bigger 地炸 earns nothing."""
+    hand = _dizha_then_bigger(deal)
+    assert hand.state.bonus == [0, 400, 0]
+
+
+def test_dtz_8_2_dizha_keeps_bonus_against_bigger_dizha(deal):
+    """DTZ-8.2 house rule dizha_voids_dizha off (seed 七.3 voids only "筒子压死筒子"): the beaten
+    地炸 of 5s still earns 400, the 地炸 of As 400 too; the card points go to the trick winner."""
+    hand = _dizha_then_bigger(deal, dizha_voids_dizha=False)
+    assert hand.state.bonus == [400, 400, 0]
+    assert [(a.seat, a.kind, a.value) for a in hand.state.awards] == [(0, "dizha", 400), (1, "dizha", 400)]
+    assert hand.state.points == [0, 40, 0]
