@@ -181,6 +181,23 @@ SDY_HOUSE = [
            "the bottom (A2345) no longer exists",
            (("可以", "Yes"), ("不可以", "No"))),
 ]
+SDY_HOUSE += [
+    _house("report_exact7", "报到只认7张炸弹", "Only a 7-card bomb reports", ON_OFF, False, "SDY-9.1",
+           "“手中有4张怪或7张的炸弹即‘报到’”：7张以上→7张或8张同点的炸弹都可报到；只认7张→只有正好7张"
+           "同点的炸弹可报到，8张的炸弹不算",
+           "\"holding the four jokers or a 7-card bomb, he reports\": 7 or more = a bomb of 7 or 8 "
+           "cards of a rank reports; exactly 7 = only a rank held exactly 7 times reports, an 8-card "
+           "bomb does not",
+           (("只认7张", "Exactly 7"), ("7张以上", "7 or more"))),
+    _house("wing_pairs", "飞机翅膀须连对", "Plane wings must run", ("run", "any"), "run", "SDY-6.9",
+           "“飞机带翅膀：飞机＋数量相同的连对子”：连对→翅膀的对子点数要相连（如333444+7788）；任意对→"
+           "带同样数量的任意对子就行（如333444+77+99），大小王不能当翅膀",
+           "\"plane with wings: a plane + as many consecutive pairs\": run = the wing pairs must be "
+           "consecutive (333444 + 7788); any = as many pairs of any ranks (333444 + 77 + 99), never "
+           "jokers",
+           (("连对", "Consecutive"), ("任意对子", "Any pairs"))),
+]
+
 CX_HOUSE = [
     _house("raise_step", "最小加注", "Least raise", ("ante", "chip"), "ante", "CX-11.2",
            "原文没定加注多少：底皮→每次“大”至少比当前注多一个底皮；一个筹码→多一个筹码就算“大”",

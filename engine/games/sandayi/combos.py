@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any
 
 from ...cards import BIG_JOKER, LITTLE_JOKER, Card
@@ -79,6 +80,12 @@ def two_in_runs(options: dict[str, Any] | None) -> bool:
     """House rule ``two_in_runs`` (SDY-6.1): may a 2 stand in 顺子, 姐妹对, 飞机 and wings (the
     ruling, default) or never (the runs are 3…A, A high only)."""
     return options is None or bool(options.get("two_in_runs", True))
+
+
+def any_wings(options: dict[str, Any] | None) -> bool:
+    """House rule ``wing_pairs`` (SDY-6.9): the wings of 飞机带翅膀 are consecutive pairs (the
+    ruling, default) or any pairs."""
+    return options is not None and options.get("wing_pairs") == "any"
 
 
 def _top(ranks: Iterable[int], two: bool) -> int | None:
@@ -153,7 +160,10 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
             return Combo("triple_pair", cards, False, (_RANK_VALUE[triples[0]],))  # SDY-6.5
         if len(triples) == len(pairs) >= 2:
             top = _top(triples, two)
-            if top is not None and _top(pairs, two) is not None:
+            # house rule wing_pairs=any: the wing pairs need not run (a 2 still only where runs
+            # may hold one)
+            wings_ok = (two or 2 not in pairs) if any_wings(options) else _top(pairs, two) is not None
+            if top is not None and wings_ok:
                 return Combo("plane_wings", cards, False, (top,))  # SDY-6.9
     return None
 
@@ -243,8 +253,10 @@ def _ranks(top: int, length: int) -> set[int]:
 
 
 def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
-             seq: dict[int, list[Card]] | None = None, two: bool = True) -> Iterator[Candidate]:
-    """``seq``: ``seq_groups(groups)`` when the caller has it (one per hand, not per kind)."""
+             seq: dict[int, list[Card]] | None = None, two: bool = True,
+             loose: bool = False) -> Iterator[Candidate]:
+    """``seq``: ``seq_groups(groups)`` when the caller has it (one per hand, not per kind);
+    ``loose``: the house rule ``wing_pairs=any`` (wings any pairs, not a run)."""
     above = old.key[0] if old is not None else None
     if kind in ("single", "pair", "triple"):
         width = 1 if kind == "single" else 2 if kind == "pair" else 3
@@ -274,6 +286,9 @@ def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
                 yield kind, (top,), _take(seq, width, length, top)
     elif kind == "plane_wings":
         seq = seq_groups(groups, two) if seq is None else seq
+        if loose:
+            yield from _loose_wings(groups, seq, old, above, two)
+            return
         for length in _lengths(kind, old):
             wings = _windows(seq, 2, length, None)
             tops = _windows(seq, 3, length, above) if wings else []
@@ -285,6 +300,23 @@ def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
                 for w in wings:
                     if not ranks & _ranks(w, length):
                         yield kind, (top,), body + _take(seq, 2, length, w)
+
+
+def _loose_wings(groups: dict[int, list[Card]], seq: dict[int, list[Card]], old: Combo | None,
+                 above: int | None, two: bool) -> Iterator[Candidate]:
+    """飞机带翅膀 under the house rule ``wing_pairs=any`` (SDY-6.9): a plane's body and as many
+    pairs of any other ranks, jokers never (a 2 only where runs may hold one)."""
+    pairs = [v for v in sorted(groups) if len(groups[v]) >= 2 and v < 16 and (two or v != 15)]
+    for length in _lengths("plane_wings", old):
+        tops = _windows(seq, 3, length, above)
+        if not tops:
+            break  # no longer body either
+        for top in tops:
+            body = _take(seq, 3, length, top)
+            ranks = {15 if v == 2 else v for v in _ranks(top, length)}
+            free = [v for v in pairs if v not in ranks]
+            for chosen in combinations(free, length):
+                yield "plane_wings", (top,), body + tuple(c for v in chosen for c in groups[v][:2])
 
 
 def _bombs(groups: dict[int, list[Card]], old: Combo | None) -> Iterator[Candidate]:
@@ -360,7 +392,7 @@ def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
         for kind in order:
             if seq is None and kind in WIDTH:
                 seq = seq_groups(groups, two_in_runs(options))
-            yield from _normals(groups, kind, old, seq)
+            yield from _normals(groups, kind, old, seq, loose=kind == "plane_wings" and any_wings(options))
     if bombs and ("bomb" in wanted or "joker_bomb" in wanted):
         if old is None or old.kind != "joker_bomb":
             yield from _bombs(groups, old)

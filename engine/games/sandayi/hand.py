@@ -309,7 +309,7 @@ class SDYHand(Hand):
         events.append(Event("bottom_taken", lord, {
             "count": BOTTOM_SIZE, "level": s.level, "toulou": s.toulou, "all_passed": s.all_passed,
             "bomb_allowances": list(s.allowances)}))
-        s.reportable = reportable_sets(s.hands[lord])  # SDY-9.1, 9.2
+        s.reportable = reportable_sets(s.hands[lord], self.options["report_exact7"])  # SDY-9.1, 9.2
         s.to_act = lord
         if s.reportable and self.options["report_auto"]:
             # house rule report_auto (SDY-9.3): every reportable set is declared at once

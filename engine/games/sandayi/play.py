@@ -21,8 +21,9 @@ REPORT_MIN = 7  # SDY-9.1: "7张的炸弹" = 7 or 8 cards of a rank
 ALL_HOLDING = [True] * N  # the hand ends at the first player out (SDY-8.5): everybody holds cards
 
 
-def reportable_sets(hand: Sequence[Card]) -> list[list[Card]]:
-    """SDY-9.1: the four jokers, and all cards of each rank held 7 or 8 times (one set each).
+def reportable_sets(hand: Sequence[Card], exact7: bool = False) -> list[list[Card]]:
+    """SDY-9.1: the four jokers, and all cards of each rank held 7 or 8 times (one set each); with
+    ``exact7`` (the house rule ``report_exact7``) only a rank held exactly 7 times.
     Jokers first, then ranks from 3 up to 2 (any order is allowed)."""
     hand = parse_cards(hand)
     out: list[list[Card]] = []
@@ -34,7 +35,7 @@ def reportable_sets(hand: Sequence[Card]) -> list[list[Card]]:
         if c.rank < LITTLE_JOKER:
             by_rank.setdefault(c.rank, []).append(c)
     for r in sorted(by_rank, key=lambda r: 15 if r == 2 else r):
-        if len(by_rank[r]) >= REPORT_MIN:
+        if len(by_rank[r]) == REPORT_MIN if exact7 else len(by_rank[r]) >= REPORT_MIN:
             out.append(by_rank[r])
     return out
 

@@ -141,3 +141,33 @@ def test_sdy_6_1_describe_play_follows_two_in_runs():
     """SDY-6.1: the table names a run through 2 (2 below 3) only where the room allows it."""
     assert describe_play("sandayi", "S3 S2 S5 S4 S6".split()).cards == ("S2", "S3", "S4", "S5", "S6")
     assert describe_play("sandayi", "S3 S2 S5 S4 S6".split(), NO_TWO).kind is None
+
+
+# ---- SDY-6.9 house rule wing_pairs (issue 36): the wings of 飞机带翅膀 any pairs
+ANY = {"wing_pairs": "any"}
+
+
+def test_sdy_6_9_wings_run_by_default():
+    """SDY-6.9 ruling (seed "飞机＋数量相同的连对子"): the wing pairs must be consecutive."""
+    assert kind_in("3334447799", {}) is None
+    assert kind_in("3334447788", {}) == "plane_wings"
+
+
+def test_sdy_6_9_wings_any_pairs():
+    """SDY-6.9 house rule wing_pairs=any: a plane takes as many pairs of any other ranks (not
+    jokers; a 2 only where runs may hold one); compared by the top triple as before (SDY-7.3); the
+    legal list offers them and agrees with classify."""
+    assert kind_in("3334447799", ANY) == "plane_wings" and kind_in("3334447788", ANY) == "plane_wings"
+    assert kind_in("333444LLBB", ANY) is None
+    assert kind_in("33344422KK", ANY) == "plane_wings"
+    assert kind_in("33344422KK", {**ANY, "two_in_runs": False}) is None
+    assert beats(classify(R("5556663399"), ANY), classify(R("3334447788"), ANY))
+    hand = R("333444557799")
+    plays = [cards for kind, _, cards in candidate_plays(hand, None, ANY) if kind == "plane_wings"]
+    assert sorted("".join(sorted(str(c)[1] for c in p)) for p in plays) == sorted(
+        "".join(sorted(t)) for t in ("3334445577", "3334445599", "3334447799"))
+    assert all(classify(p, ANY).kind == "plane_wings" for p in plays)
+    assert not [1 for kind, _, _ in candidate_plays(hand, None, {}) if kind == "plane_wings"]
+    table = with_options("S3 H3 C3 S4 H4 C4 S7 H7 S9 H9 H6", wing_pairs="any")
+    bid(table, 1, 0, 0, 0)
+    assert table.check(Action.play("S3 H3 C3 S4 H4 C4 S7 H7 S9 H9")) is None

@@ -2,10 +2,10 @@
 
 import pytest
 
-from engine import Action, IllegalAction, parse_cards
+from engine import Action, IllegalAction, new_hand, parse_cards
 from engine.games.sandayi import reportable_sets, score
 
-from .helpers import R, bid, choose, new, play
+from .helpers import R, bid, choose, deal, new, play
 
 JOKERS = "LJ LJ BJ BJ"
 SEVEN_3 = "S3 S3 H3 H3 C3 C3 D3"
@@ -188,3 +188,15 @@ def test_sdy_10_3_no_tanda_outside_toulou():
     hand = new(marker_seat=0)
     bid(hand, 1, 3)
     assert hand.phase == "play" and not hand.state.toulou
+
+
+def test_sdy_9_1_report_exact7_house_rule():
+    """SDY-9.1 house rule report_exact7 (seed "手中有4张怪或7张的炸弹即‘报到’" read as exactly 7): a
+    rank held 7 times reports, one held 8 times does not; the jokers still do."""
+    assert len(reportable_sets(R("2222222"), exact7=True)) == 1
+    assert reportable_sets(R("KKKKKKKK"), exact7=True) == []
+    hand = new_hand("sandayi", seed=1, deal=deal(" ".join((JOKERS, SEVEN_3, EIGHT_K))),
+                    context={"marker_seat": 0}, options={"report_exact7": True})
+    bid(hand, 1, 0, 0, 0)
+    assert [a.value for a in hand.legal_actions()] == ["baodao:jokers", "baodao:3", "bubao"]
+    assert hand.check(Action("choose", value="baodao:K")) is not None
