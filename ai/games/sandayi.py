@@ -45,6 +45,9 @@ RULES = ClimbRules(
     sides=_sides,
     point_weight=0.0,
     easy_noise=0.5,
+    # the widest reading of the house rule wing_pairs (SDY-6.9): every play the room allows reads
+    # the same under it, and the AI only reads plays the engine listed as legal or that were played
+    options={"wing_pairs": "any"},
 )
 
 #: hand cost (25 cards, before the bottom) at or below which a level calls 1, 2, 3 档
