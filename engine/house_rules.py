@@ -298,3 +298,14 @@ ZPY_HOUSE.append(
            "too; clockwise tricks = every trick goes clockwise, all the rest stays counterclockwise",
            (("出牌顺时针", "Clockwise tricks"), ("同一方向", "One direction"))),
 )
+
+# 找朋友, issue 36: the 抠底 multiplier of a throw
+ZPY_HOUSE.append(
+    _house("throw_bottom", "甩牌抠底倍数", "Bottom multiplier of a throw", ("highest", "sum"), "highest",
+           "ZPY-12.3",
+           "倍数表只按牌型给“单张×1，对子×2，三张×4”，没说甩牌：取最大→甩牌按其中最大的牌型算（对子+单张"
+           "×2）；相加→各牌型的倍数相加（对子+单张+单张×4）",
+           "the table gives \"single ×1, pair ×2, triple ×4\" per shape and says nothing of a throw: "
+           "highest = a throw counts as its highest unit (pair + single ×2); sum = its units' "
+           "multipliers are added (pair + single + single ×4)",
+           (("取最大", "Highest unit"), ("相加", "Sum"))))

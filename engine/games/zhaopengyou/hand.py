@@ -460,7 +460,8 @@ class ZhaoPengyouHand(Hand):
         side = {s.declarer, s.friend}
         trick_pts = sum(s.won_points[q] for q in range(NUM_SEATS) if q not in side)
         by_length = self.options["tractor_bottom"] == "length"  # house rule (ZPY-12.3)
-        points = defender_points(tricks, s.declarer, s.friend, s.bottom, s.trump, by_length)
+        summed = self.options["throw_bottom"] == "sum"  # house rule (ZPY-12.3)
+        points = defender_points(tricks, s.declarer, s.friend, s.bottom, s.trump, by_length, summed)
         solo = s.friend is None
         new = next_levels(s.levels, s.declarer, s.friend, points)
         deltas = [a - b for a, b in zip(new, s.levels)]
@@ -468,7 +469,7 @@ class ZhaoPengyouHand(Hand):
         won = points < 120
         winners = sorted(q for q in range(NUM_SEATS) if (q in side) == won)
         last_winner, last_plays = tricks[-1]
-        mult = bottom_multiplier(last_plays[0], s.trump, by_length)
+        mult = bottom_multiplier(last_plays[0], s.trump, by_length, summed)
         bonus = points - trick_pts
         lines = [
             ScoreLine("zpy.trick_points", None, trick_pts, {}),

@@ -30,17 +30,21 @@ def card_points(cards: Sequence[Card]) -> int:
     return sum(map(_CARD_POINTS.__getitem__, cards))
 
 
-def bottom_multiplier(lead: Sequence[Card], trump: Trump, by_length: bool = False) -> int:
+def bottom_multiplier(lead: Sequence[Card], trump: Trump, by_length: bool = False,
+                      summed: bool = False) -> int:
     """ZPY-12.3: single ×1, pair ×2, triple ×4, pair-tractor ×4, triple-tractor ×8; a throw counts
     as its highest unit. ``by_length`` (house rule ``tractor_bottom``): a tractor counts its pairs'
-    (triples') multipliers added, ×2 (×4) per pair (triple) of its length."""
+    (triples') multipliers added, ×2 (×4) per pair (triple) of its length. ``summed`` (house rule
+    ``throw_bottom``): a throw counts its units' multipliers added."""
     check_trump(trump)
     us = units(lead, trump)
     if not us:
         raise ValueError("ZPY-12.3: the last lead must be non-empty cards of one suit")
     if by_length:
-        return max(_MULTIPLIER[u.kind] if u.length < 2 else _MULTIPLIER[u.kind] // 2 * u.length for u in us)
-    return max(_MULTIPLIER[u.kind] for u in us)
+        each = [_MULTIPLIER[u.kind] if u.length < 2 else _MULTIPLIER[u.kind] // 2 * u.length for u in us]
+    else:
+        each = [_MULTIPLIER[u.kind] for u in us]
+    return sum(each) if summed else max(each)
 
 
 def _check_seat(seat: object, what: str) -> int:
@@ -58,7 +62,8 @@ def _check_side(declarer: object, friend: object) -> None:
 
 
 def defender_points(tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]], declarer: int,
-                    friend: int | None, buried: Sequence[Card], trump: Trump, by_length: bool = False) -> int:
+                    friend: int | None, buried: Sequence[Card], trump: Trump, by_length: bool = False,
+                    summed: bool = False) -> int:
     """ZPY-12.1/12.2: points in tricks won by defenders, plus the bottom bonus if a defender won
     the last trick (card points of the buried cards × the multiplier of the last lead)."""
     _check_side(declarer, friend)
@@ -72,7 +77,7 @@ def defender_points(tricks: Sequence[tuple[int, Sequence[Sequence[Card]]]], decl
     if tricks:
         winner, plays = tricks[-1]
         if winner not in side:
-            total += card_points(buried) * bottom_multiplier(plays[0], trump, by_length)
+            total += card_points(buried) * bottom_multiplier(plays[0], trump, by_length, summed)
     return total
 
 

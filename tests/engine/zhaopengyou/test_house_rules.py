@@ -80,3 +80,24 @@ def test_zpy_9_6_throw_block_smallest():
     assert ev[0].data["kept"] == ["C3"] and ev[0].data["blocker"] == 1 and ev[0].data["shape"] == "1x1"
     assert h.state.trick == [C("C3")] and Counter(h.hands[0])[C("CQ")[0]] == 2
     assert h.phase == "play" and h.to_act == 1
+
+
+def test_zpy_12_3_throw_counts_its_highest_unit_by_default():
+    """ZPY-12.3 (ruling: a throw counts as its strongest unit): pair + two singles ×2."""
+    assert bottom_multiplier(C("D9 D9 DJ DK"), T) == 2
+    assert bottom_multiplier(C("D8 D8 D9 D9 DK"), T) == 4
+
+
+def test_zpy_12_3_throw_bottom_sum():
+    """ZPY-12.3 house rule throw_bottom=sum (seed 6.2 gives the multipliers per shape only): a
+    throw's units are added, pair + single + single ×4, tractor + single ×5; one unit unchanged;
+    the defenders' bottom bonus follows."""
+    assert bottom_multiplier(C("D9 D9 DJ DK"), T, summed=True) == 4
+    assert bottom_multiplier(C("D8 D8 D9 D9 DK"), T, summed=True) == 5
+    assert [bottom_multiplier(C(x), T, summed=True) for x in ("D9", "D9 D9", "D9 D9 D9", "D9 D9 DT DT")] == [
+        1, 2, 4, 4]
+    tricks = [(1, [C("D9 D9 DJ DK"), C("C2 C3 C4 C6"), C("H2 H3 H4 H6"), C("S6 S7 S8 SJ"), C("C9 CJ CQ CA")])]
+    buried = C("SK SK D6 D7 D2 D3 D4")  # 20 points
+    plain = defender_points(tricks, 0, None, buried, T)
+    summed = defender_points(tricks, 0, None, buried, T, summed=True)
+    assert summed - plain == 20 * (4 - 2)
