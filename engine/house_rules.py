@@ -309,3 +309,23 @@ ZPY_HOUSE.append(
            "highest = a throw counts as its highest unit (pair + single ×2); sum = its units' "
            "multipliers are added (pair + single + single ×4)",
            (("取最大", "Highest unit"), ("相加", "Sum"))))
+# 找朋友, issue 36: who the N-th is (4.2) and the override where both 方式 apply (3.3)
+ZPY_HOUSE += [
+    _house("friend_by", "第N张按张数还是按人", "The N-th: copy or player", ("copy", "player"), "copy",
+           "ZPY-7.4",
+           "“第N个打出此牌的玩家成为盟友（N为指定的张数）”：按张数→数打出的第N张，一人打出两张算两张；"
+           "按人→数第N个打出这张牌的人，同一人打出几张只算一次",
+           "\"the N-th player to play this card becomes the ally (N being the copy named)\": copy = "
+           "the N-th copy played, two copies in one play count twice; player = the N-th player to "
+           "play the card, however many copies he plays",
+           (("按张数", "N-th copy"), ("按人", "N-th player"))),
+    _house("override_equal", "同级反主算哪种", "Override at a shared level", ("keep", "take"), "keep",
+           "ZPY-4.4",
+           "反主“方式一：用临时庄家的级牌反庄，庄家不变”“方式二：用玩家自己的级牌反庄，玩家变为临时庄家”，"
+           "两人级牌相同时两种都说得通：方式一→庄家不变只换主花色；方式二→反主的人成为临时庄家",
+           "override \"way one: with the tentative declarer's level, the declarer stays\" and \"way "
+           "two: with one's own level, the overrider becomes declarer\" both fit when the two levels "
+           "are equal: way one = the declarer stays, only the trump suit changes; way two = the "
+           "overrider takes the deal",
+           (("方式一", "Way one"), ("方式二", "Way two"))),
+]

@@ -45,8 +45,10 @@ def _after(state: BiddingState, seat: int) -> int:
 
 
 def bidding_step(state: BiddingState, levels: Sequence[int], seat: int,
-                 cards: Sequence[Card]) -> BiddingState:
-    """One turn of ZPY-4.7: ``cards`` empty is a pass, else a bid. ValueError citing the rule."""
+                 cards: Sequence[Card], take_equal: bool = False) -> BiddingState:
+    """One turn of ZPY-4.7: ``cards`` empty is a pass, else a bid. ValueError citing the rule.
+    ``take_equal`` (house rule ``override_equal`` = ``take``): an override at a level that is both
+    the overrider's and the tentative declarer's is 方式二, the overrider takes the deal."""
     if state.to_act is None:
         raise ValueError("ZPY-4.7: bidding is over")
     if seat != state.to_act:
@@ -74,7 +76,9 @@ def bidding_step(state: BiddingState, levels: Sequence[int], seat: int,
                          f"{'s' if state.strength > 1 else ''}")
         assert state.declarer is not None and state.trump is not None
         tentative_level = levels[state.declarer]
-        if rank == tentative_level:  # (b), also when it is the overrider's level too (RULING)
+        if rank == tentative_level == own and take_equal and seat != state.declarer:
+            declarer = seat  # house rule: (a) where both apply
+        elif rank == tentative_level:  # (b), also when it is the overrider's level too (RULING)
             if suit is state.trump.suit:
                 return _fail("ZPY-4.5: this override would change neither the declarer nor the trump suit")
             declarer = state.declarer
@@ -95,15 +99,17 @@ def _fail(reason: str) -> BiddingState:
     raise ValueError(reason)
 
 
-def bid_error(state: BiddingState, levels: Sequence[int], seat: int, cards: Sequence[Card]) -> str | None:
+def bid_error(state: BiddingState, levels: Sequence[int], seat: int, cards: Sequence[Card],
+              take_equal: bool = False) -> str | None:
     try:
-        bidding_step(state, levels, seat, cards)
+        bidding_step(state, levels, seat, cards, take_equal)
     except ValueError as e:
         return str(e)
     return None
 
 
-def bid_allowed(state: BiddingState, levels: Sequence[int], seat: int, cards: Sequence[Card]) -> bool:
+def bid_allowed(state: BiddingState, levels: Sequence[int], seat: int, cards: Sequence[Card],
+                take_equal: bool = False) -> bool:
     """``bid_error(...) is None`` without building the next state (the legal list asks it of every
     candidate bid, and ``check`` of every bid and pass): the tests of ``bidding_step``, in its order."""
     if state.to_act is None or seat != state.to_act:
@@ -120,17 +126,19 @@ def bid_allowed(state: BiddingState, levels: Sequence[int], seat: int, cards: Se
         return False
     assert state.declarer is not None and state.trump is not None
     if first.rank == levels[state.declarer]:
+        if take_equal and first.rank == own and seat != state.declarer:
+            return True
         return first.suit is not state.trump.suit
     return first.rank == own
 
 
 def bidding_state(starter: int, levels: Sequence[int],
-                  moves: Sequence[tuple[int, Sequence[Card]]]) -> BiddingState:
+                  moves: Sequence[tuple[int, Sequence[Card]]], take_equal: bool = False) -> BiddingState:
     """Replay the turn-based bidding of ZPY-4.7 from its start; ValueError at the first bad move."""
     lv = _check_levels(levels)
     state = bidding_start(starter)
     for seat, cards in moves:
-        state = bidding_step(state, lv, seat, cards)
+        state = bidding_step(state, lv, seat, cards, take_equal)
     return state
 
 

@@ -176,10 +176,28 @@ class ZhaoPengyouHand(Hand):
             b, done = last[2], len(last[1])
         else:
             b, done = bidding_start(s.starter), 0
+        take = self._take_equal()
         for seat, cards in moves[done:]:
-            b = bidding_step(b, s.levels, seat, cards)
+            b = bidding_step(b, s.levels, seat, cards, take)
         self._bid_replay = (key, moves, b)
         return b
+
+    def _played_call_before(self, seat: int) -> bool:
+        """Has ``seat`` played the called card before his play just added to the trick: in an
+        earlier trick (the trick records, ``seat:cards``) or earlier in this one."""
+        s = self.state
+        token = card_tokens([s.call])[0]
+        step = trick_step(self.options)
+        for i, play in enumerate(s.trick[:-1]):
+            if trick_seat(s.leader, i, step) == seat and s.call in play:
+                return True
+        mark = f"{seat}:"
+        return any(part.startswith(mark) and token in part[len(mark):].split()
+                   for text in s.tricks for part in text.split("|")[1:])
+
+    def _take_equal(self) -> bool:
+        """House rule ``override_equal`` (ZPY-4.4): 方式二 where both 方式 apply."""
+        return self.options["override_equal"] == "take"
 
     def _house_trump(self, trump: Trump) -> Trump:
         """The trump with the room's shortest pair-tractor (house rule ``tractor_min``, ZPY-8.1): the
@@ -209,7 +227,7 @@ class ZhaoPengyouHand(Hand):
             counts = Counter([c for c in hand if c.rank in ranks and not c.is_joker])
             for card in sorted(counts, key=card_sort_key):
                 for k in range(1, counts[card] + 1):
-                    if bid_allowed(b, s.levels, seat, (card,) * k):
+                    if bid_allowed(b, s.levels, seat, (card,) * k, self._take_equal()):
                         out.append(Action("bid", (card,) * k))
             return out
         assert s.trump is not None
@@ -280,13 +298,19 @@ class ZhaoPengyouHand(Hand):
                 if cards or action.value is not None:
                     return "ZPY-4.7: a pass shows no cards"
                 b = self._bidding()
-                return None if bid_allowed(b, s.levels, seat, ()) else bid_error(b, s.levels, seat, [])
+                take = self._take_equal()
+                if bid_allowed(b, s.levels, seat, (), take):
+                    return None
+                return bid_error(b, s.levels, seat, [], take)
             if not cards:
                 return "ZPY-4.1: a bid shows 1, 2 or 3 identical suited cards"
             if any(hand.count(c) < cards.count(c) for c in set(cards)):
                 return "ZPY-4.2: a bid shows cards from your own hand"
             b = self._bidding()
-            return None if bid_allowed(b, s.levels, seat, cards) else bid_error(b, s.levels, seat, cards)
+            take = self._take_equal()
+            if bid_allowed(b, s.levels, seat, cards, take):
+                return None
+            return bid_error(b, s.levels, seat, cards, take)
         assert s.trump is not None
         if s.phase == "bury":
             if len(cards) != BOTTOM_SIZE:
@@ -421,6 +445,9 @@ class ZhaoPengyouHand(Hand):
             copies = cards.count(s.call)  # friend.count_copies
             if seat == s.declarer and not self.options["declarer_copies"]:
                 copies = 0  # house rule (ZPY-7.5): the declarer's own copies are skipped
+            elif copies and self.options["friend_by"] == "player":
+                # house rule (ZPY-7.4): the N-th player to play the card; each player counts once
+                copies = 0 if self._played_call_before(seat) else 1
             if copies:
                 before = s.called_count
                 s.called_count += copies

@@ -3,11 +3,13 @@ the declarer's own called copies count (ZPY-7.5), and who picks what a failed th
 
 from collections import Counter
 
+import pytest
+
 import engine
 from engine.actions import Action
 from engine.cards import Suit
 from engine.cards import parse_cards as C
-from engine.games.zhaopengyou import Trump, bottom_multiplier, defender_points, friend_seat
+from engine.games.zhaopengyou import Trump, bidding_state, bottom_multiplier, defender_points, friend_seat
 from tests.engine.zhaopengyou.test_hand import make_deal, to_play
 
 T = Trump(5, Suit.S)
@@ -101,3 +103,68 @@ def test_zpy_12_3_throw_bottom_sum():
     plain = defender_points(tricks, 0, None, buried, T)
     summed = defender_points(tricks, 0, None, buried, T, summed=True)
     assert summed - plain == 20 * (4 - 2)
+
+
+# ---- issue 36: ZPY-7.4 friend_by, ZPY-4.4 override_equal
+def _other(h, avoid: str):
+    """The first legal play of the seat to act that holds no ``avoid`` card."""
+    bad = C(avoid)[0]
+    return next(a for a in h.legal_actions() if a.kind == "play" and bad not in a.cards)
+
+
+def _second_ca_by_one_player(**options):
+    # seat 1 plays the 1st and 2nd CA (one per trick), seat 3 holds the 3rd
+    h = to_play(_hand({0: "H2 C3 C4", 1: "CA CA", 3: "CA"}, **options), call=("CA", 2))
+    h.apply(Action.play(C("C3")))
+    h.apply(Action.play(C("CA")))
+    for _ in range(3):
+        h.apply(_other(h, "CA"))
+    assert h.state.leader == 1 and h.state.called_count == 1  # seat 1 won with his CA
+    events = h.apply(Action.play(C("CA")))
+    return h, events
+
+
+def test_zpy_7_4_nth_copy_by_default():
+    """ZPY-7.4 (ruling: every copy counts): seat 1's second CA is the 2nd copy, so he is the friend."""
+    h, events = _second_ca_by_one_player()
+    assert "friend_revealed" in [e.kind for e in events] and h.state.friend == 1
+
+
+def test_zpy_7_4_friend_by_player():
+    """ZPY-7.4 house rule friend_by=player (seed 4.2 "第N个打出此牌的玩家成为盟友"): a player counts
+    once however many copies he plays, so seat 1's second CA makes no friend; the next player to
+    play a CA is the 2nd player and becomes the friend."""
+    h, events = _second_ca_by_one_player(friend_by="player")
+    assert "friend_revealed" not in [e.kind for e in events] and h.state.called_count == 1
+    while not h.state.friend_found and not h.is_over:
+        ca = next((a for a in h.legal_actions() if a.kind == "play" and C("CA")[0] in a.cards), None)
+        h.apply(ca if h.to_act == 3 and ca is not None else _other(h, "CA"))
+    assert h.state.friend == 3 and h.state.called_count == 2
+
+
+def test_zpy_4_4_override_equal_keeps_declarer_by_default():
+    """ZPY-4.4 RULING (方式一 where both apply): A bids H2, B (also level 2) D2 D2: A stays, trump D;
+    B's H2 H2 (same suit) changes nothing and is refused (ZPY-4.5)."""
+    moves = [(0, C("H2")), (1, C("D2 D2"))]
+    b = bidding_state(0, [2] * 5, moves)
+    assert b.declarer == 0 and b.trump.suit is Suit.D
+    with pytest.raises(ValueError, match="ZPY-4.5"):
+        bidding_state(0, [2] * 5, [(0, C("H2")), (1, C("H2 H2"))])
+
+
+def test_zpy_4_4_override_equal_take():
+    """ZPY-4.4 house rule override_equal=take (seed 3.3 方式二 "玩家变为临时庄家"): where B's own level
+    is also A's, B's override makes B the tentative declarer, even in A's suit; the hand's legal
+    bids and check follow it."""
+    b = bidding_state(0, [2] * 5, [(0, C("H2")), (1, C("D2 D2"))], take_equal=True)
+    assert b.declarer == 1 and b.trump.suit is Suit.D
+    assert bidding_state(0, [2] * 5, [(0, C("H2")), (1, C("H2 H2"))], take_equal=True).declarer == 1
+    h = _hand({0: "H2", 1: "H2 H2"}, override_equal="take")
+    h.apply(Action("bid", tuple(C("H2"))))
+    assert h.check(Action("bid", tuple(C("H2 H2")))) is None
+    assert Action("bid", tuple(C("H2 H2"))) in h.legal_actions()
+    h.apply(Action("bid", tuple(C("H2 H2"))))
+    assert h.view(None)["bidding"]["declarer"] == 1
+    plain = _hand({0: "H2", 1: "H2 H2"})
+    plain.apply(Action("bid", tuple(C("H2"))))
+    assert plain.check(Action("bid", tuple(C("H2 H2")))).startswith("ZPY-4.5")
