@@ -150,6 +150,33 @@ BZP_HOUSE = [
            "public and the partner holds cards, he leads; next = always the next seat holding cards",
            (("朋友接风", "Partner leads"), ("顺延下家", "Next seat leads"))),
 ]
+# 板子炮, issue 36: who pays the 附加分, a bonus play that ends the hand, when the partner is known
+BZP_HOUSE += [
+    _house("bonus_payers", "附加分谁来付", "Who pays the bonus", ("all", "opponents"), "all", "BZP-10.3",
+           "“豆附加+3分给得牌者(其他每人-1分)”：其他每人→桌上另外三家都付，队友也付；只对手付→只有得牌者"
+           "的对手付（叫牌时对面两家，包牌时包牌者或他的三个对手，反包时对打的另一家）",
+           "\"+3 to the taker (every other player −1)\": everyone = the other three pay, the "
+           "partner too; opponents = only the taker's opponents pay (in 叫牌 the other pair, in 包牌 the "
+           "包牌者 or his three opponents, in 反包 the other duellist)",
+           (("其他每人", "Everyone"), ("只对手付", "Opponents only"))),
+    _house("hand_end_bonus", "出完牌的豆也有附加分", "A bonus play that ends the hand counts", ON_OFF, True,
+           "BZP-8.4",
+           "附加分要“打出此大牌型并且大住牌”：算→用豆或滚筒出完牌、牌局当即结束，也算大住，照给附加分；"
+           "不算→这手没人能再要，不算大住，没有附加分",
+           "the bonus needs the play to \"hold the trick\": counts = a 豆 or 滚筒 that goes out and ends "
+           "the hand at once holds and earns its bonus; does not = nobody could answer it, so it does "
+           "not hold and earns nothing",
+           (("算", "Counts"), ("不算", "Does not count"))),
+    _house("partner_public", "叫牌后朋友马上公开", "The partner is named at once", ON_OFF, False,
+           "BZP-4.4",
+           "“拿到此张牌的人，则成为庄家的朋友”没说何时公开：出牌时→叫的那张牌打出来才公开；马上→庄家"
+           "叫完牌，拿这张牌的人立刻对所有人公开（接风也从此时起）",
+           "\"whoever holds that card becomes the 庄's friend\" does not say when all know: when "
+           "played = the partner is public once the called card is played; at once = the holder is "
+           "named to everyone as soon as the card is called (接风 applies from then on)",
+           (("马上公开", "At once"), ("打出时公开", "When played"))),
+]
+
 SDY_HOUSE = [
     _house("bottom_before_toulou", "头撂前先看底牌", "Marker holder sees the bottom first", ON_OFF, False,
            "SDY-3.7",

@@ -17,7 +17,7 @@ from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_tri
 from ...shedding.trick import Trick, next_holder
 from ...shedding.view import played_view
 from .combos import BOMB_KINDS, Combo, beats, candidate_plays, classify, is_tianpai, value
-from .scoring import DECK_SIZE, S7, N, bonus_of, settle_with_lines, tianpai_winner
+from .scoring import DECK_SIZE, S7, N, bonus_of, bonus_payers, settle_with_lines, tianpai_winner
 
 __all__ = ["BZPHand", "BZPState", "DECK_WITHOUT", "MODES"]
 
@@ -275,6 +275,9 @@ class BZPHand(Hand):
         s.partner = next(i for i in range(N) if card in s.hands[i])  # BZP-4.3
         s.mode = "jiaopai"
         events = [Event("called", s.banker, {"card": str(card)})]
+        if self.options["partner_public"]:  # house rule (BZP-4.4): the holder is named at once
+            s.revealed = True
+            events.append(Event("partner_revealed", s.partner, {"card": str(card), "banker": s.banker}))
         return events + self._start_play(s.banker)  # BZP-6.1
 
     def _start_play(self, leader: int) -> list[Event]:
@@ -308,7 +311,8 @@ class BZPHand(Hand):
         holding = self._holding()
         winner = play_turn(s, seat, cards, holding)
         if ended:  # BZP-8.1, 8.2, 8.3 双飞; BZP-8.4: the last play holds and takes the trick
-            events += self._close_trick(seat)
+            # house rule hand_end_bonus off: unanswered, it earns no 附加分
+            events += self._close_trick(seat, self.options["hand_end_bonus"])
             return events + self._finish()
         if winner is None:
             return events
@@ -325,15 +329,16 @@ class BZPHand(Hand):
             return True
         return len(s.out) == 2 and self.teammate(s.out[0]) == s.out[1]
 
-    def _close_trick(self, winner: int) -> list[Event]:
-        """BZP-6.5: the last play 大住 and its player takes every card of the trick."""
+    def _close_trick(self, winner: int, bonus_counts: bool = True) -> list[Event]:
+        """BZP-6.5: the last play 大住 and its player takes every card of the trick; ``bonus_counts``
+        False: its 豆 or 滚筒 earns no 附加分 (house rule ``hand_end_bonus``)."""
         s = self.state
         trick = s.trick
         assert trick is not None
         cards = trick.cards
         s.won[winner] += cards
         top_cards = trick.top_cards
-        bonus = bonus_of(classify(top_cards)) if s.top_kind in ("dou", "guntong") else 0
+        bonus = bonus_of(classify(top_cards)) if bonus_counts and s.top_kind in ("dou", "guntong") else 0
         if bonus:  # BZP-10.1, 10.2: only the 豆 or 滚筒 that holds the trick
             s.bonus_plays.append(BonusPlay(winner, list(top_cards)))
         s.last_trick = FinishedTrick(trick, winner, bonus)
@@ -342,14 +347,17 @@ class BZPHand(Hand):
         data: dict[str, Any] = {"cards": card_tokens(cards), "count": len(cards),
                                 "taken": len(s.won[winner]), "points": 0}
         if bonus:
-            data["bonus"] = self._bonus_gain(bonus)
+            data["bonus"] = self._bonus_gain(bonus, winner)
             data["bonus_kind"] = _kind_of(top_cards)
         return [Event("trick_won", winner, data)]
 
-    def _bonus_gain(self, each: int) -> int:
-        """What a 附加分 trick earns its player: ``each`` from every other payer (BZP-10.1, 10.3)."""
-        payers = N if self.options["sitout_pays"] else sum(self.state.active)
-        return each * (payers - 1)
+    def _bonus_gain(self, each: int, seat: int) -> int:
+        """What a 附加分 trick earns ``seat``: ``each`` from every other payer (BZP-10.1, 10.3)."""
+        s = self.state
+        counter = (s.bidder + 1) % N if s.mode == "fanbao" and s.bidder is not None else None
+        bidder = s.bidder if s.mode in ("baopai", "fanbao") else None
+        partner = s.partner if s.mode == "jiaopai" else None
+        return each * (len(bonus_payers(seat, s.banker, bidder, counter, partner, self.options)) - 1)
 
     def _next_leader(self, winner: int, holding: list[bool]) -> int:
         """BZP-6.6: the winner leads; if he is out, his partner once the partnership is public,
@@ -442,7 +450,7 @@ class BZPHand(Hand):
             assert last is not None
             last["winner"] = s.last_trick.winner
             last["count"] = len(s.last_trick.trick.cards)
-            last["bonus"] = self._bonus_gain(s.last_trick.bonus)
+            last["bonus"] = self._bonus_gain(s.last_trick.bonus, s.last_trick.winner)
         tianpai = None
         if any(s.tianpai):
             win = tianpai_winner(s.dealt, s.banker)
@@ -469,7 +477,8 @@ class BZPHand(Hand):
             "played": played_view(_DECK, (c for h in s.hands for c in h)),
             "taken": [len(w) for w in s.won],
             "bonuses": [{"seat": b.seat, "cards": [str(c) for c in b.cards],
-                         "value": self._bonus_gain(bonus_of(classify(b.cards)))} for b in s.bonus_plays],
+                         "value": self._bonus_gain(bonus_of(classify(b.cards)), b.seat)}
+                        for b in s.bonus_plays],
             "out": list(s.out),
             "void": self.void_count(),
             "result": encode(s.result) if over else None,

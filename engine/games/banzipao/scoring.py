@@ -11,8 +11,8 @@ from ...hand import ScoreLine
 from ...registry import normalize_options
 from .combos import Combo, classify, tianpai_rank
 
-__all__ = ["settle_hand", "settle_with_lines", "bonus_of", "tianpai_winner", "sides", "N", "DECK_SIZE",
-           "S7", "TIANPAI_SCORE"]
+__all__ = ["settle_hand", "settle_with_lines", "bonus_of", "bonus_payers", "tianpai_winner", "sides", "N",
+           "DECK_SIZE", "S7", "TIANPAI_SCORE"]
 
 N = 4
 DECK_SIZE = 52
@@ -46,6 +46,26 @@ def tianpai_winner(hands: Sequence[Sequence[Card]], banker: int) -> tuple[int, s
     if best is None:
         return None
     return best[1], "gunlong" if best[0][0] == 2 else "shisan_lan"
+
+
+def bonus_payers(seat: int, banker: int, bidder: int | None, counter: int | None, partner: int | None,
+                 options: dict[str, Any]) -> set[int]:
+    """Who pays a 附加分 taken by ``seat`` (BZP-10.1, 10.3), ``seat`` included: every seat at the
+    table; under the house rule ``sitout_pays`` off, in 反包 mode only the duellists; under the
+    house rule ``bonus_payers`` = ``opponents``, only the taker's opponents (in 反包 mode the other
+    duellist, in 包牌 mode the 包牌者 or his three opponents, in 叫牌 mode the other pair)."""
+    if options["bonus_payers"] == "opponents":
+        if counter is not None:
+            foes = {bidder, counter} - {seat}
+        elif bidder is not None:
+            foes = set(range(N)) - {seat} if seat == bidder else {bidder}
+        else:
+            side = {banker, partner}
+            foes = set(range(N)) - side if seat in side else side
+        return {s for s in foes if s is not None} | {seat}
+    if counter is not None and not options["sitout_pays"]:
+        return {bidder, counter}  # type: ignore[return-value]
+    return set(range(N))
 
 
 def sides(banker: int, partner: int) -> tuple[list[int], list[int]]:
@@ -232,10 +252,10 @@ def settle_with_lines(facts: dict[str, Any], options: dict[str, Any] | None = No
                 "each_loser": -1, "rule": "BZP-9.3"}))
             winners = list(win_side)
 
-    # ---- 附加分 (BZP-10): every seat at the table pays, sitting-out seats included (BZP-10.3)
-    # house rule sitout_pays off: in 反包 mode only the other duellist pays (BZP-10.3)
-    payers = set(range(N)) if opts["sitout_pays"] else playing
+    # ---- 附加分 (BZP-10): every seat at the table pays, sitting-out seats included (BZP-10.3),
+    # unless a house rule narrows the payers (bonus_payers)
     for seat, combo in _bonus_tricks(facts.get("tricks") or [], playing):
+        payers = bonus_payers(seat, banker, bidder, counter, partner, opts)
         each = bonus_of(combo)
         gain = each * (len(payers) - 1)
         for s in payers:
