@@ -249,6 +249,19 @@ CX_HOUSE = [
            "beats 4+6, so 4+6 is no longer among the smallest",
            (("一律打平", "Tie"), ("比单张", "By card"))),
 ]
+# 扯旋, issue 36: the order of settlement
+CX_HOUSE += [
+    _house("settle_order", "结算顺序", "Settlement order", ("tail", "head"), "tail", "CX-12.10",
+           "原文“尾大吃皮：按照尾牌大小排序，尾牌最大的先操作”，“输赢比较”一节又说“找出头牌最大的”：按尾→"
+           "尾大的先收，弃牌者的筹码也归尾最大者；按头→头大的先收，头一样再比尾。注意：按头与原文示例"
+           "不符——a、b打平、c最小时，原文是尾大的b赢走c的100，按头是头大的a先赢走",
+           "the seed settles \"by tail, the biggest tail first\", but its 输赢比较 section \"finds the "
+           "biggest head\": tail = the biggest tail collects first, folded chips too; head = the biggest "
+           "head first, equal heads then by tail. Head contradicts the seed's example: with a and b "
+           "tied and c lowest, b (bigger tail) takes c's 100; by head a takes it first",
+           (("按尾牌", "By tail"), ("按头牌", "By head"))),
+]
+
 ZPY_HOUSE = [
     _house("tractor_bottom", "拖拉机抠底倍数", "Tractor bottom-bonus multiplier", ("unit", "length"), "unit",
            "ZPY-12.3",

@@ -266,7 +266,8 @@ class ChexuanHand(Hand):
             deltas = [0] * n
             lines = [ScoreLine("cx.void", None, 0, {"street": b.street, "rule": "CX-11.9"})]
         else:
-            deltas, lines = settle_lines(self._facts(), s.dealer, ranking_of(self.options))
+            deltas, lines = settle_lines(self._facts(), s.dealer, ranking_of(self.options),
+                                         self.options["settle_order"] == "head")
         s.result = HandResult(deltas, [i for i in range(n) if deltas[i] > 0], lines)
         s.phase = "over"
         s.to_act = None

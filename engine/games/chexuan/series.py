@@ -114,7 +114,8 @@ def _at_hand_end(hand: ChexuanHand, result: HandResult) -> list[str]:
     if s.outcome == "void":
         if any(result.deltas):
             fails.append("a void hand moved chips (CX-11.9)")
-    elif settle(hand._facts(), s.dealer, ranking_of(hand.options)) != result.deltas:
+    elif settle(hand._facts(), s.dealer, ranking_of(hand.options),
+                hand.options["settle_order"] == "head") != result.deltas:
         fails.append("settle() of the hand's facts differs from its deltas (API 8)")
     return fails
 

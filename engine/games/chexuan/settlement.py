@@ -51,7 +51,7 @@ def _check_players(players: Sequence[dict[str, Any]]) -> None:
 
 
 def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
-                 ranking: Ranking = STANDARD) -> tuple[list[int], list[ScoreLine]]:
+                 ranking: Ranking = STANDARD, head_first: bool = False) -> tuple[list[int], list[ScoreLine]]:
     """``settle`` plus its ledger: one line per transfer, ``cx.beat`` (won at the showdown) or
     ``cx.fold`` (taken from a folded player), ``seat`` the winner, ``value`` the chips, ``detail``
     ``{"from": loser, "rule": the rule that moved them}`` and, where a cap of CX-11.8 stopped the
@@ -59,7 +59,8 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
     (the loser had less left; 0 if nothing). Zero-value lines name who was refunded: ``cx.sanhua``
     (CX-7.3), ``cx.returned`` (CX-12.7, detail ``amount``). Unless a sole survivor's 三花 refunds
     everybody, the last line, ``cx.total``, holds the hand's ``deltas``. ``ranking``: the tie-break
-    house rules (CX-6.2, CX-6.3; ``ranking_of``)."""
+    house rules (CX-6.2, CX-6.3; ``ranking_of``). ``head_first``: the house rule ``settle_order``
+    = ``head`` (CX-12.10), the order by head, then tail."""
     _check_players(players)
     n = len(players)
     bets = [p["bet"] for p in players]
@@ -114,8 +115,10 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
                 split[i] = orient(head, tail, ranking)  # CX-8.3
             showing.append(i)
         ranks = {i: (pair_rank(split[i][1], ranking), pair_rank(split[i][0], ranking)) for i in showing}
-        # CX-12.4: tail first, then head; equal tail and head form one group
-        showing.sort(key=lambda i: (ranks[i], -((i - dealer - 1) % n)), reverse=True)
+        # CX-12.4: tail first, then head (house rule settle_order=head: head first, then tail);
+        # equal tail and head form one group
+        order = (lambda i: (ranks[i][1], ranks[i][0])) if head_first else ranks.__getitem__
+        showing.sort(key=lambda i: (order(i), -((i - dealer - 1) % n)), reverse=True)
         groups: list[list[int]] = []
         for i in showing:
             if groups and ranks[groups[-1][0]] == ranks[i]:
@@ -141,9 +144,10 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
     return deltas, lines
 
 
-def settle(players: Sequence[dict[str, Any]], dealer: int = 0, ranking: Ranking = STANDARD) -> list[int]:
+def settle(players: Sequence[dict[str, Any]], dealer: int = 0, ranking: Ranking = STANDARD,
+           head_first: bool = False) -> list[int]:
     """Chip changes at the end of a hand that was not void (CX-12), summing to 0.
 
     ``players`` per seat: ``{"bet": int, "folded": bool, "cards": [...], "split": (head, tail) | None}``.
     """
-    return settle_lines(players, dealer, ranking)[0]
+    return settle_lines(players, dealer, ranking, head_first)[0]

@@ -230,3 +230,16 @@ def test_settlement_is_zero_sum_and_respects_both_caps(case):
         if p["folded"]:
             assert deltas[i] <= 0
     assert settle(players, dealer) == deltas
+
+
+# ---- CX-12.10 house rule settle_order (issue 36)
+def test_cx_12_10_settle_order_head_first():
+    """CX-12.10 house rule settle_order=head (seed 输赢比较 "找出头牌最大的"): the seed's example (a)
+    turns round: a (head DQ HQ, the bigger head) collects c's 100 first and b finds nothing left;
+    by tail (the default) b collects it (CX-13.1)."""
+    players = [show(100, "DQ HQ", "CT C6"), show(100, "D2 H2", "CJ D6"), show(100, "D4 H4", "C4 C8")]
+    assert settle(players) == [0, 100, -100]
+    assert settle(players, head_first=True) == [100, 0, -100]
+    # folded chips go first to the biggest head too
+    folded = [show(50, "DQ HQ", "CT C6"), show(50, "D2 H2", "CJ D6"), fold(50)]
+    assert settle(folded) == [0, 50, -50] and settle(folded, head_first=True) == [50, 0, -50]
