@@ -223,6 +223,14 @@ SDY_HOUSE += [
            "consecutive (333444 + 7788); any = as many pairs of any ranks (333444 + 77 + 99), never "
            "jokers",
            (("连对", "Consecutive"), ("任意对子", "Any pairs"))),
+    _house("run_lengths", "顺子姐妹对飞机可不同长度相管", "Runs of any length compare", ("same", "any"),
+           "same", "SDY-7.3",
+           "“顺子、姐妹对、飞机牌型，比较最大一张牌的大小”没说张数要一样：同长度→只能用一样长的来管；"
+           "任意长度→最大那张更大就能管，长短不限（如45678或6789TJ都能管34567）",
+           "\"straights, pair runs and planes compare by their highest card\" says nothing of length: "
+           "same = only a run of the same length answers; any = a run of the same kind with a higher "
+           "top answers at any length (45678 or 6789TJ on 34567)",
+           (("同长度", "Same length"), ("任意长度", "Any length"))),
 ]
 
 CX_HOUSE = [

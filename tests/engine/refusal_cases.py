@@ -52,9 +52,21 @@ def _bbt_no_two() -> Hand:
     return bbt.position(["SK HK SA HA S2 H2 S3", "S4", "S5"])  # two_in_runs off (BBT-5)
 
 
+def _bbt_opts(options: dict, *hands: str) -> Callable[[], Hand]:
+    return lambda: bbt.position(list(hands), options=options)
+
+
 BBT = [
     Example("banbiantianzha", _bbt_no_two, A("play", "SK HK SA HA S2 H2"), "BBT-5",
             "本桌房规：2不能接在A后面连", "House rule at this table: a 2 never follows the A in a run."),
+    Example("banbiantianzha", _bbt_opts({"pair_kickers": True}, "S3 H3 C3 S8 S9 D4", "S5", "S6"),
+            A("play", "S3 H3 C3 S8 S9"), "BBT-5.3", "本桌房规：三带二带的两张必须是一对",
+            "House rule at this table: the two kickers of a triple-with-two must be a pair."),
+    Example("banbiantianzha", after(_bbt_opts({"triple_classes": "three"}, "S8 H8 C8 S3 D4", "S9 H9 C9 D5",
+                                              "S6"), "S8 H8 C8 S3"),
+            A("play", "S9 H9 C9"), "BBT-7.3",
+            "本桌房规：三张、三带一、三带二是三种牌型，只能用带同样张数的三张来管",
+            "House rule at this table: a triple answers only a triple with as many kickers."),
     Example("banbiantianzha", after(_bbt("S3 S9", "H4 C4 D9", "S5 S6"), "S3"), A("play", "H4 C4"),
             "BBT-7.3", "对子压不了单张", "A pair cannot beat a single."),
     Example("banbiantianzha", after(_bbt("S3 H4 C5 S6 S7 SK", "H5 H6 C7 D8 H9 HT", "SA"), "S3 H4 C5 S6 S7"),

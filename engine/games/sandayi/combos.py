@@ -168,6 +168,16 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
     return None
 
 
+#: the sequence kinds: compared by their top (SDY-7.3); any length under the house rule run_lengths
+RUN_KINDS = frozenset({"straight", "pair_run", "plane", "plane_wings"})
+
+
+def any_length(options: dict[str, Any] | None) -> bool:
+    """House rule ``run_lengths`` (SDY-7.3): runs compare only at the same length (the ruling,
+    default) or at any length, by their top."""
+    return options is not None and options.get("run_lengths") == "any"
+
+
 def beats(new: Combo, old: Combo, options: dict[str, Any] | None = None) -> bool:
     """May ``new`` be played on ``old`` (SDY-7)."""
     if old.kind == "joker_bomb":
@@ -179,12 +189,13 @@ def beats(new: Combo, old: Combo, options: dict[str, Any] | None = None) -> bool
     if old.is_bomb:
         return False
     # SDY-7.3, 7.4: same type, same number of cards, strictly higher key
-    return new.kind == old.kind and len(new.cards) == len(old.cards) and new.key > old.key
+    same_length = len(new.cards) == len(old.cards) or (new.kind in RUN_KINDS and any_length(options))
+    return new.kind == old.kind and same_length and new.key > old.key
 
 
-def why_not_beats(new: Combo, old: Combo) -> str | None:
+def why_not_beats(new: Combo, old: Combo, options: dict[str, Any] | None = None) -> str | None:
     """The SDY-7 reason ``new`` cannot be played on ``old``, or None if it beats it."""
-    if beats(new, old):
+    if beats(new, old, options):
         return None
     if old.kind == "joker_bomb":
         return "SDY-7.1: nothing beats 天王炸弹"
@@ -192,7 +203,8 @@ def why_not_beats(new: Combo, old: Combo) -> str | None:
         return "SDY-7.2: a bomb beats a bomb only with more cards, or as many cards of a higher rank"
     if old.is_bomb:
         return "SDY-7.2: only a bomb can beat a bomb"
-    if new.kind != old.kind or len(new.cards) != len(old.cards):
+    if new.kind != old.kind or (len(new.cards) != len(old.cards)
+                                and not (new.kind in RUN_KINDS and any_length(options))):
         return "SDY-7.3: only the same type with the same number of cards can beat the play on the table"
     if new.key == old.key:
         return "SDY-7.4: an equal play does not beat the play on the table"
@@ -238,10 +250,11 @@ def _take(seq: dict[int, list[Card]], width: int, length: int, top: int) -> tupl
     return tuple(out)
 
 
-def _lengths(kind: str, old: Combo | None) -> range:
-    """The lengths to try: the table's, or every length from the least (a lead; ``_normals`` stops
-    at the first length with no run, so the longest held is never counted beforehand)."""
-    if old is not None:
+def _lengths(kind: str, old: Combo | None, any_len: bool = False) -> range:
+    """The lengths to try: the table's, or every length from the least (a lead, or a follow under
+    the house rule ``run_lengths``; ``_normals`` stops at the first length with no run: a longer
+    run above the table holds a shorter one above it, so nothing is missed)."""
+    if old is not None and not any_len:
         k = len(old.cards) // (5 if kind == "plane_wings" else WIDTH[kind])
         return range(k, k + 1)
     return range(MIN_LENGTH[kind], 14)
@@ -254,7 +267,7 @@ def _ranks(top: int, length: int) -> set[int]:
 
 def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
              seq: dict[int, list[Card]] | None = None, two: bool = True,
-             loose: bool = False) -> Iterator[Candidate]:
+             loose: bool = False, any_len: bool = False) -> Iterator[Candidate]:
     """``seq``: ``seq_groups(groups)`` when the caller has it (one per hand, not per kind);
     ``loose``: the house rule ``wing_pairs=any`` (wings any pairs, not a run)."""
     above = old.key[0] if old is not None else None
@@ -278,7 +291,7 @@ def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
         width = WIDTH[kind]
         # a lead tries every length from the least up; a run of some length holds runs of every
         # shorter one, so the first length with none ends the search (a follow has one length)
-        for length in _lengths(kind, old):
+        for length in _lengths(kind, old, any_len):
             tops = _windows(seq, width, length, above)
             if not tops:
                 break
@@ -287,9 +300,9 @@ def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
     elif kind == "plane_wings":
         seq = seq_groups(groups, two) if seq is None else seq
         if loose:
-            yield from _loose_wings(groups, seq, old, above, two)
+            yield from _loose_wings(groups, seq, old, above, two, any_len)
             return
-        for length in _lengths(kind, old):
+        for length in _lengths(kind, old, any_len):
             wings = _windows(seq, 2, length, None)
             tops = _windows(seq, 3, length, above) if wings else []
             if not tops:
@@ -303,11 +316,11 @@ def _normals(groups: dict[int, list[Card]], kind: str, old: Combo | None,
 
 
 def _loose_wings(groups: dict[int, list[Card]], seq: dict[int, list[Card]], old: Combo | None,
-                 above: int | None, two: bool) -> Iterator[Candidate]:
+                 above: int | None, two: bool, any_len: bool = False) -> Iterator[Candidate]:
     """飞机带翅膀 under the house rule ``wing_pairs=any`` (SDY-6.9): a plane's body and as many
     pairs of any other ranks, jokers never (a 2 only where runs may hold one)."""
     pairs = [v for v in sorted(groups) if len(groups[v]) >= 2 and v < 16 and (two or v != 15)]
-    for length in _lengths("plane_wings", old):
+    for length in _lengths("plane_wings", old, any_len):
         tops = _windows(seq, 3, length, above)
         if not tops:
             break  # no longer body either
@@ -392,7 +405,8 @@ def candidate_plays(hand: Sequence[Card], old: Combo | None = None,
         for kind in order:
             if seq is None and kind in WIDTH:
                 seq = seq_groups(groups, two_in_runs(options))
-            yield from _normals(groups, kind, old, seq, loose=kind == "plane_wings" and any_wings(options))
+            yield from _normals(groups, kind, old, seq, loose=kind == "plane_wings" and any_wings(options),
+                                any_len=any_length(options))
     if bombs and ("bomb" in wanted or "joker_bomb" in wanted):
         if old is None or old.kind != "joker_bomb":
             yield from _bombs(groups, old)

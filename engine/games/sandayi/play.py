@@ -84,7 +84,7 @@ def judge_play(hand: Sequence[Card], play: list[Card], table: Combo | None, bomb
         return ("SDY-5.4: your bomb allowance (SDY-5.3) is used up; pass or play a combination "
                 "that is not a bomb"), None, None
     if table is not None:
-        reason = why_not_beats(combo, table)
+        reason = why_not_beats(combo, table, options)
         if reason is not None:
             return reason, None, None
     return None, combo, rest

@@ -3,6 +3,7 @@
 from engine import Action, describe_play, new_hand, parse_cards
 from engine.games.sandayi import beats, can_beat, classify, score
 from engine.games.sandayi.combos import candidate_plays
+from engine.games.sandayi.play import judge_play
 from engine.refusals import explain
 from engine.registry import normalize_options
 
@@ -171,3 +172,32 @@ def test_sdy_6_9_wings_any_pairs():
     table = with_options("S3 H3 C3 S4 H4 C4 S7 H7 S9 H9 H6", wing_pairs="any")
     bid(table, 1, 0, 0, 0)
     assert table.check(Action.play("S3 H3 C3 S4 H4 C4 S7 H7 S9 H9")) is None
+
+
+# ---- SDY-7.3 house rule run_lengths (issue 36): runs of different lengths compare
+LEN = {"run_lengths": "any"}
+
+
+def test_sdy_7_3_runs_compare_at_one_length_by_default():
+    """SDY-7.3 ruling ("张数相同才能比较大小"): a longer straight never answers a shorter one."""
+    assert beats(classify(R("6789T")), classify(R("34567")))
+    assert not beats(classify(R("6789TJ")), classify(R("34567")))
+    reason = judge_play(R("6789TJ"), R("6789TJ"), classify(R("34567")), None, ())[0]
+    assert reason is not None and reason.startswith("SDY-7.3")
+
+
+def test_sdy_7_3_runs_of_any_length():
+    """SDY-7.3 house rule run_lengths=any (seed "顺子、姐妹对、飞机牌型，比较最大一张牌的大小", no word
+    of length): a run of the same kind with a higher top answers at any length; not a lower top,
+    not another kind; the legal list offers the longer and shorter runs and check accepts them."""
+    low = classify(R("34567"), LEN)
+    assert beats(classify(R("6789TJ"), LEN), low, LEN) and beats(classify(R("45678"), LEN), low, LEN)
+    assert beats(classify(R("3456789"), LEN), classify(R("56789"), LEN), LEN) is False  # top 9 = 9
+    assert beats(classify(R("66778899"), LEN), classify(R("334455"), LEN), LEN)  # 姐妹对 4 on 3 pairs
+    assert not beats(classify(R("5566778899"), LEN), classify(R("34567"), LEN), LEN)
+    assert judge_play(R("6789TJ"), R("6789TJ"), low, None, (), LEN)[0] is None
+    hand = R("6789TJQ3")
+    follows = {len(cards) for kind, _, cards in candidate_plays(hand, low, LEN) if kind == "straight"}
+    assert follows == {5, 6, 7}
+    assert all(beats(classify(c, LEN), low, LEN) for _, _, c in candidate_plays(hand, low, LEN))
+    assert {len(c) for k, _, c in candidate_plays(hand, low, {}) if k == "straight"} == {5}
