@@ -54,17 +54,18 @@ def bonus_payers(seat: int, banker: int, bidder: int | None, counter: int | None
     table; under the house rule ``sitout_pays`` off, in 反包 mode only the duellists; under the
     house rule ``bonus_payers`` = ``opponents``, only the taker's opponents (in 反包 mode the other
     duellist, in 包牌 mode the 包牌者 or his three opponents, in 叫牌 mode the other pair)."""
+    duel = {s for s in (bidder, counter) if s is not None}
     if options["bonus_payers"] == "opponents":
         if counter is not None:
-            foes = {bidder, counter} - {seat}
+            foes = duel - {seat}
         elif bidder is not None:
             foes = set(range(N)) - {seat} if seat == bidder else {bidder}
         else:
-            side = {banker, partner}
+            side = {s for s in (banker, partner) if s is not None}
             foes = set(range(N)) - side if seat in side else side
-        return {s for s in foes if s is not None} | {seat}
+        return foes | {seat}
     if counter is not None and not options["sitout_pays"]:
-        return {bidder, counter}  # type: ignore[return-value]
+        return duel
     return set(range(N))
 
 

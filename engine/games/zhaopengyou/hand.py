@@ -197,7 +197,7 @@ class ZhaoPengyouHand(Hand):
 
     def _take_equal(self) -> bool:
         """House rule ``override_equal`` (ZPY-4.4): 方式二 where both 方式 apply."""
-        return self.options["override_equal"] == "take"
+        return bool(self.options["override_equal"] == "take")
 
     def _house_trump(self, trump: Trump) -> Trump:
         """The trump with the room's shortest pair-tractor (house rule ``tractor_min``, ZPY-8.1): the
