@@ -317,7 +317,8 @@ ZPY_HOUSE += [
 PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
     "datongzi": [
         ("standard", "邵阳标准", "Shaoyang standard", {}),
-        ("seed", "按原文", "As the seed reads", {"finish_counts": False, "must_beat_after_out": False}),
+        ("seed", "按原文", "As the seed reads", {"finish_counts": False, "must_beat_after_out": False,
+                                                "dizha_voids_dizha": False}),
     ],
     "banbiantianzha": [
         ("standard", "邵阳标准", "Shaoyang standard", {}),
@@ -330,7 +331,8 @@ PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
     ],
     "sandayi": [
         ("standard", "上海标准", "Shanghai standard", {}),
-        ("seed", "按原文", "As the seed reads", {"bottom_before_toulou": True, "report_auto": True}),
+        ("seed", "按原文", "As the seed reads", {"bottom_before_toulou": True, "report_auto": True,
+                                                "report_exact7": True}),
     ],
 }
 
