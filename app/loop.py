@@ -26,7 +26,7 @@ from .table.geometry import face_sizes
 from .ui import record, theme
 from .ui.layout import Scale
 from .ui.text import TextRenderer
-from .ui.widgets import UIContext
+from .ui.widgets import TextInput, UIContext
 
 APP_NAME = "paiju"
 # Idle: after IDLE_AFTER identical frame checks (one every 4 frames) the loop waits for input,
@@ -81,6 +81,7 @@ class App:
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
+        self._opened_by = ""  # the text of the key that just opened a text field (see dispatch)
         self.frame = 0
         #: headless runs: scoring screens move on by themselves
         self.autoplay = False
@@ -202,8 +203,20 @@ class App:
             self.set_fullscreen(not self.settings.fullscreen)
             self.settings_store.save(self.settings)
             return
-        if self.top is not None:
-            self.top.handle(event)
+        if event.type == pygame.TEXTINPUT and self._opened_by:
+            # SDL sends a key's text after its KEYDOWN: when that key opened a text field (D → 按牌号开局,
+            # I → import), its letter is not the first thing typed into the field
+            opened, self._opened_by = self._opened_by, ""
+            if event.text.lower() == opened:
+                return
+        elif event.type not in (pygame.KEYUP, pygame.TEXTEDITING):
+            self._opened_by = ""
+        if self.top is None:
+            return
+        before = TextInput.activations
+        self.top.handle(event)
+        if event.type == pygame.KEYDOWN and TextInput.activations != before:
+            self._opened_by = (getattr(event, "unicode", "") or pygame.key.name(event.key)).lower()
 
     def step(self, dt: float) -> None:
         """One frame: events, update of the top scene, draw of the visible scenes, flip."""

@@ -92,9 +92,10 @@ class DealCodeDialog(Overlay):
         if text is None:
             self.error = self.t("code.paste_failed")
             return
-        self.field.value = (self.field.value + " ".join(text.split()))[: self.field.max_len]
-        self._typed(self.field.value)
         self.field.activate()
+        self.field.insert(" ".join(text.split()))
+        self._typed(self.field.value)
+        self.focus.clear()
 
     def submit(self) -> None:
         wrong = code_error(self.value)
@@ -111,7 +112,10 @@ class DealCodeDialog(Overlay):
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
                 return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus.index < 0:
+            # Enter starts unless a button has the keyboard focus (and the typing field has not):
+            # what is lit is what Enter does
+            enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            if enter and (self.field.active or self.focus.index < 0):
                 self.submit()
                 return
             if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
@@ -122,6 +126,8 @@ class DealCodeDialog(Overlay):
                 self.focus.handle(event, vertical=False)
                 return
         if self.field.handle(event):
+            if self.field.active and self.focus.index >= 0:  # clicked into the field: it has the focus now
+                self.focus.clear()
             return
         if not self.field.active and self.focus.handle(event, vertical=False):
             return

@@ -168,7 +168,7 @@ class ReplayListScene(Scene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
                 text = clipboard.get_text()
                 if text:
-                    self.field.value = (self.field.value + text.strip())[: self.field.max_len]
+                    self.field.insert(text.strip())
                 return
             if self.field.handle(event):
                 return

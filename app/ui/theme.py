@@ -28,6 +28,7 @@ BUTTON_ALT = (60, 90, 80)
 BUTTON_ALT_HOVER = (78, 114, 102)
 BUTTON_DISABLED = (70, 80, 78)
 FOCUS = (120, 200, 255)
+SELECTION = (46, 92, 150)  # selected text in a field
 
 # cards
 CARD_FACE = (252, 252, 248)

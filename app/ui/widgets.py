@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from ..services import clipboard
 from ..services.text_clean import clean_text
 from . import record, theme
 from .layout import Scale
@@ -310,7 +311,12 @@ class Slider(Widget):
 
 @dataclass(eq=False)
 class TextInput(Widget):
-    """A one-line name field; typing goes through SDL text input so IMEs (拼音) work."""
+    """A one-line text field; typing goes through SDL text input so IMEs (拼音) work.
+
+    The caret moves with ←/→, Home/End and a click; Shift with a move, a drag or Ctrl+A selects, and
+    what is typed or pasted (``insert``) replaces the selection. Keys never reach the scene's shortcuts
+    while the field is active; Enter and Esc leave it (a form acts on Enter before its field sees
+    it), Tab leaves it and goes on to the scene's focus ring."""
 
     rect: pygame.Rect
     value: str
@@ -319,35 +325,140 @@ class TextInput(Widget):
     active: bool = False
     focused: bool = False
     enabled: bool = True
-    _caret_t: float = field(default=0.0)
+    caret: int = -1  # -1: at the end (a new field's caret follows its value)
+    anchor: int | None = None  # the selection's other end, None when nothing is selected
+    #: how many times any field was activated: the app compares it around a key press to drop the
+    #: SDL text event of the very key that opened a field (the "d" of D → 按牌号开局)
+    activations = 0
+    _scroll: int = field(default=0)
+    _xs: list[int] = field(default_factory=list)  # the caret's x offset before each character, and at the end
+    _dragging: bool = field(default=False)
+
+    def __post_init__(self) -> None:
+        self.caret = len(self.value) if self.caret < 0 else min(self.caret, len(self.value))
+
+    # ---- editing
+    def selection(self) -> tuple[int, int]:
+        """(start, end) of the selected text; equal when none is."""
+        if self.anchor is None:
+            return self.caret, self.caret
+        return min(self.anchor, self.caret), max(self.anchor, self.caret)
+
+    def set_value(self, value: str) -> None:
+        """Replace the whole text (the caret at its end), without calling ``on_change``."""
+        self.value = clean_text(value, self.max_len)
+        self.caret, self.anchor = len(self.value), None
+
+    def insert(self, text: str) -> None:
+        """Type ``text`` at the caret, replacing the selection; what does not fit is cut off."""
+        a, b = self.selection()
+        head, tail = self.value[:a], self.value[b:]
+        room = max(0, self.max_len - len(head) - len(tail))
+        added = clean_text(text, room)
+        self.value = head + added + tail
+        self.caret, self.anchor = a + len(added), None
+        self._changed()
+
+    def _delete(self, forward: bool) -> None:
+        a, b = self.selection()
+        if a == b:
+            if forward and b < len(self.value):
+                b += 1
+            elif not forward and a > 0:
+                a -= 1
+            else:
+                return
+        self.value = self.value[:a] + self.value[b:]
+        self.caret, self.anchor = a, None
+        self._changed()
+
+    def _move(self, to: int, select: bool) -> None:
+        to = max(0, min(len(self.value), to))
+        if select:
+            if self.anchor is None:
+                self.anchor = self.caret
+        elif self.anchor is not None:
+            # an arrow without Shift ends the selection at its side, as text editors do
+            a, b = self.selection()
+            to = a if to < self.caret else b if to > self.caret else to
+            self.anchor = None
+        self.caret = to
+        if self.anchor == self.caret:
+            self.anchor = None
+
+    def _index_at(self, x: int) -> int:
+        """The caret position nearest to screen x (from the offsets of the last frame drawn)."""
+        if not self._xs:
+            return len(self.value)
+        rel = x - (self.rect.left + self._pad()) + self._scroll
+        best = min(range(len(self._xs)), key=lambda i: abs(self._xs[i] - rel))
+        return min(best, len(self.value))
+
+    def _pad(self) -> int:
+        return max(4, self.rect.height // 6)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.active
             self.active = self.rect.collidepoint(event.pos)
-            if self.active and not was:
-                pygame.key.start_text_input()
-                pygame.key.set_text_input_rect(self.rect)
+            if self.active:
+                if not was:
+                    pygame.key.start_text_input()
+                    pygame.key.set_text_input_rect(self.rect)
+                shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                self._move(self._index_at(event.pos[0]), shift)
+                self._dragging = True
             return self.active
+        if event.type == pygame.MOUSEMOTION and self._dragging and self.active:
+            self._move(self._index_at(event.pos[0]), True)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
+            self._dragging = False
+            return True
         if not self.active:
             return False
         if event.type == pygame.TEXTINPUT:
             # typed, pasted or IME text: no NUL, control characters or surrogates reach the font
-            self.value = clean_text(self.value + event.text, self.max_len)
-            self._changed()
+            self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-                self._changed()
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.active = False
-                return event.key != pygame.K_TAB
-            return True  # while typing, keys do not reach the scene's shortcuts
+            return self._key(event)
         return False
 
+    def _key(self, event: pygame.event.Event) -> bool:
+        key, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            self.active = False
+            self.anchor = None
+            return key != pygame.K_TAB
+        if key == pygame.K_BACKSPACE:
+            self._delete(forward=False)
+        elif key == pygame.K_DELETE:
+            self._delete(forward=True)
+        elif key == pygame.K_LEFT:
+            self._move(0 if ctrl else self.caret - 1, shift)
+        elif key == pygame.K_RIGHT:
+            self._move(len(self.value) if ctrl else self.caret + 1, shift)
+        elif key == pygame.K_HOME:
+            self._move(0, shift)
+        elif key == pygame.K_END:
+            self._move(len(self.value), shift)
+        elif ctrl and key == pygame.K_a:
+            self.anchor, self.caret = (0, len(self.value)) if self.value else (None, 0)
+        elif ctrl and key in (pygame.K_c, pygame.K_x):
+            a, b = self.selection()
+            if a < b and clipboard.put_text(self.value[a:b]) and key == pygame.K_x:
+                self._delete(forward=False)
+        elif ctrl and key == pygame.K_v:
+            text = clipboard.get_text()
+            if text:
+                self.insert(" ".join(text.split()))
+        return True  # while typing, keys do not reach the scene's shortcuts
+
     def activate(self) -> None:
+        if not self.active:
+            TextInput.activations += 1
         self.active = True
         pygame.key.start_text_input()
 
@@ -365,13 +476,30 @@ class TextInput(Widget):
             ui.px(6),
             border=theme.FOCUS if (self.active or self.focused) else (90, 112, 104),
         )
-        t = ui.text.render(self.value or " ", ui.fs(18), theme.TEXT)
-        area = r.inflate(-ui.px(16), 0)
+        size = ui.fs(18)
+        self.caret = min(self.caret, len(self.value))
+        self._xs = [ui.text.size(self.value[:i], size)[0] if i else 0 for i in range(len(self.value) + 1)]
+        area = r.inflate(-2 * self._pad(), 0)
+        # keep the caret inside the field: a long path scrolls
+        cx = self._xs[self.caret]
+        if cx - self._scroll > area.width - ui.px(2):
+            self._scroll = cx - area.width + ui.px(2)
+        elif cx < self._scroll:
+            self._scroll = cx
+        self._scroll = max(0, min(self._scroll, max(0, self._xs[-1] - area.width + ui.px(2))))
+        a, b = self.selection()
+        if self.active and a < b:
+            sel = pygame.Rect(area.left + self._xs[a] - self._scroll, r.top + ui.px(8),
+                              self._xs[b] - self._xs[a], r.height - ui.px(16)).clip(area)
+            pygame.draw.rect(surface, theme.SELECTION, sel)
+        t = ui.text.render(self.value or " ", size, theme.TEXT)
         surface.blit(
-            t, t.get_rect(midleft=(area.left, r.centery)), area=pygame.Rect(0, 0, area.width, t.get_height())
+            t,
+            t.get_rect(midleft=(area.left, r.centery)),
+            area=pygame.Rect(self._scroll, 0, area.width, t.get_height()),
         )
         if self.active and (pygame.time.get_ticks() // 500) % 2 == 0:
-            x = min(area.right, area.left + t.get_width() + ui.px(2))
+            x = min(area.right, area.left + cx - self._scroll)
             pygame.draw.line(
                 surface, theme.TEXT, (x, r.top + ui.px(8)), (x, r.bottom - ui.px(8)), max(1, ui.px(2))
             )
@@ -393,6 +521,11 @@ class FocusRing:
     def _mark(self) -> None:
         for i, w in enumerate(self.widgets):
             w.focused = i == self.index
+
+    def clear(self) -> None:
+        """No widget has the focus (the typing field took it)."""
+        self.index = -1
+        self._mark()
 
     def move(self, step: int) -> None:
         if not self.widgets:
