@@ -9,6 +9,7 @@ import pygame
 
 import engine
 
+from ..services import clipboard
 from ..services.history import make_entry
 from ..services.match_facts import hand_facts, level_bucket, match_facts, style_facts
 from ..session import Session
@@ -50,6 +51,7 @@ class ScoringScene(Scene):
         self.entry = self._book_hand()
         self.wait = 0.0
         self.ledger_scroll = 0
+        self.note, self.note_err = "", False  # what D (copy the deal code) answered
 
     def _book_hand(self) -> dict[str, Any] | None:
         """Keep the finished hand in the game's history (the replay viewer's list), once: the entry,
@@ -92,10 +94,10 @@ class ScoringScene(Scene):
         else:
             specs = [("score.menu", self.to_menu, "alt"), ("score.next", self.next_hand, "primary")]
         if self.session.deal_code() is not None:
-            specs.insert(1, ("score.same_deal", self.same_deal, "alt"))
+            specs.insert(1, ("score.same_deal", self.ask_same_deal, "alt"))
         if self.entry is not None:
             specs.insert(1, ("score.replay", self.replay, "alt"))
-        keys = {self.same_deal: "  D", self.replay: "  R"}
+        keys = {self.ask_same_deal: "  P", self.replay: "  R"}
         labels = [self.t(k) + keys.get(fn, "") for k, fn, _ in specs]
         widths = [max(w, self.ui.text.size(lb, self.ui.fs(22), True)[0] + px(36)) for lb in labels]
         x = W - px(40) - sum(widths) - (len(specs) - 1) * px(24)
@@ -161,6 +163,35 @@ class ScoringScene(Scene):
         self.app.reset_to("menu")
         self.app.replace("table", new)
 
+    def copy_code(self) -> None:
+        """D, as at the table and in the pause menu: the hand's deal code to the clipboard."""
+        code = self.session.deal_code()
+        if code is None:
+            return
+        if clipboard.put_text(code):
+            self.note, self.note_err = self.t("table.code_copied", code=code), False
+        else:
+            self.note, self.note_err = self.t("table.code_copy_failed", code=code), True
+
+    def ask_same_deal(self) -> None:
+        """再打这副牌 (P): at once when the match is over; during a match only once the player agrees
+        to give it up, told which match (hand, scores) is lost — as the menu asks before a new match."""
+        if self.session.deal_code() is None:
+            return
+        if self.over:
+            self.same_deal()
+            return
+        match = self.session.match
+        info = engine.GAMES[self.session.game_id]
+        text = self.t(
+            "score.same_deal_confirm",
+            game=self.app.i18n.pick(info.name_zh, info.name_en),
+            hand=match.hand_no,
+            scores="/".join(str(x) for x in match.scores),
+        )
+        self.app.push("confirm", self.t("score.same_deal_title"), text, self.same_deal,
+                      self.t("score.same_deal_yes") + "  Y")
+
     def same_deal(self) -> None:
         """再打这副牌: a new match, same seats, options and take-back setting, whose first hand has
         exactly this hand's cards (its deal code); the match then goes on as any other."""
@@ -176,8 +207,11 @@ class ScoringScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         step = self.ui.px(60)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_d and self.session.deal_code() is not None:
-            self.same_deal()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_d:
+            self.copy_code()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+            self.ask_same_deal()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.replay()
@@ -327,6 +361,16 @@ class ScoringScene(Scene):
         self.chart(
             surface, pygame.Rect(ch.left + px(48), ch.top + px(48), ch.width - px(72), ch.height - px(76))
         )
+        code = self.session.deal_code()
+        if code is not None and self.buttons:
+            # the code and how to copy it, left of the buttons; D's answer replaces it
+            text = self.note or self.t("score.code_line", code=code)
+            colour = theme.ERROR if self.note_err else theme.TEXT_DIM
+            at = (px(40), self.buttons[0].rect.centery)
+            room = self.buttons[0].rect.left - px(64)
+            for line in ui.text.wrap(text, fs(16), room)[:2][::-1]:
+                ui.text.draw(surface, line, fs(16), colour, at, "midleft")
+                at = (at[0], at[1] - px(22))
         for b in self.buttons:
             b.draw(surface, ui)
 

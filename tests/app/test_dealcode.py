@@ -157,6 +157,8 @@ def test_play_this_deal_again_after_a_hand(app):
     assert isinstance(scoring, ScoringScene)
     again = next(b for b in scoring.buttons if b.label.startswith(CATALOGUE["score.same_deal"][0]))
     click(app, again.rect.center)
+    if not s.match.is_over:  # giving up a match in progress is confirmed first
+        post_key(app, pygame.K_y)
     new = app.top
     assert isinstance(new, TableScene) and new.session is not s
     assert new.session.hand.dealt_cards() == dealt and new.session.deal_code() == code
@@ -165,8 +167,8 @@ def test_play_this_deal_again_after_a_hand(app):
     assert new.session.match.options == s.match.options
 
 
-def test_d_on_the_scoring_screen_plays_the_deal_again(app):
-    s = one_human(game="datongzi", seed=2)
+def finished_hand(app, game="datongzi", seed=2):
+    s = one_human(game=game, seed=seed)
     table = TableScene(app, s)
     app.push(table)
     h = s.hand
@@ -174,7 +176,43 @@ def test_d_on_the_scoring_screen_plays_the_deal_again(app):
     while not h.is_over:
         h.apply(h.legal_actions()[0])
     app.push("scoring", table)
+    return s, app.top, dealt
+
+
+def test_d_on_the_scoring_screen_copies_the_code_and_keeps_the_match(app, monkeypatch):
+    """Issue 38: D copies the deal code, as at the table and in the pause menu; it used to throw the
+    match in progress away (再打这副牌) without a word."""
+    copied = []
+    monkeypatch.setattr(clipboard, "put_text", lambda text: copied.append(text) or True)
+    s, scoring, dealt = finished_hand(app)
+    assert not s.match.is_over
     post_key(app, pygame.K_d)
+    assert app.top is scoring and copied == [s.deal_code()]
+    assert scoring.note == CATALOGUE["table.code_copied"][0].format(code=s.deal_code())
+    monkeypatch.setattr(clipboard, "put_text", lambda text: False)
+    post_key(app, pygame.K_d)
+    assert app.top is scoring and scoring.note_err and s.deal_code() in scoring.note
+
+
+def test_replaying_the_deal_during_a_match_asks_first_and_no_keeps_the_match(app):
+    s, scoring, dealt = finished_hand(app)
+    post_key(app, pygame.K_p)
+    ask = app.top
+    assert type(ask).__name__ == "ConfirmBox"
+    assert f"第{s.match.hand_no}局" in ask.text
+    post_key(app, pygame.K_RETURN)  # the safe answer has the focus: a stray Enter loses nothing
+    assert app.top is scoring and scoring.session is s
+    post_key(app, pygame.K_p)
+    post_key(app, pygame.K_y)
+    new = app.top
+    assert isinstance(new, TableScene) and new.session is not s
+    assert new.session.hand.dealt_cards() == dealt and new.session.match.hand_no == 1
+
+
+def test_replaying_the_deal_after_the_match_is_over_needs_no_question(app):
+    s, scoring, dealt = finished_hand(app)
+    scoring.over = True  # as on the last hand's screen
+    post_key(app, pygame.K_p)
     assert isinstance(app.top, TableScene) and app.top.session.hand.dealt_cards() == dealt
 
 
