@@ -201,16 +201,18 @@ def sweep(scene: TableContext, seat: int, label: str | None = None, colour: tupl
     target = g.panels[seat]
     tokens: list[str] = []
     starts: list[pygame.Rect] = []
-    for toks, rects in scene.trick_snapshot.values():
+    owners: list[int] = []
+    for owner, (toks, rects) in scene.trick_snapshot.items():
         tokens += toks
         starts += rects
+        owners += [owner] * len(toks)
     ends = [pygame.Rect(target.centerx - g.back[0] // 2, target.centery - g.back[1] // 2, *g.back)] * len(
         tokens
     )
     if tokens:
         scene.anim.add(
             CardFlight(0.35, delay=scene.sweep_delay, tokens=tokens, starts=starts, ends=ends,
-                       kind="sweep"), f
+                       kind="sweep", owners=owners, winner=seat), f
         )
     if label:
         scene.anim.add(Popup(1.0, delay=scene.sweep_delay + 0.05, text=label, seat=seat, colour=colour), f)

@@ -224,6 +224,14 @@ class TableContext:
         play holds the table."""
         return self._host.sweep_delay()
 
+    def hold_table(self, seconds: float) -> None:
+        """Keep what is on the table in sight this long: the AI waits, and so does the sweep."""
+        self._host.hold = max(self._host.hold, seconds)
+
+    def ai_delay(self) -> tuple[float, float]:
+        """The AI's think time (seconds, at the player's pace setting)."""
+        return self._host.ai_delay()
+
     def log(self, line: str) -> None:
         """One line of the hand's log (the side drawer)."""
         self._host.log_line(line)

@@ -60,6 +60,10 @@ class CardFlight(Anim):
     seat: int | None = None
     kind: str = "play"  # play | sweep | deal
     face_up: bool = True
+    #: a sweep's seat of each card, and the trick's winner: until it starts, the sweep is the trick on
+    #: show (a card still flying in is not drawn twice; the winner's cards are marked)
+    owners: list[int] = field(default_factory=list)
+    winner: int | None = None
 
 
 @dataclass
@@ -116,6 +120,12 @@ class Animator:
 
     def skip(self) -> None:
         self.items.clear()
+
+    def start_sweeps(self) -> None:
+        """A new play comes: a trick still on show slides away now, out of the new play's way."""
+        for a in self.items:
+            if isinstance(a, CardFlight) and a.kind == "sweep" and not a.started:
+                a.delay = a.elapsed
 
     @property
     def busy(self) -> bool:

@@ -78,6 +78,10 @@ class ReplayScene(Scene):
             return
         tb.refresh()
         rp = tb.replay
+        # the drawer's log: every decision up to this position, as the live table logs them
+        name = tb.session.name
+        tb.log = [self.t("replay.acted", name=name(seat, self.app.i18n), what=self.action_text(action))
+                  for seat, action in rp.decisions[: rp.index]]
         self.show_result, self.result_scroll = True, 0
         if rp.at_end:
             tb.message = ""  # the table says the hand is over there
@@ -150,6 +154,12 @@ class ReplayScene(Scene):
         tb.layout()
         self._moved()
 
+    def toggle_drawer(self) -> None:
+        """L, as at the table: the side drawer with the last trick won and the log so far."""
+        if self.table is not None:
+            self.table.drawer = not self.table.drawer
+            self.controls()
+
     def toggle_result(self) -> None:
         self.show_result = not self.show_result
 
@@ -209,6 +219,8 @@ class ReplayScene(Scene):
                 (self.t("replay.next"), self.forward, not rp.at_end, "alt"),
                 (self.t("replay.speed", speed=self.t(f"replay.speed.{name}")), self.cycle_speed, True, "alt"),
                 (self.mode_label(), self.cycle_view, True, "alt"),
+                (self.t(self.table.game.drawer_key()) + "  L", self.toggle_drawer, True,
+                 "primary" if self.table.drawer else "alt"),
                 (self.t("replay.result_button"), self.toggle_result, rp.at_end, "alt"),
             ]
             size = 17
@@ -242,6 +254,7 @@ class ReplayScene(Scene):
                 pygame.K_LEFT: self.back,
                 pygame.K_RIGHT: self.forward,
                 pygame.K_v: self.cycle_view,
+                pygame.K_l: self.toggle_drawer,
                 pygame.K_r: self.toggle_result,
                 pygame.K_d: self.copy_code,
                 pygame.K_HOME: lambda: self.seek(0),

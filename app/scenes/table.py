@@ -39,6 +39,9 @@ DRAW_FAILURE_FRAMES = 120
 class TableScene(Scene):
     #: every seat's hand face up: only the replay viewer's read-only table (``app.table.replay_host``)
     face_up = False
+    #: False: what just happened is shown by animations (a won trick by its sweep); the replay's
+    #: table is still, and keeps a won trick on show itself
+    still = False
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
@@ -425,6 +428,8 @@ class TableScene(Scene):
         name = lambda s: self.session.name(s, self.app.i18n)  # noqa: E731
         for ev in events:
             k, seat, data = ev.kind, ev.seat, ev.data
+            if k == "played":
+                self.anim.start_sweeps()
             if self.game.on_event(ev):
                 continue  # the game's own animation and log line
             if k == "played":
@@ -452,16 +457,17 @@ class TableScene(Scene):
                 self.log_line(f"{name(seat)}: {self.t('table.pass')}")
             elif k == "trick_won":
                 target = g.panels[seat]
-                tokens, starts = [], []
-                for toks, rects in self.trick_snapshot.values():
+                tokens, starts, owners = [], [], []
+                for owner, (toks, rects) in self.trick_snapshot.items():
                     tokens += toks
                     starts += rects
+                    owners += [owner] * len(toks)
                 ends = [
                     pygame.Rect(target.centerx - g.back[0] // 2, target.centery - g.back[1] // 2, *g.back)
                 ] * len(tokens)
                 self.anim.add(
                     CardFlight(0.35, delay=self.sweep_delay(), tokens=tokens, starts=starts, ends=ends,
-                               kind="sweep"), f
+                               kind="sweep", owners=owners, winner=seat), f
                 )
                 pts = data.get("points", 0)
                 if pts:

@@ -107,6 +107,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "table.place_1": ("上游", "1st out"),
     "table.place_2": ("二游", "2nd out"),
     "table.place_n": ("第{n}名", "#{n} out"),
+    "table.trick_winner": ("{name} 赢下这一轮", "{name} wins the trick"),
     "table.trick_won": ("{name} 收下 {points} 分", "{name} takes {points} {points|pt|pts}"),
     "table.lead": ("首出", "Lead"),
     "table.spectator": ("观战", "Watching"),

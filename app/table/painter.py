@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..render.animation import ease_out, lerp_rect
+from ..render.animation import CardFlight, ease_out, lerp_rect
 from ..render.felt import felt
 from ..services.i18n import CATALOGUE
 from ..ui import record, theme
@@ -318,9 +318,37 @@ class TablePainter:
                     s.app.cards.blit_back(surface, r, s.app.settings.card_back)
             return
         latest, top_seat, top_cards = trick_plays(view)
-        flying = s.anim.flying_seats()
         # the climbing games' plays by structure, named (找朋友's per-seat tricks stay as played)
         structured = isinstance(view.get("trick"), dict)
+        last = view.get("last_trick")
+        if not latest and s.still and last:
+            # a replayed position just after a trick was won: the trick stays where it was played
+            # (at the live table the sweep shows it), its winner marked
+            self._finished_trick(surface, last, structured)
+            return
+        self._plays(surface, latest, top_seat, top_cards, structured)
+
+    def _finished_trick(self, surface: pygame.Surface, last: dict[str, Any], structured: bool) -> None:
+        s, ui, g = self.scene, self.scene.ui, self.scene.geo
+        latest = {p["seat"]: p for p in last["plays"]}
+        winner = last["winner"]
+        top = latest.get(winner, {}).get("cards")
+        self._plays(surface, latest, winner, top, structured)
+        rects = g.play_rects(winner, len(top or []))
+        if rects:
+            cards = rects[0].unionall(rects)
+            text = ui.text.render(s.t("table.trick_winner", name=s.session.name(winner, s.app.i18n)),
+                                  ui.fs(16), theme.GOLD, True)
+            pill = text.get_rect(midbottom=(cards.centerx, cards.top - ui.px(10)))
+            pill = pill.inflate(ui.px(16), ui.px(6))
+            with record.layer("mark"):
+                panel(surface, pill, (0, 0, 0, 200), pill.height // 2)
+                surface.blit(text, text.get_rect(center=pill.center))
+
+    def _plays(self, surface: pygame.Surface, latest: dict[int, dict[str, Any]], top_seat: int | None,
+               top_cards: list[str] | None, structured: bool) -> None:
+        s, ui, g = self.scene, self.scene.ui, self.scene.geo
+        flying = s.anim.flying_seats()
         for seat, p in latest.items():
             if p.get("pass"):
                 ax, ay = g.anchors[seat]
@@ -351,7 +379,11 @@ class TablePainter:
 
     def _flights(self, surface: pygame.Surface) -> None:
         s = self.scene
+        flying = s.anim.flying_seats()
         for a in s.anim.flights():
+            if a.kind == "sweep" and not a.started and a.owners:
+                self._trick_on_show(surface, a, flying)
+                continue
             t = ease_out(a.t)
             for tok, r0, r1 in zip(a.tokens, a.starts, a.ends):
                 if a.kind == "play":
@@ -367,6 +399,19 @@ class TablePainter:
                     surface.blit(
                         pygame.transform.scale(face, r.size) if r.size != r0.size else face, r.topleft
                     )
+
+    def _trick_on_show(self, surface: pygame.Surface, a: CardFlight, flying: set[int]) -> None:
+        """A won trick before it slides away: where it lies, the winner's cards glowing (a card still
+        flying in is drawn by its own flight, not here too)."""
+        s, ui = self.scene, self.scene.ui
+        mine = [r for r, owner in zip(a.starts, a.owners) if owner == a.winner and owner not in flying]
+        if mine:
+            glow = mine[0].unionall(mine).inflate(ui.px(14), ui.px(14))
+            with record.layer("halo"):
+                panel(surface, glow, (255, 220, 120, 110), ui.px(12), border=theme.GOLD)
+        for tok, r, owner in zip(a.tokens, a.starts, a.owners):
+            if owner not in flying:
+                s.app.cards.blit_face(surface, tok, r, s.app.settings.four_colour)
 
     # ---- your hand
     def deal_progress(self, i: int) -> float:

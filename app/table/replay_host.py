@@ -115,6 +115,8 @@ class ReplayTable:
 
     #: every hand face up (``seat`` is then only the seat drawn at the bottom)
     face_up: bool
+    #: a position, not a moment: a trick just won stays on the table (no sweep will show it)
+    still = True
 
     def __init__(self, app: Any, replay: Any, entry: dict[str, Any], seat: int, face_up: bool = True) -> None:
         self.app = app

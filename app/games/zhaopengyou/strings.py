@@ -71,6 +71,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "zpy.ev_solo": ("庄家独打（一打四）", "Declarer alone (1 v 4)"),
     "zpy.ev_friend": ("是朋友！", "The friend!"),
     "zpy.ev_blocked": ("挡住了甩牌", "Blocks the throw"),
+    "zpy.ev_trick": ("赢下这一轮 +{n} 分", "Wins the trick: +{n} {n|pt|pts}"),
+    "zpy.ev_trick_none": ("赢下这一轮", "Wins the trick"),
     "zpy.ev_failed": (
         "甩牌失败，{name} 挡住：只留 {shape}",
         "Throw fails, blocked by {name}: only the {shape} stays",

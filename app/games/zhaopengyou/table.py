@@ -30,6 +30,7 @@ from ...render.cards import RANK_TEXT, card_text
 from ...table.controls import KeyButton, continue_button
 from ...ui import theme
 from ..base import GameTable, TrackerRow
+from ..climbing import sweep
 from ..tracker import draw_tracker, tracker_button
 from .call import call_buttons
 from .common import _row, cards_text, level_text
@@ -222,6 +223,17 @@ def zhaopengyou_tracker(view: Mapping[str, Any], mine: list[str]) -> list[Tracke
     return out
 
 
+#: how long a finished trick stays on the table per second of the AI's longest think time (the pace
+#: setting is in that time), and at least; a headless run with no think time does not wait
+TRICK_HOLD_PER_DELAY = 1.2
+MIN_TRICK_HOLD = 0.9
+
+
+def trick_hold(ai_delay: tuple[float, float]) -> float:
+    top = max(ai_delay)
+    return 0.0 if top <= 0.1 else max(MIN_TRICK_HOLD, TRICK_HOLD_PER_DELAY * top)
+
+
 class ZhaopengyouTable(GameTable):
     GAME = "zhaopengyou"
     STRINGS = STRINGS
@@ -264,6 +276,9 @@ class ZhaopengyouTable(GameTable):
             if data.get("friend") is not None:
                 seat = data["friend"]
                 name = scene.name(seat)
+        elif k == "trick_won":
+            self._show_trick(seat, int(data.get("points", 0)))
+            return True
         elif k == "throw_blocked":
             seat = data.get("blocker", seat)
             name = scene.name(seat)
@@ -283,6 +298,16 @@ class ZhaopengyouTable(GameTable):
         scene.anim.add(Popup(1.3, text=text, pos=where or g.centre, seat=anchor, colour=theme.GOLD), f)
         scene.log(f"{name}: {text}" if name else text)
         return True
+
+    def _show_trick(self, winner: int, points: int) -> None:
+        """The fifth card lands, then the whole trick stays in sight with its winner marked (the AI
+        waits meanwhile) before it slides to him: five plays at once are read only if they stay."""
+        scene = self.ctx
+        scene.hold_table(trick_hold(scene.ai_delay()))
+        text = scene.t("zpy.ev_trick", n=points) if points else scene.t("zpy.ev_trick_none")
+        scene.anim.add(Popup(1.4, text=text, seat=winner, colour=theme.GOLD), scene.settings.anim_factor)
+        scene.log(f"{scene.name(winner)}: {text}")
+        sweep(scene, winner)
 
     def bar_buttons(self) -> list[Any]:
         scene = self.ctx
