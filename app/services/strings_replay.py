@@ -29,9 +29,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "replay.export_match": ("导出整场  M", "Export match  M"),
     "replay.import": ("导入  I", "Import  I"),
     "replay.back": ("返回  Esc", "Back  Esc"),
-    "replay.exported": ("已导出 {n} 局到：{path}", "Exported {n} hand(s) to: {path}"),
+    "replay.exported": ("已导出 {n} 局到：{path}", "Exported {n} {n|hand|hands} to: {path}"),
     "replay.export_failed": ("导出失败：{reason}", "Export failed: {reason}"),
-    "replay.imported": ("已导入 {n} 局", "Imported {n} hand(s)"),
+    "replay.imported": ("已导入 {n} 局", "Imported {n} {n|hand|hands}"),
     "replay.bad_entry": ("这一局的记录无法回放，已跳过。", "This hand's record cannot be replayed."),
     # ---- import
     "replay.import_title": ("导入牌局", "Import hands"),

@@ -41,9 +41,12 @@ COUNTED = {
     "line.zpy.trick_points": ("value", "point in", "points in"),
     "line.zpy.bottom_bonus": ("bottom_points", "pt at", "pts at"),
     "line.zpy.result": ("points", "pt (", "pts ("),
+    "replay.imported": ("n", "hand", "hands"),
+    "replay.exported": ("n", "hand", "hands"),
 }
 
-NOUNS = r"(cards?|chips?|matches|match|players?|pts?|points?|reports?|report\(s\)|sets?|levels?)\b(?! \{)"
+NOUNS = (r"(cards?|chips?|matches|match|players?|pts?|points?|reports?|report\(s\)|hands?|hand\(s\)|sets?"
+         r"|levels?)\b(?! \{)")
 
 
 def fill(key: str, count: int) -> str:
@@ -91,3 +94,13 @@ def test_badges_are_written_in_full():
     assert not any(en.endswith(".") and len(en) <= 5 for k, (_zh, en) in CATALOGUE.items()
                    if k.startswith(("role.", "badge.")))
     assert not [k for k in CATALOGUE if k.endswith(".short")]  # no abbreviated form left to fall back on
+
+
+def test_english_sentences_carry_chinese_terms_only_as_a_gloss():
+    """Issue 38: "头撂", "筒子/地炸" stood bare inside English sentences. A Chinese term in English is
+    named in English or in pinyin, the Chinese at most in brackets after it (the rules viewer's name)."""
+    bare = {k: en for k, (_zh, en) in CATALOGUE.items()
+            if re.search(r"[\u4e00-\u9fff]", re.sub(r"\([^)]*\)", "", en)) and k != "settings.lang.zh"}
+    assert bare == {}
+    assert "Toulou" in I18n("en").t("line.sdy.toulou_win")
+    assert "Tongzi or Dizha" in I18n("en").t("line.dtz.trick_bonus", name="A", value=10)

@@ -51,16 +51,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "bzp.tianpai_line": ("{name} 拿到{kind}，本局直接获胜", "{name}: {kind}, an instant win"),
     "bzp.tianpai_shisan_lan_rule": (
         "十三烂：13 张牌点数各不相同。他得 +18，其他每人 −6",
-        "十三烂: thirteen different ranks. He gets +18, each other −6",
+        "Shisan lan (十三烂): thirteen different ranks. He gets +18, each other −6",
     ),
     "bzp.tianpai_gunlong_rule": (
         "滚龙：三个相连点数各四张。他得 +36，其他每人 −12",
-        "滚龙: all four cards of three consecutive ranks. He gets +36, each other −12",
+        "Gunlong (滚龙): all four cards of three consecutive ranks. He gets +36, each other −12",
     ),
-    "bzp.kind_shisan_lan": ("十三烂", "十三烂 (13 ranks)"),
-    "bzp.kind_gunlong": ("滚龙", "滚龙"),
-    "bzp.kind_guntong": ("滚筒", "滚筒"),
-    "bzp.kind_dou": ("豆", "豆 (four of a kind)"),
+    "bzp.kind_shisan_lan": ("十三烂", "Shisan lan (十三烂, 13 ranks)"),
+    "bzp.kind_gunlong": ("滚龙", "Gunlong (滚龙)"),
+    "bzp.kind_guntong": ("滚筒", "Guntong (滚筒)"),
+    "bzp.kind_dou": ("豆", "Dou (豆, four of a kind)"),
     "bzp.ev_called": ("叫 {card} 做朋友", "Calls {card} as partner"),
     "bzp.ev_baopai": ("包牌：一打三", "Alone: 1 v 3"),
     "bzp.ev_fanbao": ("反包：两人单挑", "Counter-bid: a duel"),
@@ -84,7 +84,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "line.bzp.fanbao": ("反包单挑：{name} 先出完，{value:+d}", "Duel: {name} went out first, {value:+d}"),
     "line.bzp.shuangfei": (
         "双飞：一方两人最先出完，每人 +2，对方每人 −2",
-        "双飞: one side went out 1st and 2nd: +2 each, the others −2",
+        "Shuangfei (双飞): one side went out 1st and 2nd: +2 each, the others −2",
     ),
     "line.bzp.transfer": (
         "最后剩牌的 {from_name} 得的 {value} 张牌归头一个出完的 {name}",
@@ -97,6 +97,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "line.bzp.bonus": (
         "{name} 的豆/滚筒大住：{value:+d}，其他每人 {each_other:+d}",
-        "{name}'s 豆/滚筒 held a trick: {value:+d}, each other {each_other:+d}",
+        "{name}'s Dou/Guntong held a trick: {value:+d}, each other {each_other:+d}",
     ),
 }

@@ -103,7 +103,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "line.cx.sanhua": (
         "{name} 有三花：不输不赢，所押全部退回",
-        "{name} holds 三花: no win, no loss, all chips back",
+        "{name} holds Sanhua (三花): no win, no loss, all chips back",
     ),
     "line.cx.void": (
         "第{street}轮所有人都休：本局作废，所有人取回所押",

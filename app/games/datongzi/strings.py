@@ -12,8 +12,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "底牌（连同三游剩牌共 {points} 分作废）",
         "Unseen cards ({points} {points|pt|pts} void with the last hand)",
     ),
-    "dtz.tongzi": ("{rank}筒子", "{rank} 筒子"),
-    "dtz.dizha": ("地炸", "地炸 (8-card bomb)"),
+    "dtz.tongzi": ("{rank}筒子", "{rank} Tongzi"),
+    "dtz.dizha": ("地炸", "Dizha (地炸, 8-card bomb)"),
     "dtz.must_beat": ("有牌必打", "Must beat"),
     "dtz.cannot_beat": ("要不起，只能不出", "Cannot beat: pass"),
     "dtz.ev_bonus": ("奖励分 +{value}", "Bonus +{value}"),
@@ -36,7 +36,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "line.dtz.trick_bonus": (
         "{name} 用筒子/地炸赢下一轮：奖励分 +{value}（单独累计）",
-        "{name} won a trick with a 筒子/地炸: bonus +{value} (kept apart)",
+        "{name} won a trick with a Tongzi or Dizha: bonus +{value} (kept apart)",
     ),
     "line.dtz.race_total": (
         "以上各项计入捡分；奖励分单独累计",
