@@ -738,6 +738,8 @@ class TableScene(Scene):
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
             step = 1 if key == pygame.K_RIGHT else -1
             self.cursor = (self.cursor + step) % n if self.cursor >= 0 else (0 if step > 0 else n - 1)
+        elif key in (pygame.K_HOME, pygame.K_END) and n:
+            self.cursor = 0 if key == pygame.K_HOME else n - 1  # a long hand's far end in one key
         elif key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN) and 0 <= self.cursor < n:
             on = None if key == pygame.K_SPACE else key == pygame.K_UP
             self.toggle(self.cursor, on)

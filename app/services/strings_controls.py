@@ -13,6 +13,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "keys.arrows": ("←→", "←→"),
     "keys.plus_minus": ("+/−", "+/−"),
     "keys.move": ("移动选牌光标", "Move the card cursor"),
+    "keys.home_end": ("Home/End", "Home/End"),
+    "keys.ends": ("光标到第一张/最后一张", "Cursor to the first / last card"),
     "keys.select": ("选中/放下光标处的牌", "Raise/lower the card at the cursor"),
     "keys.amount": ("加减数额", "Change the amount"),
     "keys.sort": ("换排序", "Change the sort"),

@@ -31,6 +31,7 @@ def key_name(key: int, t: Any) -> str:
         pygame.K_SPACE: "keys.space",
         pygame.K_ESCAPE: "keys.esc",
         pygame.K_LEFT: "keys.arrows",
+        pygame.K_HOME: "keys.home_end",
         pygame.K_PLUS: "keys.plus_minus",
         pygame.K_EQUALS: "keys.plus_minus",
     }
@@ -54,6 +55,7 @@ def decision_keys(table: Any) -> list[KeyEntry]:
     if is_card_play(table.legal):
         out = [
             KeyEntry((pygame.K_LEFT, pygame.K_RIGHT), t("keys.move")),
+            KeyEntry((pygame.K_HOME, pygame.K_END), t("keys.ends")),
             KeyEntry((pygame.K_SPACE,), t("keys.select")),
             KeyEntry((pygame.K_RETURN,), t("table.play")),
         ]

@@ -142,6 +142,20 @@ def test_mouse_selects_and_arrow_space_toggle(app):
     assert table.selected == {4, 5, 6}
 
 
+def test_home_and_end_move_the_cursor_to_the_ends_of_the_hand(app):
+    """Issue 38: Home/End did nothing in the hand; a 40-card hand is a long walk by arrows."""
+    table = TableScene(app, one_human(3))
+    app.push(table)
+    advance_to_human_play(app, table)
+    n = len(table.tokens)
+    post_key(app, pygame.K_END)
+    post_key(app, pygame.K_SPACE)
+    assert table.selected == {n - 1}
+    post_key(app, pygame.K_HOME)
+    post_key(app, pygame.K_SPACE)
+    assert table.selected == {0, n - 1}
+
+
 def test_resize_recomputes_the_layout(app):
     table = TableScene(app, one_human(3))
     app.push(table)
