@@ -112,25 +112,27 @@ class GameTable:
 
     # ---- your hand
     def sort_key(self, order: str) -> Callable[[str], tuple[int, int]]:
-        """Key for a card token: by the game's rank order (then suit), or by suit (then rank)."""
+        """Key for a card token, ascending from the left: by the game's rank order, highest first
+        (then suit), or by suit with the jokers first, each suit highest first — both sorts run the
+        same way, so the S key never turns the hand's order round."""
         ranks = {r: i for i, r in enumerate(self.rank_order)}
         suits = {s: i for i, s in enumerate(self.suit_order)}
 
         def key(token: str) -> tuple[int, int]:
             if token in ("LJ", "BJ"):
                 r = len(ranks) + (1 if token == "BJ" else 0)
-                return (r, 9) if order == "rank" else (9, r)
+                return (-r, -9) if order == "rank" else (-1, -r)
             r = ranks.get(token[1:], -1)
             s = suits.get(token[0], 9)
-            return (r, s) if order == "rank" else (s, r)
+            return (-r, -s) if order == "rank" else (s, -r)
 
         return key
 
     def sort(self, tokens: list[str], order: str, view: Mapping[str, Any]) -> list[str]:
-        """High cards on the left (the way players hold them) in rank order; by suit in suit order."""
+        """High cards on the left (the way players hold them), in rank order or within each suit."""
         if self.SORT is not None:
             return self.SORT(tokens, order, view)
-        return sorted(tokens, key=self.sort_key(order), reverse=(order == "rank"))
+        return sorted(tokens, key=self.sort_key(order))
 
     def hint_plays(self) -> list[Any]:
         """The plays 提示 cycles through after the AI's suggestion: every legal play by default."""

@@ -62,3 +62,17 @@ def test_without_a_named_function_the_defaults_answer():
 def test_every_game_names_its_prepared_positions(game_id):
     plugin = PLUGINS[game_id]
     assert plugin.SCENE is not None and plugin.SCENE.__module__ == f"app.games.{game_id}.demo"
+
+
+@pytest.mark.parametrize("game_id", sorted(PLUGINS))
+def test_both_sorts_run_the_same_way_within_a_suit(game_id):
+    """Issue 38: by rank the hand ran high → low, by suit low → high; S turned the hand round."""
+    table = PLUGINS[game_id](SimpleNamespace(token=0))  # type: ignore[arg-type]
+    hearts = [f"H{r}" for r in "3456789TJQKA"]
+    hand = hearts + ["S4", "SK", "C9", "D5", "DA", "BJ", "LJ"]
+    view = {"trump": None, "viewer": 0, "levels": [2] * 6}
+    by_rank = [t for t in table.sort(list(hand), "rank", view) if t in hearts]
+    by_suit = [t for t in table.sort(list(hand), "suit", view) if t in hearts]
+    assert by_rank == by_suit
+    if game_id != "chexuan":  # 扯旋 ranks its 32 cards by its own table of strength (CX-3.4)
+        assert by_suit.index("HA") < by_suit.index("H9")  # high cards on the left, as players hold them
