@@ -8,10 +8,15 @@ from typing import Any
 import pygame
 
 from .. import __version__
-from ..services.settings import AI_PACES, ANIM_SPEEDS, CARD_BACKS, SORT_ORDERS
+from ..services.settings import CARD_BACKS, SORT_ORDERS
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, Segmented, Slider, Widget, panel
 from .base import Scene
+
+#: every choice of speed from slow to fast (no animation is the fastest), on before off: the rows
+#: read the same way
+ANIM_ORDER = ("normal", "fast", "off")
+PACE_ORDER = ("slow", "normal", "fast")
 
 
 class SettingsScene(Scene):
@@ -35,6 +40,11 @@ class SettingsScene(Scene):
         def seg(labels: list[str], idx: int, fn: Any, width: int = w) -> Segmented:
             return Segmented(pygame.Rect(x, 0, width, h), labels, idx, fn, font_size=17)
 
+        def on_off(value: bool, fn: Any) -> Segmented:
+            # 开 before 关, as in the menu's room options and take-back
+            labels = [self.t("opt.on"), self.t("opt.off")]
+            return seg(labels, 0 if value else 1, lambda i: fn(i == 0), px(200))
+
         self.rows = [
             (
                 "settings.language",
@@ -47,17 +57,17 @@ class SettingsScene(Scene):
             (
                 "settings.anim",
                 seg(
-                    [self.t(f"settings.anim.{a}") for a in ANIM_SPEEDS],
-                    ANIM_SPEEDS.index(st.anim_speed),
-                    lambda i: self._set("anim_speed", ANIM_SPEEDS[i]),
+                    [self.t(f"settings.anim.{a}") for a in ANIM_ORDER],
+                    ANIM_ORDER.index(st.anim_speed),
+                    lambda i: self._set("anim_speed", ANIM_ORDER[i]),
                 ),
             ),
             (
                 "settings.ai_pace",
                 seg(
-                    [self.t(f"settings.ai_pace.{p}") for p in AI_PACES],
-                    list(AI_PACES).index(st.ai_pace),
-                    lambda i: self._set("ai_pace", list(AI_PACES)[i]),
+                    [self.t(f"settings.ai_pace.{p}") for p in PACE_ORDER],
+                    PACE_ORDER.index(st.ai_pace),
+                    lambda i: self._set("ai_pace", PACE_ORDER[i]),
                 ),
             ),
             (
@@ -66,12 +76,7 @@ class SettingsScene(Scene):
             ),
             (
                 "settings.mute",
-                seg(
-                    [self.t("opt.off"), self.t("opt.on")],
-                    int(st.mute),
-                    lambda i: self._set("mute", bool(i)),
-                    px(200),
-                ),
+                on_off(st.mute, lambda on: self._set("mute", on)),
             ),
             (
                 "settings.card_back",
@@ -83,12 +88,7 @@ class SettingsScene(Scene):
             ),
             (
                 "settings.four_colour",
-                seg(
-                    [self.t("opt.off"), self.t("opt.on")],
-                    int(st.four_colour),
-                    lambda i: self._set("four_colour", bool(i)),
-                    px(200),
-                ),
+                on_off(st.four_colour, lambda on: self._set("four_colour", on)),
             ),
             (
                 "settings.sort",
@@ -101,21 +101,11 @@ class SettingsScene(Scene):
             ),
             (
                 "settings.rule_numbers",
-                seg(
-                    [self.t("opt.off"), self.t("opt.on")],
-                    int(st.rule_numbers),
-                    lambda i: self._set("rule_numbers", bool(i)),
-                    px(200),
-                ),
+                on_off(st.rule_numbers, lambda on: self._set("rule_numbers", on)),
             ),
             (
                 "settings.fullscreen",
-                seg(
-                    [self.t("opt.off"), self.t("opt.on")],
-                    int(st.fullscreen),
-                    lambda i: self.app.set_fullscreen(bool(i)),
-                    px(200),
-                ),
+                on_off(st.fullscreen, lambda on: self.app.set_fullscreen(on)),
             ),
         ]
         for i, (_, wdg) in enumerate(self.rows):

@@ -65,3 +65,26 @@ def test_switching_language_in_settings_relabels_the_menu(app):
     app.pop()
     assert menu.start_button.label == "Start match"
     assert app.settings_store.load().language == "en"  # saved at once
+
+
+def test_settings_list_their_choices_in_one_order(app):
+    """Issue 38: speeds ran off/fast/normal in one row and slow/normal/fast in the next; on/off rows
+    read 关/开 where the menu reads 开/关. Now every speed runs slow → fast and 开 comes first."""
+    settings = SettingsScene(app)
+    app.push(settings)
+    rows = dict(settings.rows)
+    t = app.i18n.t
+    assert rows["settings.anim"].labels == [t("settings.anim.normal"), t("settings.anim.fast"),
+                                            t("settings.anim.off")]
+    assert rows["settings.ai_pace"].labels == [t(f"settings.ai_pace.{p}") for p in ("slow", "normal", "fast")]
+    for key in ("settings.mute", "settings.four_colour", "settings.rule_numbers", "settings.fullscreen"):
+        assert rows[key].labels == [t("opt.on"), t("opt.off")], key
+    app.settings.four_colour = False
+    settings.layout()
+    four = dict(settings.rows)["settings.four_colour"]
+    assert four.index == 1
+    click(app, four._cells()[0].center)
+    assert app.settings.four_colour is True
+    anim = dict(settings.rows)["settings.anim"]
+    click(app, anim._cells()[2].center)
+    assert app.settings.anim_speed == "off"
