@@ -174,6 +174,11 @@ class GameTable:
         generic signed number)."""
         return None
 
+    def hand_headline(self, result: Any, names: list[str]) -> str | None:
+        """The scoring screen's line under the title for a hand (not the match's last): None for
+        "won by" the engine's winners; a game whose winners are not "who won the hand" says its own."""
+        return None
+
     def extra_total(self, seat: int) -> str:
         """A seat's cell in the ``extra_total_key`` column of the scoring screen."""
         return ""

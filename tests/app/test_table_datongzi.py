@@ -156,3 +156,27 @@ def test_rules_texts_in_both_languages():
     for lang in ("zh", "en"):
         text = rules_path("datongzi", lang).read_text(encoding="utf-8")
         assert "DTZ-5.2" in text and "DTZ-11.2" in text
+
+
+def test_the_hand_result_names_the_first_out_and_the_best_score_not_a_winner(app, monkeypatch):
+    """Issue 38: the scoring screen said "本局胜方：P0" for the first out (DTZ-9: winners = [一游])
+    while P1 scored more. It now names the 一游 as such and the seat that scored most this hand."""
+    s = session(seed=2)
+    table = TableScene(app, s)
+    app.push(table)
+    h = s.hand
+    while not h.is_over:
+        h.apply(h.legal_actions()[0])
+    result = h.result()
+    first, best = result.winners[0], max(range(s.n), key=lambda i: result.deltas[i])
+    assert first != best  # the case the old line got wrong
+    scoring = app.push("scoring", table)
+    said = []
+    render = app.ui.text.render
+    monkeypatch.setattr(app.ui.text, "render",
+                        lambda text, *a, **k: said.append(text) or render(text, *a, **k))
+    scoring.draw(app.surface)
+    names = scoring.names()
+    line = f"一游：{names[first]} · 本局得分最多：{names[best]}（{result.deltas[best]:+d}）"
+    assert line in said
+    assert not any(t.startswith("本局胜方") for t in said)

@@ -15,6 +15,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "dtz.tongzi": ("{rank}筒子", "{rank} Tongzi"),
     "dtz.dizha": ("地炸", "Dizha (地炸, 8-card bomb)"),
     "dtz.must_beat": ("有牌必打", "Must beat"),
+    "dtz.headline": ("一游：{first} · 本局得分最多：{top}（{delta}）",
+                     "First out: {first} · most this hand: {top} ({delta})"),
     "dtz.cannot_beat": ("要不起，只能不出", "Cannot beat: pass"),
     "dtz.ev_bonus": ("奖励分 +{value}", "Bonus +{value}"),
     "dtz.log_bonus": (

@@ -176,6 +176,14 @@ class DatongziTable(cl.ClimbingTable):
     total_key = "dtz.total_race"
     extra_total_key = "dtz.total_bonus"
 
+    def hand_headline(self, result: Any, names: list[str]) -> str | None:
+        """The engine's winners are [一游] (DTZ-9): the first out is no "winner of the hand" — the
+        race score decides; say both."""
+        best = max(result.deltas)
+        top = self.ctx.i18n.join_names(names[i] for i, d in enumerate(result.deltas) if d == best)
+        first = names[result.winners[0]] if result.winners else "—"
+        return self.ctx.t("dtz.headline", first=first, top=top, delta=f"{best:+d}")
+
     def extra_total(self, seat: int) -> str:
         """The bonus score so far (DTZ-8), this hand's share after it: kept apart from the race."""
         view = cast("DTZView", self.ctx.view)
