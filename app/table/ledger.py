@@ -36,9 +36,14 @@ def describe(
     outcome = detail.get("outcome")
     if isinstance(outcome, str):
         kw["outcome_text"] = i18n.t(f"outcome.{outcome}") if f"outcome.{outcome}" in CATALOGUE else outcome
+    # every seat but the line's: a side that pays together is named seat by seat
+    kw["others"] = i18n.join_names(n for i, n in enumerate(names) if i != seat)
     rule = detail.get("rule")
     suffix = f" ({rule})" if rule_numbers and isinstance(rule, str) else ""
     cat_key = "line." + key
+    side = detail.get("from")
+    if isinstance(side, str) and f"{cat_key}.{side}" in CATALOGUE:
+        cat_key = f"{cat_key}.{side}"  # a side pays, not a seat: its own sentence
     if cat_key in CATALOGUE:
         return i18n.t(cat_key, **kw) + suffix
     # unknown key: still readable, e.g. "bbt.bonus · Player 2 · points=20 · +4"

@@ -35,7 +35,7 @@ def test_known_keys_are_translated_with_their_facts():
         "value": 20,
         "detail": {"from": "defenders", "rule": "BBT-11.1"},
     }
-    assert describe(tribute, zh, NAMES).startswith("朝分：闲家 给 甲 20 分")
+    assert describe(tribute, zh, NAMES).startswith("朝分：闲家 乙、丙 一起给庄家 甲 20 分")
     total = {"key": "bbt.total", "seat": None, "value": 0, "detail": {"deltas": [12, -4, -8]}}
     assert describe(total, zh, NAMES) == "本局合计：甲 +12、乙 -4、丙 -8"
 
@@ -67,3 +67,16 @@ def test_rule_numbers_setting_reaches_refusals_and_the_ledger(app):
     assert s.refusal(bad, "zh") == refusal.zh and refusal.rule not in s.refusal(bad, "en")
     assert s.refusal(bad, "zh", rule_numbers=True) == f"{refusal.zh}（{refusal.rule}）"
     assert s.refusal(bad, "en", rule_numbers=True) == f"{refusal.en} ({refusal.rule})"
+
+
+def test_the_defenders_tribute_names_both_defenders_and_their_joint_total():
+    """Issue 38 (BBT-11.1): "朝分：闲家 给 C 20 分" did not say which 闲 paid; the 闲 side pays it from
+    the two defenders' joint total, and the line now says so, naming both."""
+    line = {"key": "bbt.chaofen", "seat": 2, "value": 20, "detail": {"from": "defenders", "rule": "BBT-11.1"}}
+    zh = describe(line, I18n("zh"), ["甲", "乙", "丙"])
+    assert "甲" in zh and "乙" in zh and "丙" in zh and "合计" in zh
+    en = describe(line, I18n("en"), ["Ann", "Bo", "Cy"])
+    assert "Ann and Bo" in en and "Cy" in en and "joint total" in en
+    # a seat that pays alone is still named alone
+    alone = {"key": "bbt.chaofen", "seat": 0, "value": 20, "detail": {"from": 1, "rule": "BBT-11.1"}}
+    assert describe(alone, I18n("zh"), ["甲", "乙", "丙"]) == "朝分：乙 给 甲 20 分"

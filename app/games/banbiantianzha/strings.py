@@ -48,6 +48,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "line.bbt.hammer": ("{name} 捶：与其相关的结算 ×2", "{name} hammered: ×2 on their pairs"),
     "line.bbt.card_points": ("{name} 捡分 {value}", "{name} took {value} card {value|point|points}"),
     "line.bbt.chaofen": ("朝分：{from_name} 给 {name} 20 分", "Tribute: {from_name} gives {name} 20 points"),
+    "line.bbt.chaofen.defenders": (
+        "朝分：闲家 {others} 一起给庄家 {name} 20 分，从两人的合计分里扣（不分哪一位闲家出）",
+        "Tribute: the defenders {others} give the banker {name} 20 points off their joint total "
+        "(neither one alone pays it)",
+    ),
     "line.bbt.no_chaofen": (
         "上游和下游同为闲家，不朝分",
         "Upstream and downstream are both defenders: no tribute",
