@@ -63,3 +63,18 @@ def test_log_keeps_earlier_hands_and_the_last_showdown_reopens(app):
     app.push(menu)
     assert any(pygame.K_v in e.keys for e in menu.help[1][1])
     app.pop()
+
+
+def test_the_reopened_last_hand_is_opaque(app):
+    """Issue 38: the 上局 (V) box let the live table's cards show through it."""
+    from app.games.chexuan.show import SOLID
+
+    s = session(humans=1, n=4, seed=5)
+    table = TableScene(app, s)
+    app.push(table)
+    play_to_next_hands_bet(app, table, s)
+    post_key(app, pygame.K_v)
+    app.draw()
+    box = table.game.review_rect
+    spot = (box.left + table.ui.px(6), box.bottom - table.ui.px(16))
+    assert tuple(app.surface.get_at(spot))[:3] == SOLID

@@ -71,9 +71,14 @@ def cap_notes(scene: TableContext, view: CXView) -> list[str]:
     return out
 
 
-def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None = None) -> None:
-    """The end of the hand: ``view`` is a finished hand's (the last one, reopened with V), by
-    default the hand on the table."""
+#: the reopened last hand (上局, V) sits over a live table: opaque, so today's cards do not show through
+SOLID = (8, 20, 17)
+
+
+def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None = None,
+                  solid: bool = False) -> None:
+    """The end of the hand: ``view`` is a finished hand's (the last one, reopened with V, drawn
+    ``solid``), by default the hand on the table."""
     ui, g = s.ui, s.geo
     if view is None:
         view = cast("CXView", s.view)
@@ -102,7 +107,7 @@ def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None 
         box = pygame.Rect(0, 0, px(620), px(72) + lines * step)
         box.center = (g.W // 2, round(g.H * 0.42))
         s.boxes.append(box)
-        panel(surface, box, (0, 0, 0, 170), px(14))
+        panel(surface, box, SOLID if solid else (0, 0, 0, 170), px(14))
         ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(16)), "midtop", True)
         inner = pygame.Rect(box.left + px(20), box.top + px(58), box.width - px(40), lines * step)
         ui.text.draw_wrapped(surface, sub, ui.fs(17), theme.TEXT, inner, align="center")
@@ -117,7 +122,7 @@ def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None 
 
     box.midtop = (g.W // 2, top_clear(s))
     s.boxes.append(box)
-    panel(surface, box, (6, 14, 12, 238), px(14))
+    panel(surface, box, SOLID if solid else (6, 14, 12, 238), px(14))
     ui.text.draw(
         surface, t("cx.sd_title"), ui.fs(20), theme.GOLD, (box.left + px(18), box.top + px(10)), bold=True
     )

@@ -99,6 +99,7 @@ class ChexuanTable(GameTable):
         #: the last finished hand (its number and its view at the end): reopened with V
         self.last_over: tuple[int, Mapping[str, Any]] | None = None
         self.review = False
+        self.review_rect: pygame.Rect | None = None  # where the reopened hand was last drawn
 
     def badge_reserve(self, seat: int) -> int:
         return chips_width(self.ctx, seat)
@@ -214,8 +215,9 @@ class ChexuanTable(GameTable):
         surface.blit(veil, (0, 0))
         n, view = self.last_over
         before = len(s.boxes)
-        draw_showdown(s, surface, cast("CXView", view))
+        draw_showdown(s, surface, cast("CXView", view), solid=True)
         box = s.boxes[before]  # the showdown table, or the void / sole-survivor box
+        self.review_rect = box
         text = ui.text.render(s.t("cx.review_title", n=n), ui.fs(17), theme.GOLD, True)
         pill = text.get_rect(midbottom=(box.centerx, box.top - ui.px(8))).inflate(ui.px(20), ui.px(8))
         panel(surface, pill, (0, 0, 0, 200), pill.height // 2)
