@@ -424,3 +424,55 @@ def test_betting_prompt_offers_exactly_the_legal_choices(app):
         app.pop()
     assert short > 0, "no betting turn short of a full call was met"
     app.settings.language = app.i18n.lang = "zh"
+
+
+def drawn_texts(app, table):
+    said = []
+    real = app.ui.text.render
+    app.ui.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
+    try:
+        table.draw(app.surface)
+    finally:
+        app.ui.text.render = real
+    return said
+
+
+def test_check_warns_that_an_all_check_round_voids_the_hand(app):
+    """Issue 38 (CX-11.9): 休 never said that a round where everyone checks voids the hand."""
+    s = session(humans=1, n=4, seed=3)
+    table = TableScene(app, s)
+    app.push(table)
+    h = s.hand
+    note = table.t("cx.check_void_note")
+    seen = {True: 0, False: 0}
+    for _ in range(200):
+        if h.is_over or (seen[True] and seen[False]):
+            break
+        if h.phase == "bet" and h.to_act == 0:
+            table.refresh()
+            can_check = any(a.kind == "check" for a in h.legal_actions())
+            assert (note in drawn_texts(app, table)) == can_check
+            seen[can_check] += 1
+        legal = h.legal_actions()
+        raise_ = next((a for a in legal if a.kind == "raise"), None)
+        s.apply(raise_ if raise_ is not None and h.to_act != 0 else legal[0])
+    assert seen[True], seen
+
+
+def test_the_split_header_shows_no_betting_round(app):
+    """Issue 38: while splitting, the header still read 第3轮（共3轮） · 跟 … as in a betting round."""
+    for seed in range(1, 40):
+        s = session(humans=1, n=2, seed=seed)
+        h = s.hand
+        while not h.is_over and not (h.phase == "split" and h.to_act == 0):
+            legal = h.legal_actions()
+            h.apply(next((a for a in legal if a.kind == "call"), None)
+                    or next((a for a in legal if a.kind == "raise"), legal[0]))
+        if not h.is_over:
+            break
+    table = TableScene(app, s)
+    app.reset_to(table)
+    said = drawn_texts(app, table)
+    header = next(t for t in said if t.startswith(table.t("cx.pot", n=h.view(None)["pot"])))
+    assert table.t("cx.split_header") in header
+    assert table.t("cx.round", n=3) not in header and "第" not in header.split("   ")[1]

@@ -34,6 +34,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cx.in": ("已押{n}", "in {n}"),
     "cx.pot": ("底池 {n}", "Pot {n}"),
     "cx.round": ("第{n}轮（共3轮）", "Round {n} of 3"),
+    "cx.split_header": ("下注结束 · 分牌", "Betting over · split your cards"),
+    "cx.check_void_note": (
+        "注意：这一轮若人人都休，本局作废，押的筹码全部退回",
+        "Note: if everyone checks this round, the hand is void and every chip goes back",
+    ),
     "cx.to_call": ("当前注 {n}", "Bet {n}"),
     "cx.ante": ("底皮 {n}", "Ante {n}"),
     "cx.stake_info": ("簸簸 {lo}–{hi} · 底皮 {ante}", "Stakes {lo}–{hi} · ante {ante}"),

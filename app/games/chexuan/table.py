@@ -319,6 +319,8 @@ class ChexuanTable(GameTable):
             lo, hi = view["stake_limits"]
             title = t("phase.stake")
             sub = t("cx.stake_info", lo=lo, hi=hi, ante=view["ante"])
+        elif compact:  # the betting is over: no round or call amount to show
+            title, sub = t("cx.pot", n=view["pot"]), t("cx.split_header")
         else:
             title = t("cx.pot", n=view["pot"])
             sub = "  ·  ".join(
@@ -347,6 +349,11 @@ class ChexuanTable(GameTable):
             ui.text.draw(
                 surface, text, ui.fs(17), colour, (box.centerx, box.bottom + ui.px(8)), "midtop", True
             )
+        if s.deciding() and phase == "bet" and any(a.kind == "check" for a in s.legal):
+            # CX-11.9: a round where everyone checks voids the hand; 休 says so before it is chosen
+            at = (box.centerx, box.bottom + ui.px(34))
+            note = ui.text.draw(surface, t("cx.check_void_note"), ui.fs(15), theme.TEXT_DIM, at, "midtop")
+            self.ctx.boxes.append(note)
         return True
 
     def busy_rects(self) -> list[pygame.Rect]:
