@@ -106,17 +106,25 @@ class TablePainter:
         )
         scores = s.session.match.scores
         x = r.right + ui.px(30)
+        names = [s.session.name(seat, s.app.i18n) for seat in range(s.session.n)]
+        texts = []
         for seat in range(s.session.n):
-            name = s.session.name(seat, s.app.i18n)
+            score = s.game.score_text(seat, scores[seat])
+            texts.append(score if score is not None else (f"{scores[seat]:+d}" if scores[seat] else "0"))
+        if not self._code_fits(x, names, texts):
+            # six long names leave no room for the deal code: each seat by its initial (and its
+            # colour, as on its panel); the code stays in sight
+            names = [s.session.initial(seat) for seat in range(s.session.n)]
+        for seat in range(s.session.n):
+            name = names[seat]
             dot = (x + ui.px(6), g.top_bar.centery)
             pygame.draw.circle(surface, theme.SEAT_COLOURS[seat % 6], dot, ui.px(5))
             r = ui.text.draw(
                 surface, name, ui.fs(16), theme.TEXT, (x + ui.px(16), g.top_bar.centery), "midleft"
             )
-            score = s.game.score_text(seat, scores[seat])
             r = ui.text.draw(
                 surface,
-                score if score is not None else (f"{scores[seat]:+d}" if scores[seat] else "0"),
+                texts[seat],
                 ui.fs(17),
                 theme.GOLD,
                 (r.right + ui.px(6), g.top_bar.centery),
@@ -126,6 +134,20 @@ class TablePainter:
             x = r.right + ui.px(22)
         x = s.game.top_info(surface, x)
         self.deal_code(surface, x)
+
+    def _code_fits(self, x: int, names: list[str], scores: list[str]) -> bool:
+        """Whether the scores drawn from ``x`` with these names leave the deal code (its shortest
+        form) room in the top bar."""
+        s, ui, g = self.scene, self.scene.ui, self.scene.geo
+        code = s.session.deal_code()
+        if code is None:
+            return True
+        for name, score in zip(names, scores):
+            x += ui.px(16) + ui.text.size(name, ui.fs(16))[0] + ui.px(6)
+            x += ui.text.size(score, ui.fs(17), True)[0] + ui.px(22)
+        right = min((b.rect.left for b in s.bar_buttons if b.rect.bottom <= g.top_bar.bottom), default=g.W)
+        width = ui.text.size(code, ui.fs(16))[0] + ui.px(16)
+        return x + ui.px(8) + width <= right - ui.px(12)
 
     def deal_code(self, surface: pygame.Surface, x: int) -> None:
         """The hand's deal code, small, right of the scores and left of the top-bar buttons, where it

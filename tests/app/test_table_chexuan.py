@@ -476,3 +476,21 @@ def test_the_split_header_shows_no_betting_round(app):
     header = next(t for t in said if t.startswith(table.t("cx.pot", n=h.view(None)["pot"])))
     assert table.t("cx.split_header") in header
     assert table.t("cx.round", n=3) not in header and "第" not in header.split("   ")[1]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_six_players_keep_the_deal_code_in_the_top_bar(app, lang, size):
+    """Issue 38: with six seats the scores pushed the deal code out of the top bar."""
+    app.settings.language = app.i18n.lang = lang
+    app.resize(size)
+    s = session(humans=1, n=6, seed=3)
+    for i, seat in enumerate(s.seats):
+        seat.name = ("Wanda", "Ming", "Fang", "Laowang", "Chunhua", "Daliu")[i]
+    table = TableScene(app, s)
+    app.push(table)
+    table.draw(app.surface)
+    assert table.painter.code_rect is not None
+    assert table.painter.code_rect.right <= min(b.rect.left for b in table.bar_buttons
+                                                if b.rect.bottom <= table.geo.top_bar.bottom)
+    app.settings.language = app.i18n.lang = "zh"
