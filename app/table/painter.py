@@ -88,33 +88,31 @@ class TablePainter:
         s, ui, g = self.scene, self.scene.ui, self.scene.geo
         panel(surface, g.top_bar, theme.BG_BAR, 0)
         info = s.session.info
-        x = ui.px(16)
-        r = ui.text.draw(
-            surface,
-            s.app.i18n.pick(info.name_zh, info.name_en),
-            ui.fs(20),
-            theme.GOLD,
-            (x, g.top_bar.centery),
-            "midleft",
-            bold=True,
-        )
+        title = s.app.i18n.pick(info.name_zh, info.name_en)
         total = s.session.total_hands()
         n = s.session.match.hand_no
         label = s.t("table.hand_no", n=n, total=total) if total else s.t("table.hand_no_open", n=n)
-        r = ui.text.draw(
-            surface, label, ui.fs(17), theme.TEXT_DIM, (r.right + ui.px(18), g.top_bar.centery), "midleft"
-        )
         scores = s.session.match.scores
-        x = r.right + ui.px(30)
         names = [s.session.name(seat, s.app.i18n) for seat in range(s.session.n)]
         texts = []
         for seat in range(s.session.n):
             score = s.game.score_text(seat, scores[seat])
             texts.append(score if score is not None else (f"{scores[seat]:+d}" if scores[seat] else "0"))
-        if not self._code_fits(x, names, texts):
+        after_title = ui.px(16) + ui.text.size(title, ui.fs(20), True)[0] + ui.px(18)
+        after_label = ui.text.size(label, ui.fs(17))[0] + ui.px(30)
+        if not self._code_fits(after_title + after_label, names, texts):
             # six long names leave no room for the deal code: each seat by its initial (and its
-            # colour, as on its panel); the code stays in sight
+            # colour, as on its panel), and where that is not enough the game's name goes (the
+            # window's title has it); the code stays in sight
             names = [s.session.initial(seat) for seat in range(s.session.n)]
+            if not self._code_fits(after_title + after_label, names, texts):
+                title, after_title = "", ui.px(16)
+        if title:
+            ui.text.draw(surface, title, ui.fs(20), theme.GOLD, (ui.px(16), g.top_bar.centery), "midleft",
+                         bold=True)
+        at = (after_title, g.top_bar.centery)
+        r = ui.text.draw(surface, label, ui.fs(17), theme.TEXT_DIM, at, "midleft")
+        x = r.right + ui.px(30)
         for seat in range(s.session.n):
             name = names[seat]
             dot = (x + ui.px(6), g.top_bar.centery)
