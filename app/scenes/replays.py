@@ -37,10 +37,7 @@ class ReplayListScene(Scene):
         return list(reversed(self.app.history.hands(self.game_id)))
 
     def enter(self) -> None:
-        self.entries()  # read the file now, so a damaged one is told at once
-        for d in self.app.history.take_damage():
-            self.say(d.message(self.t), error=True)
-        super().enter()
+        self.enter_game()
 
     def say(self, text: str, error: bool = False) -> None:
         self.status, self.status_err = text, error
@@ -72,6 +69,15 @@ class ReplayListScene(Scene):
             rect = pygame.Rect(x, by, w, bh)
             self.buttons.append(Button(rect, label, fn, enabled=on, style=st, font_size=18))
             x += w + gap
+        # the game switch, top right: ◀ ▶ as ←→ do
+        x = W - px(32)
+        for key, step in (("replay.next_game", 1), ("replay.prev_game", -1)):
+            label = self.t(key)
+            w = ui.text.size(label, ui.fs(16), True)[0] + px(24)
+            x -= w
+            self.buttons.append(Button(pygame.Rect(x, px(22), w, px(40)), label,
+                                       lambda s=step: self.switch_game(s), style="alt", font_size=16))
+            x -= px(10)
         if self.importing:
             top = self.list_rect.bottom + px(40)
             go_w = ui.text.size(self.t("replay.import_go"), ui.fs(18), True)[0] + px(28)
@@ -134,6 +140,20 @@ class ReplayListScene(Scene):
         same = [e for e in self.app.history.hands(self.game_id) if e["match"]["id"] == mid]
         self._export(sorted(same, key=lambda e: e["match"]["hand"]))
 
+    def switch_game(self, step: int) -> None:
+        """The next (or previous) game's hands, in the menu's order: no trip back to the menu."""
+        ids = list(engine.GAMES)
+        self.game_id = ids[(ids.index(self.game_id) + step) % len(ids)]
+        self.index, self.scroll = 0, 0
+        self.say("")
+        self.enter_game()
+
+    def enter_game(self) -> None:
+        self.entries()  # read the file now, so a damaged one is told at once
+        for d in self.app.history.take_damage():
+            self.say(d.message(self.t), error=True)
+        self.layout()
+
     def toggle_import(self) -> None:
         self.importing = not self.importing
         self.layout()
@@ -192,6 +212,9 @@ class ReplayListScene(Scene):
             if key in moves:
                 self.index += moves[key]
                 self._keep_visible()
+                return
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.switch_game(1 if key == pygame.K_RIGHT else -1)
                 return
             keys = {pygame.K_ESCAPE: self.app.pop, pygame.K_RETURN: self.open, pygame.K_KP_ENTER: self.open,
                     pygame.K_e: self.export_one, pygame.K_m: self.export_match,

@@ -257,3 +257,20 @@ def test_the_controls_fit_the_window(app, entries, lang, size):
             assert pygame.Rect(0, 0, W, H).contains(r), r
             assert not any(r.colliderect(o) for o in group[i + 1:]), r
     app.draw()
+
+
+def test_the_list_switches_game_without_going_back_to_the_menu(app, entries):
+    """Issue 38: the replay list showed one game; ←/→ and its ◀ ▶ buttons now go through the games."""
+    app.history.add([entries["chexuan"], entries["datongzi"]])
+    ids = list(engine.GAMES)
+    lst = app.push("replays", "chexuan")
+    assert lst.entries()[0]["record"]["game_id"] == "chexuan"
+    post_key(app, pygame.K_RIGHT)
+    assert lst.game_id == ids[(ids.index("chexuan") + 1) % len(ids)]
+    while lst.game_id != "datongzi":
+        post_key(app, pygame.K_RIGHT)
+    assert lst.entries()[0]["record"]["game_id"] == "datongzi" and lst.index == 0
+    back = next(b for b in lst.buttons if b.label == app.i18n.t("replay.prev_game"))
+    click(app, back.rect.center)
+    assert lst.game_id == ids[(ids.index("datongzi") - 1) % len(ids)]
+    app.draw()
