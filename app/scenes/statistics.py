@@ -183,6 +183,9 @@ class StatisticsScene(Scene):
         ui.text.draw(surface, self.t("stats.title"), fs(34), theme.GOLD, (px(40), px(22)), bold=True)
         m, w = self.app.stats.get(self.game_id)
         sub = f"{self.game_name(self.game_id)} · {self.t('menu.stats', matches=m, wins=w)}"
+        open_match = self.app.stats.in_progress(self.game_id)
+        if open_match is not None:
+            sub += " · " + self.t("stats.open_short", n=open_match["hand"])
         ui.text.draw(surface, sub, fs(18), theme.TEXT_DIM, (self.right.left, px(40)))
         for b in self.game_buttons:
             b.draw(surface, ui)
@@ -265,6 +268,15 @@ class StatisticsScene(Scene):
             out.append(Series(values, theme.SEAT_COLOURS[j % 6], label, MARKERS[j % len(MARKERS)]))
         return out
 
+    def open_match_text(self) -> str | None:
+        """What the unfinished match has given so far (the climbing games' first outs and bombs)."""
+        t = self.app.stats.in_progress(self.game_id)
+        if t is None:
+            return None
+        if self.game_id in FIRST_OUT:
+            return self.t("stats.open_climbing", n=t["hand"], firsts=t["firsts"], bombs=t["bombs"])
+        return self.t("stats.open", n=t["hand"])
+
     def draw_chart(self, surface: pygame.Surface, f: Figures) -> None:
         ui = self.ui
         px, fs = ui.px, ui.fs
@@ -287,8 +299,10 @@ class StatisticsScene(Scene):
             at = (r.centerx, r.centery - px(10))
             ui.text.draw(surface, msg, fs(22), theme.TEXT, at, "center", bold=True)
             if not f.matches:
-                ui.text.draw(surface, self.t("stats.empty_hint"), fs(16), theme.TEXT_DIM,
-                             (r.centerx, r.centery + px(22)), "center")
+                # a match under way is already counted hand by hand: say what it holds so far
+                hint = self.open_match_text() or self.t("stats.empty_hint")
+                box = pygame.Rect(r.left + px(30), r.centery + px(14), r.width - px(60), px(80))
+                ui.text.draw_wrapped(surface, hint, fs(16), theme.TEXT_DIM, box, align="center")
             return
         if any(s.label for s in series):
             legend(surface, ui, series, r.right - px(18), r.top + px(48))

@@ -225,6 +225,11 @@ class Stats:
         self.open[game_id] = t
         self._write()
 
+    def in_progress(self, game_id: str) -> dict[str, int] | None:
+        """The tally of the game's unfinished match (hands played, first outs, bombs), or None."""
+        t = self.open.get(game_id)
+        return dict(t) if t is not None and t.get("hand", 0) > 0 else None
+
     def tally(self, game_id: str, seed: int) -> dict[str, int]:
         """The hands' tally of match ``seed`` so far (zeros for another match)."""
         t = self.open.get(game_id)

@@ -18,6 +18,16 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Reset the statistics of every game? This cannot be undone.",
     ),
     "stats.empty": ("还没有打完的对局", "No matches yet"),
+    "stats.open_short": ("本场进行中：已打 {n} 局", "match under way: {n} {n|hand|hands} played"),
+    "stats.open": (
+        "本场进行中：已打 {n} 局。整场打完后计入胜率、得分和走势图。",
+        "A match is under way: {n} {n|hand|hands} played. Its win rate, score and chart come when it ends.",
+    ),
+    "stats.open_climbing": (
+        "本场进行中：已打 {n} 局，一游 {firsts} 次，炸弹 {bombs} 个。整场打完后计入胜率、得分和走势图。",
+        "A match is under way: {n} {n|hand|hands} played, first out {firsts} {firsts|time|times}, "
+        "{bombs} {bombs|bomb|bombs}. Its win rate, score and chart come when it ends.",
+    ),
     "stats.empty_hint": (
         "打完一场对局后，这里会显示胜率、得分和走势图。",
         "Finish a match and its win rate, scores and chart appear here.",

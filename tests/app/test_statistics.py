@@ -327,3 +327,23 @@ def test_the_layout_fits_every_window(app, size, lang):
         assert scene.chart_rect.bottom <= scene.buttons[0].rect.top
         for b in scene.game_buttons + scene.buttons:  # every label inside its button
             assert app.text.size(b.label, app.ui.fs(b.font_size), True)[0] < b.rect.width
+
+
+def test_a_match_under_way_shows_before_it_ends(app):
+    """Issue 38: the statistics showed nothing until a whole match had ended; the hands of the match
+    under way (tallied as they finish) are now shown, with what they gave so far."""
+    app.stats.hand_done("banbiantianzha", 77, 1, True, 2)
+    app.stats.hand_done("banbiantianzha", 77, 2, False, 1)
+    scene = StatisticsScene(app, "banbiantianzha")
+    app.push(scene)
+    said = []
+    real = app.ui.text.render
+    app.ui.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
+    try:
+        scene.draw(app.surface)
+    finally:
+        app.ui.text.render = real
+    text = " ".join(said)
+    assert "已打 2 局" in text and "一游 1 次" in text and "炸弹 3 个" in text
+    assert app.stats.in_progress("datongzi") is None
+    assert StatisticsScene(app, "datongzi").open_match_text() is None
