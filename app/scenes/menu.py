@@ -13,6 +13,7 @@ from engine.registry import hand_class
 from ..render.felt import felt
 from ..services.i18n import CATALOGUE
 from ..services.saves import SavedMatch, SeatConfig
+from ..services.setup_store import SetupStore
 from ..services.userfile import damage_notices
 from ..session import Session
 from ..ui import record, theme
@@ -39,6 +40,7 @@ class MenuScene(SetupRows, Scene):
         last = getattr(app, "last_game", None)  # back from a table: that game stays chosen
         self.game_id = last if last in self.available and self.available[last] else first
         self.setups: dict[str, dict[str, Any]] = {}
+        self.setup_store = SetupStore(app.config_dir)  # each game's last set-up, across runs
         self.saved: dict[str, SavedMatch] = {}  # each game's unfinished saved match
         self.widgets: list[Widget] = []
         self.game_buttons: list[tuple[pygame.Rect, str]] = []
@@ -49,8 +51,10 @@ class MenuScene(SetupRows, Scene):
     # ---- setup state per game
     def setup(self) -> dict[str, Any]:
         info = engine.GAMES[self.game_id]
-        st = self.setups.get(self.game_id)
-        if st is None:
+        st = self.setups.get(self.game_id) or self.setup_store.get(self.game_id)
+        if st is not None:
+            self.setups[self.game_id] = st
+        else:
             n = info.default_players
             seats = [SeatConfig("human" if i == 0 else "ai", "", "normal") for i in range(max(info.players))]
             st = {
@@ -82,6 +86,10 @@ class MenuScene(SetupRows, Scene):
                 self.saved[game_id] = out.saved
             if out.damage is not None:
                 damaged.append(out.damage)
+        self.setup_store.get(self.game_id)  # read now: a damaged file is told with the others
+        setup_damage = self.setup_store.take_damage()
+        if setup_damage is not None:
+            damaged.append(setup_damage)
         for text in damage_notices(self.app, damaged, self.t):  # each damaged user file, told once
             self.app.push("message", self.t("common.notice"), text)
 
@@ -287,6 +295,7 @@ class MenuScene(SetupRows, Scene):
             self.app.push("message", self.t("common.notice"), str(e))
             return
         self.app.saves.delete(self.game_id)
+        self.setup_store.put(self.game_id, st)  # the next visit to this game starts from here
         self.app.sound.play("deal")
         self.app.replace("table", session)
 

@@ -29,4 +29,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "house.rule_line": ("{name}（默认：{default}）——{help}", "{name} (default: {default}) — {help}"),
     "file.what.house": ("房规文件", "house-rules file"),
     "file.then.house": ("“我的房规”已清空。", "\"My house rules\" start empty."),
+    "file.what.setups": ("开局设置文件", "set-up file"),
+    "file.then.setups": ("各游戏的开局设置回到默认。", "Every game's set-up is back to its defaults."),
 }

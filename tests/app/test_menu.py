@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+import engine
 from app.scenes.menu import MenuScene
 from app.scenes.rules import RulesScene
 from app.scenes.settings import SettingsScene
@@ -88,3 +89,38 @@ def test_settings_list_their_choices_in_one_order(app):
     anim = dict(settings.rows)["settings.anim"]
     click(app, anim._cells()[2].center)
     assert app.settings.anim_speed == "off"
+
+
+def test_the_set_up_is_remembered_per_game_across_runs(app, tmp_path):
+    """Issue 38: the menu forgot each game's seats and room options when it was opened again."""
+    from app.loop import App
+    from app.services.setup_store import SetupStore
+
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.select("chexuan")
+    st = menu.setup()
+    st["players"] = 5
+    st["seats"][2].kind, st["seats"][2].level, st["seats"][1].name = "ai", "hard", "小红"
+    key = next(o.key for o in engine.GAMES["chexuan"].options if len(o.choices) > 1)
+    spec = next(o for o in engine.GAMES["chexuan"].options if o.key == key)
+    other = next(c for c in spec.choices if c != spec.default)
+    st["options"][key] = other
+    menu.start_new()
+    again = App(tmp_path / "data", tmp_path / "config", size=(1280, 720), ai_delay=(0.0, 0.0), ai_mode="sync")
+    try:
+        fresh = MenuScene(again)
+        again.push(fresh)
+        fresh.select("chexuan")
+        got = fresh.setup()
+        assert got["players"] == 5 and got["seats"][1].name == "小红" and got["seats"][2].level == "hard"
+        assert got["options"][key] == other
+        fresh.select("datongzi")  # another game keeps its own defaults
+        assert fresh.setup()["players"] == engine.GAMES["datongzi"].default_players
+    finally:
+        again.close()
+    # a damaged file is set aside and the defaults come back
+    store_path = tmp_path / "config" / "setups.json"
+    store_path.write_text("{not json")
+    store = SetupStore(tmp_path / "config")
+    assert store.get("chexuan") is None and store.take_damage() is not None
