@@ -174,6 +174,11 @@ class GameTable:
         generic signed number)."""
         return None
 
+    def play_name(self, seat: int, cards: list[str]) -> tuple[str, bool] | None:
+        """A name for a play on the table where the engine's climbing names do not reach (找朋友's
+        tricks), and whether it is news (gold); None for none."""
+        return None
+
     def hand_headline(self, result: Any, names: list[str]) -> str | None:
         """The scoring screen's line under the title for a hand (not the match's last): None for
         "won by" the engine's winners; a game whose winners are not "who won the hand" says its own."""

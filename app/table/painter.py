@@ -353,7 +353,8 @@ class TablePainter:
         latest = {p["seat"]: p for p in last["plays"]}
         winner = last["winner"]
         top = latest.get(winner, {}).get("cards")
-        self._plays(surface, latest, winner, top, structured)
+        # the game's own names read the trick under way (its lead): none for a finished one
+        self._plays(surface, latest, winner, top, structured, own_names=False)
         rects = g.play_rects(winner, len(top or []))
         if rects:
             cards = rects[0].unionall(rects)
@@ -366,7 +367,7 @@ class TablePainter:
                 surface.blit(text, text.get_rect(center=pill.center))
 
     def _plays(self, surface: pygame.Surface, latest: dict[int, dict[str, Any]], top_seat: int | None,
-               top_cards: list[str] | None, structured: bool) -> None:
+               top_cards: list[str] | None, structured: bool, own_names: bool = True) -> None:
         s, ui, g = self.scene, self.scene.ui, self.scene.geo
         flying = s.anim.flying_seats()
         for seat, p in latest.items():
@@ -392,6 +393,9 @@ class TablePainter:
             name = combo_name(s.t, s.session.game_id, desc) if desc else None
             if name and rects and desc is not None:
                 combo_label(s, surface, name, rects[0].unionall(rects), desc.is_bomb)
+            own = s.game.play_name(seat, cards) if own_names and not structured else None
+            if own is not None and rects:
+                combo_label(s, surface, own[0], rects[0].unionall(rects), own[1])
 
     def flights(self, surface: pygame.Surface) -> None:
         with record.layer("flight"):  # cards in the air pass over whatever lies below

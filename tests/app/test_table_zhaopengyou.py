@@ -334,3 +334,49 @@ def test_nothing_to_declare_still_offers_the_pass(app):
     assert [b.label for b in table.buttons] == [table.t("zpy.no_bid") + "  P"]
     post_key(app, pygame.K_p)
     assert s.hand.to_act != 0 or s.hand.phase != "bid"
+
+
+def test_throws_and_trump_plays_are_named_on_the_table(app):
+    """Issue 38: 找朋友's throws and trump plays showed no name; the lead is named by its shape
+    (甩牌 for several units), 主牌 for a trump lead, 毙 for trumping a plain-suit lead."""
+    s = session(seed=3)
+    table = TableScene(app, s)
+    app.push(table)
+    h = s.hand
+    game = table.game
+    seen = set()
+    for _ in range(600):
+        if h.is_over or {"throw", "trump", "ruff", "pair"} <= seen:
+            break
+        if h.phase == "play":
+            view = h.view(None)
+            table.view = view
+            leader = view["leader"]
+            for seat, cards in enumerate(view["trick"]):
+                if not cards:
+                    continue
+                name = game.play_name(seat, list(cards))
+                text = name[0] if name else ""
+                if seat == leader and len(cards) > 1 and text == table.t("zpy.play_throw"):
+                    seen.add("throw")
+                if text.startswith(table.t("zpy.play_trump_single")):
+                    seen.add("trump")
+                if text == table.t("zpy.play_ruff"):
+                    seen.add("ruff")
+                if seat == leader and text.endswith(table.t("zpy.pair")):
+                    seen.add("pair")
+                if seat != leader and text:
+                    assert text == table.t("zpy.play_ruff")  # a follow is named only when it trumps
+        legal = h.legal_actions()
+        plays = [a for a in legal if a.kind == "play"]
+        # leads of several cards first, so that throws and pairs come
+        h.apply(max(plays, key=lambda a: len(a.cards)) if plays and h.view(None)["leader"] == h.to_act
+                and not any(h.view(None)["trick"]) else legal[0])
+    assert {"trump", "pair", "ruff"} <= seen, seen
+    # a throw: two units of one plain suit led together (ZPY-9)
+    table.view = dict(h.view(None), trump={"level": 2, "suit": "H"}, tractor_min=2, leader=0,
+                      trick=[["SA", "SK"], None, None, None, None])
+    assert game.play_name(0, ["SA", "SK"]) == (table.t("zpy.play_throw"), True)
+    table.view = dict(table.view, trick=[["SA", "SA"], None, None, None, None])
+    assert game.play_name(0, ["SA", "SA"]) == (table.t("zpy.pair"), False)
+    assert game.play_name(0, ["SA"]) is None  # a plain single says nothing new

@@ -56,6 +56,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "zpy.triple": ("三张", "Triple"),
     "zpy.pair_tractor": ("连对（{n}对）", "Pair tractor ({n})"),
     "zpy.triple_tractor": ("连三（{n}组）", "Triple tractor ({n})"),
+    "zpy.play_throw": ("甩牌", "Throw"),
+    "zpy.play_trump": ("主牌 · {name}", "Trump · {name}"),
+    "zpy.play_trump_single": ("主牌", "Trump"),
+    "zpy.play_ruff": ("毙（主牌）", "Trumped"),
     "zpy.keeps": ("他只留 {cards}", "he keeps {cards}"),
     "zpy.throw_line": ("{name} 甩牌：", "{name} throws:"),
     "zpy.block_prompt": (

@@ -16,10 +16,12 @@ import pygame
 from engine import Action
 from engine.cards import Suit, parse_cards
 from engine.games.zhaopengyou import (
+    TRUMP,
     Trump,
     ZPYView,
     card_order_key,
     card_points,
+    lead_shapes,
     parse_shape,
     reduced_throw,
     trump_from_view,
@@ -308,6 +310,40 @@ class ZhaopengyouTable(GameTable):
         scene.anim.add(Popup(1.4, text=text, seat=winner, colour=theme.GOLD), scene.settings.anim_factor)
         scene.log(f"{scene.name(winner)}: {text}")
         sweep(scene, winner)
+
+    def play_name(self, seat: int, cards: list[str]) -> tuple[str, bool] | None:
+        """The lead named by its shape (甩牌 for a throw of several units, ZPY-9), 主 before a trump
+        lead; a follow that trumps a plain-suit lead (毙) marked as news. Singles and plain follows
+        stay unnamed."""
+        s = self.ctx
+        view: ZPYView = s.view
+        trump = trump_from_view(view)
+        leader = view["leader"]
+        if trump is None or leader is None or not cards:
+            return None
+        lead = view["trick"][leader] if leader < len(view["trick"]) else None
+        try:
+            if seat == leader:
+                shapes, suit = lead_shapes(parse_cards(" ".join(cards)), trump)
+            elif lead:
+                _, lead_suit = lead_shapes(parse_cards(" ".join(lead)), trump)
+                played = parse_cards(" ".join(cards))
+                ruff = lead_suit != TRUMP and all(card_order_key(c, trump)[0] == TRUMP for c in played)
+                return (s.t("zpy.play_ruff"), True) if ruff else None
+            else:
+                return None
+        except ValueError:
+            return None
+        if len(shapes) > 1:
+            name = s.t("zpy.play_throw")
+        elif shapes[0] == (1, 1):
+            name = ""
+        else:
+            w, k = shapes[0]
+            name = shape_text(s, f"{w}x{k}")
+        if suit == TRUMP:
+            return (s.t("zpy.play_trump", name=name) if name else s.t("zpy.play_trump_single"), True)
+        return (name, len(shapes) > 1) if name else None
 
     def bar_buttons(self) -> list[Any]:
         scene = self.ctx
