@@ -11,7 +11,7 @@ from ..render.animation import CardFlight, ease_out, lerp_rect
 from ..render.felt import felt
 from ..services.i18n import CATALOGUE
 from ..ui import record, theme
-from ..ui.widgets import panel
+from ..ui.widgets import Button, panel
 from .badges import FIRST_X, extra_height, pill_layout, seat_badges
 from .fans import face_fan
 from .placement import free_spot
@@ -39,6 +39,8 @@ class TablePainter:
         self.boxes: list[pygame.Rect] = []
         #: where the deal code was drawn this frame (a click there copies it), None if it did not fit
         self.code_rect: pygame.Rect | None = None
+        #: the message bubble of this frame (a disabled button's tooltip keeps off it), or None
+        self.bubble: pygame.Rect | None = None
         self._turn: tuple[object, float] = (None, 0.0)  # (whose turn in which position, when it began)
         #: whose hand the last frame drew face up (None: backs); the hot-seat privacy test reads it
         self.face_up_seat: int | None = None
@@ -81,7 +83,10 @@ class TablePainter:
             with record.layer("drawer"):  # the side drawer covers the seats on its side, opaque
                 self.drawer(surface)
         for b in s.buttons:
-            b.draw_tooltip(surface, s.ui)
+            if isinstance(b, Button):  # a tooltip keeps off the message bubble (the hint's reason)
+                b.draw_tooltip(surface, s.ui, [self.bubble] if self.bubble else [])
+            else:
+                b.draw_tooltip(surface, s.ui)
 
     # ---- top bar: game, hand number, scores, buttons
     def top_bar(self, surface: pygame.Surface) -> None:
@@ -495,7 +500,7 @@ class TablePainter:
         return out
 
     def status(self, surface: pygame.Surface) -> None:
-        draw_status(self, surface)
+        self.bubble = draw_status(self, surface)
 
     def place(self, rect: pygame.Rect) -> pygame.Rect | None:
         """``rect`` where it covers nothing, as near its own place as can be (None: nowhere)."""

@@ -14,9 +14,10 @@ if TYPE_CHECKING:
     from .painter import TablePainter
 
 
-def draw_status(painter: TablePainter, surface: pygame.Surface) -> None:
+def draw_status(painter: TablePainter, surface: pygame.Surface) -> pygame.Rect | None:
     """The message bubble or the status line (your turn, whose turn, hand over) over the action
-    bar, moved up or down into free felt where your played cards or a result panel lie there."""
+    bar, moved up or down into free felt where your played cards or a result panel lie there; the
+    bubble's rect (a button's tooltip keeps off it), None for a plain line."""
     s, ui, g = painter.scene, painter.scene.ui, painter.scene.geo
     y = g.message_line(len(s.tokens))
     if s.message:
@@ -32,7 +33,7 @@ def draw_status(painter: TablePainter, surface: pygame.Surface) -> None:
             ui.text.draw(
                 surface, line, ui.fs(17), col, (box.centerx, box.top + ui.px(5) + i * lh), "midtop"
             )
-        return
+        return box
     line = None
     if s.session.hand.is_over:
         line = (s.t("table.hand_over"), ui.fs(26), theme.GOLD, True, y)
@@ -51,3 +52,4 @@ def draw_status(painter: TablePainter, surface: pygame.Surface) -> None:
         spot = painter.place(rect.inflate(ui.px(8), ui.px(2)))
         if spot is not None:  # no free felt (a result panel fills the middle): the panel says it
             ui.text.draw(surface, text, size, colour, spot.center, "center", bold)
+    return None

@@ -86,6 +86,7 @@ class Button(Widget):
     sublabel: str = ""
     selected: bool = False
     focused: bool = False
+    tooltip_rect: pygame.Rect | None = field(default=None, repr=False)  # where it was last drawn
 
     def hovered(self) -> bool:
         return self.rect.collidepoint(pygame.mouse.get_pos())
@@ -158,8 +159,9 @@ class Button(Widget):
             surface.blit(surf, (r.centerx - ink.width // 2 - ink.left, y - ink.top))
             y += ink.height + gap
 
-    def draw_tooltip(self, surface: pygame.Surface, ui: UIContext) -> None:
-        """Why the button is disabled (in the player's language), above it while hovered."""
+    def draw_tooltip(self, surface: pygame.Surface, ui: UIContext, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """Why the button is disabled (in the player's language), above it while hovered; below it
+        where above would cover one of ``avoid`` (the table's message bubble)."""
         if self.enabled or not self.reason or not self.hovered():
             return
         width = ui.px(360)
@@ -169,6 +171,10 @@ class Button(Widget):
         box = pygame.Rect(0, 0, w, lh * len(lines) + ui.px(14))
         box.midbottom = (self.rect.centerx, self.rect.top - ui.px(6))
         box.clamp_ip(surface.get_rect())
+        if box.collidelist(list(avoid)) >= 0:
+            box.midtop = (self.rect.centerx, self.rect.bottom + ui.px(6))
+            box.clamp_ip(surface.get_rect())
+        self.tooltip_rect = box
         with record.layer("tooltip"):
             panel(surface, box, (10, 10, 10, 230), ui.px(6))
             for i, line in enumerate(lines):

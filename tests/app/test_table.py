@@ -409,3 +409,26 @@ def test_scoring_screen_names_every_side():
     assert [plugin("chexuan").role_label(cx, s) for s in range(3)] == [None, "role.banker", None]
     bbt = view("banbiantianzha", 3, roles=["banker", "defender", "defender"])
     assert plugin("banbiantianzha").role_label(bbt, 0) == "role.banker"
+
+
+def test_a_disabled_buttons_tooltip_keeps_off_the_hint_bubble(app, monkeypatch):
+    """Issue 38: hovering a disabled button drew its reason over the message bubble (the hint's why)."""
+    from app.ui.widgets import Button
+
+    table = TableScene(app, one_human(3))
+    app.push(table)
+    advance_to_human_play(app, table)
+    table.selected.clear()
+    table.rebuild_buttons()
+    off = [b for b in table.buttons if isinstance(b, Button) and not b.enabled and b.reason]
+    assert off, [b.label for b in table.buttons]
+    table.say("提示：" + "这一手先出小牌，留住大牌和炸弹" * 2)
+    checked = 0
+    for b in off:
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda b=b: b.rect.center)
+        table.draw(app.surface)
+        bubble = table.painter.bubble
+        assert bubble is not None and b.tooltip_rect is not None
+        assert not b.tooltip_rect.colliderect(bubble), (b.label, b.tooltip_rect, bubble)
+        checked += 1
+    assert checked
