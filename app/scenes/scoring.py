@@ -365,11 +365,15 @@ class ScoringScene(Scene):
         code = self.session.deal_code()
         if code is not None and self.buttons:
             # the code and how to copy it, left of the buttons; D's answer replaces it
-            text = self.note or self.t("score.code_line", code=code)
             colour = theme.ERROR if self.note_err else theme.TEXT_DIM
-            at = (px(40), self.buttons[0].rect.centery)
             room = self.buttons[0].rect.left - px(64)
-            for line in ui.text.wrap(text, fs(16), room)[:2][::-1]:
+            if self.note:
+                lines = ui.text.wrap(self.note, fs(16), room)[:2]
+            else:  # the code whole on its own line (never cut), how to copy it under it
+                head = self.t("table.deal_code", code=code)
+                lines = [head if ui.text.size(head, fs(16))[0] <= room else code, self.t("score.code_copy")]
+            at = (px(40), self.buttons[0].rect.centery)
+            for line in lines[::-1]:
                 ui.text.draw(surface, line, fs(16), colour, at, "midleft")
                 at = (at[0], at[1] - px(22))
         for b in self.buttons:

@@ -47,7 +47,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "code.paste_failed": ("无法读取剪贴板", "Could not read the clipboard"),
     # ---- after a hand
     "score.same_deal": ("再打这副牌", "Play this deal again"),
-    "score.code_line": ("牌号 {code} · D 复制", "Deal {code} · D copies it"),
+    "score.code_copy": ("按 D 复制牌号", "D copies the code"),
     "score.same_deal_title": ("放弃这一场？", "Give up this match?"),
     "score.same_deal_confirm": (
         "{game}这一场还没打完（第{hand}局，总分 {scores}）。再打这副牌会开新的一场，这一场的存档会被删除，"
