@@ -52,6 +52,8 @@ class ScoringScene(Scene):
         self.wait = 0.0
         self.ledger_scroll = 0
         self.note, self.note_err = "", False  # what D (copy the deal code) answered
+        #: at the end of a match the left box shows the final standings; L turns to the last hand
+        self.last_hand = False
 
     def _book_hand(self) -> dict[str, Any] | None:
         """Keep the finished hand in the game's history (the replay viewer's list), once: the entry,
@@ -97,7 +99,10 @@ class ScoringScene(Scene):
             specs.insert(1, ("score.same_deal", self.ask_same_deal, "alt"))
         if self.entry is not None:
             specs.insert(1, ("score.replay", self.replay, "alt"))
-        keys = {self.ask_same_deal: "  P", self.replay: "  R"}
+        if self.over:
+            specs.insert(1, ("score.show_standings" if self.last_hand else "score.show_last_hand",
+                             self.toggle_last_hand, "alt"))
+        keys = {self.ask_same_deal: "  P", self.replay: "  R", self.toggle_last_hand: "  L"}
         labels = [self.t(k) + keys.get(fn, "") for k, fn, _ in specs]
         widths = [max(w, self.ui.text.size(lb, self.ui.fs(22), True)[0] + px(36)) for lb in labels]
         x = W - px(40) - sum(widths) - (len(specs) - 1) * px(24)
@@ -163,6 +168,21 @@ class ScoringScene(Scene):
         self.app.reset_to("menu")
         self.app.replace("table", new)
 
+    def toggle_last_hand(self) -> None:
+        """The match is over: the final standings, or the last hand's ledger (L)."""
+        if self.over:
+            self.last_hand = not self.last_hand
+            self.layout()
+
+    def standings(self) -> list[tuple[int, int, int]]:
+        """(seat, final total, hands won) in finishing order: the match's winners first (a game may
+        crown one whose total is not the highest: 打筒子's DTZ-11.3), then by total."""
+        match = self.session.match
+        won = [sum(seat in res.winners for res in match.history) for seat in range(self.session.n)]
+        order = sorted(range(self.session.n),
+                       key=lambda i: (i not in match.winners, -match.scores[i], i))
+        return [(i, match.scores[i], won[i]) for i in order]
+
     def copy_code(self) -> None:
         """D, as at the table and in the pause menu: the hand's deal code to the clipboard."""
         code = self.session.deal_code()
@@ -216,6 +236,9 @@ class ScoringScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.replay()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle_last_hand()
+            return
         if event.type == pygame.MOUSEWHEEL:
             self._scroll_ledger(-event.y * step)
             return
@@ -266,8 +289,49 @@ class ScoringScene(Scene):
                 at = (W - px(40), px(26) + k * px(22))
                 ui.text.draw(surface, text, fs(15), theme.TEXT_DIM, at, "topright")
 
-        # ledger: scrolls when a long hand (or a match's final settlement) does not fit
         led = self._ledger_rect(W, H)
+        if self.over and not self.last_hand:
+            self.draw_standings(surface, led)
+        else:
+            self.draw_ledger(surface, led)
+        self.draw_totals_and_chart(surface, led, names, result)
+
+    def draw_standings(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The match's end: every seat's place, final total and hands won, the winners in gold."""
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        panel(surface, box, theme.BG_PANEL, px(14))
+        match = self.session.match
+        ui.text.draw(surface, self.t("score.standings", n=match.hand_no), fs(20), theme.GOLD,
+                     (box.left + px(18), box.top + px(14)), bold=True)
+        names = self.names()
+        hooks = self.table.game
+        cols = [box.left + px(18), box.left + px(90), box.right - px(190), box.right - px(24)]
+        y = box.top + px(56)
+        for head, c, anchor in (("score.col_place", 0, "topleft"), ("score.col_player", 1, "topleft"),
+                                (hooks.total_key, 2, "topright"), ("score.col_won", 3, "topright")):
+            ui.text.draw(surface, self.t(head), fs(16), theme.TEXT_DIM, (cols[c], y), anchor)
+        y += px(34)
+        for place, (seat, total, won) in enumerate(self.standings(), 1):
+            top = seat in match.winners
+            colour = theme.GOLD if top else theme.TEXT
+            ui.text.draw(surface, self.t("score.place", n=place), fs(20), colour, (cols[0], y), bold=top)
+            draw_marker(surface, MARKERS[seat % len(MARKERS)], (cols[1] + px(7), y + px(12)), px(6),
+                        theme.SEAT_COLOURS[seat % 6])
+            ui.text.draw(surface, names[seat], fs(20), colour, (cols[1] + px(22), y), bold=top)
+            text = hooks.score_text(seat, total)
+            text = text if text is not None else (f"{total:+d}" if total else "0")
+            ui.text.draw(surface, text, fs(20), colour, (cols[2], y), "topright", bold=True)
+            ui.text.draw(surface, str(won), fs(20), theme.TEXT, (cols[3], y), "topright")
+            y += px(40)
+        ui.text.draw(surface, self.t("score.standings_hint"), fs(15), theme.TEXT_DIM,
+                     (box.left + px(18), box.bottom - px(30)))
+
+    def draw_ledger(self, surface: pygame.Surface, led: pygame.Rect) -> None:
+        """The hand's ledger: scrolls when a long hand (or a match's final settlement) does not fit."""
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        W, H = surface.get_size()
         panel(surface, led, theme.BG_PANEL, px(14))
         ui.text.draw(
             surface,
@@ -297,6 +361,12 @@ class ScoringScene(Scene):
             corner = (led.right - px(18), led.top + px(16))
             ui.text.draw(surface, more, fs(16), theme.GOLD, corner, anchor="topright")
 
+    def draw_totals_and_chart(self, surface: pygame.Surface, led: pygame.Rect, names: list[str],
+                              result: Any) -> None:
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        W = surface.get_width()
+        match = self.session.match
         # totals
         tot = pygame.Rect(
             led.right + px(24), px(120), W - led.right - px(64), px(60) + px(34) * self.session.n

@@ -78,3 +78,33 @@ def test_every_game_explains_its_ledger_from_the_catalogue(app):
                     # the rule is in the line's facts; the player reads it only with rule numbers on
                     assert ln.detail["rule"].startswith("CX-12.") and ln.detail["rule"] not in text
     app.settings.language = app.i18n.lang = "zh"
+
+
+def test_the_match_over_screen_shows_the_final_standings_and_l_turns_to_the_last_hand(app):
+    """Issue 38: the match-over screen was the last hand's screen with a new title. It now opens on
+    the final standings (place, total, hands won; the winners first) and L shows the last hand."""
+    from app.services.i18n import CATALOGUE
+
+    table, scoring = screenshot_scene(app, "matchover")
+    app.push(table)
+    app.push(scoring)
+    assert scoring.over and not scoring.last_hand
+    match = scoring.session.match
+    order = scoring.standings()
+    assert [seat for seat, *_ in order][: len(match.winners)] == sorted(
+        match.winners, key=lambda i: (-match.scores[i], i))
+    assert sorted(seat for seat, *_ in order) == list(range(scoring.session.n))
+    assert sum(won for *_, won in order) == sum(len(r.winners) for r in match.history)
+    said = []
+    real = app.ui.text.render
+    app.ui.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
+    try:
+        scoring.draw(app.surface)
+        assert app.i18n.t("score.standings", n=match.hand_no) in said
+        assert CATALOGUE["score.ledger"][0] not in said
+        post_key(app, pygame.K_l)
+        said.clear()
+        scoring.draw(app.surface)
+        assert CATALOGUE["score.ledger"][0] in said
+    finally:
+        app.ui.text.render = real
