@@ -433,10 +433,11 @@ class ScoringScene(Scene):
             surface, pygame.Rect(ch.left + px(48), ch.top + px(48), ch.width - px(72), ch.height - px(76))
         )
         code = self.session.deal_code()
-        if code is not None and self.buttons:
+        room = self.buttons[0].rect.left - self.ui.px(64) if self.buttons else 0
+        # where the buttons leave no room (five at 1024 wide) the code is in the replay and pause menu
+        if code is not None and self.buttons and room >= self.ui.text.size(code, self.ui.fs(16))[0]:
             # the code and how to copy it, left of the buttons; D's answer replaces it
             colour = theme.ERROR if self.note_err else theme.TEXT_DIM
-            room = self.buttons[0].rect.left - px(64)
             if self.note:
                 lines = ui.text.wrap(self.note, fs(16), room)[:2]
             else:  # the code whole on its own line (never cut), how to copy it under it
@@ -446,6 +447,10 @@ class ScoringScene(Scene):
             for line in lines[::-1]:
                 ui.text.draw(surface, line, fs(16), colour, at, "midleft")
                 at = (at[0], at[1] - px(22))
+        elif self.note and self.buttons:  # no room beside the buttons: D's answer over them
+            colour = theme.ERROR if self.note_err else theme.TEXT_DIM
+            at = (self.buttons[-1].rect.right, self.buttons[0].rect.top - px(12))
+            ui.text.draw(surface, self.note, fs(16), colour, at, "bottomright")
         for b in self.buttons:
             b.draw(surface, ui)
 
