@@ -528,6 +528,8 @@ class TablePainter:
             rect.top = max(rect.top, ceiling)  # never over the scores
             own = [panel_rect] if panel_rect is not None else []
             others = [b for b in blocked if b not in own] + [o.inflate(0, ui.px(2)) for _, _, o, _ in out]
+            if panel_rect is not None:  # it starts at its panel's edge, but never moves onto its lines
+                others.append(panel_rect.inflate(0, -ui.px(12)))
             spot = free_spot(rect, others, bounds, ui.px(4), 120)  # straight up or down: by its seat
             out.append((p, surf, spot or rect, spot is None))
         return out

@@ -494,3 +494,28 @@ def test_six_players_keep_the_deal_code_in_the_top_bar(app, lang, size):
     assert table.painter.code_rect.right <= min(b.rect.left for b in table.bar_buttons
                                                 if b.rect.bottom <= table.geo.top_bar.bottom)
     app.settings.language = app.i18n.lang = "zh"
+
+
+@pytest.mark.parametrize("n", [4, 6])
+def test_a_seats_popup_never_lands_on_its_own_panel(app, n):
+    """Issue 38: in 扯旋 a seat's pop-up (跟, 大 …) moved off the cards under a top-row panel and
+    onto the panel itself, over its 簸簸 line."""
+    from app.render.animation import Popup
+
+    s = session(humans=1, n=n, seed=3)
+    table = TableScene(app, s)
+    app.push(table)
+    h = s.hand
+    while h.phase != "bet":
+        h.apply(h.legal_actions()[0])
+    table.refresh()
+    table.anim.skip()
+    table.draw(app.surface)  # the seats' cards and boxes of this frame
+    for seat in range(n):
+        table.anim.add(Popup(1.1, text=table.t("cx.ev_call", total=110), seat=seat), 1.0)
+    for step in (0.0, 0.3, 0.6):
+        table.anim.update(step)
+        table.draw(app.surface)
+        for p, _surf, rect, _backed in table.painter.popup_layout():
+            lines = table.geo.panels[p.seat].inflate(0, -table.ui.px(12))
+            assert not rect.colliderect(lines), (p.seat, rect, lines)
