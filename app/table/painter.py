@@ -12,7 +12,7 @@ from ..render.felt import felt
 from ..services.i18n import CATALOGUE
 from ..ui import record, theme
 from ..ui.widgets import Button, panel
-from .badges import FIRST_X, extra_height, pill_layout, seat_badges
+from .badges import FIRST_X, FIRST_Y, PILL_H, extra_height, pill_layout, seat_badges
 from .fans import face_fan
 from .placement import free_spot
 from .plays import banners, combo_label, combo_name, describe
@@ -189,6 +189,17 @@ class TablePainter:
             extra[seat] = extra_height(s.ui, pills)
         g.fit_panels(extra)
 
+    def _second_row_room(self, seat: int, panel_rect: pygame.Rect) -> pygame.Rect | None:
+        """The free part of a panel's first badge row (after its badges, before what the game keeps
+        at its right: 扯旋's chips), or None."""
+        s, ui = self.scene, self.scene.ui
+        first = [rel for _k, _l, rel in self.badges.get(seat, []) if rel.top == ui.px(FIRST_Y)]
+        left = panel_rect.left + (max(r.right for r in first) + ui.px(8) if first else ui.px(FIRST_X))
+        right = panel_rect.right - ui.px(8) - s.game.badge_reserve(seat)
+        if right - left < ui.px(30):
+            return None
+        return pygame.Rect(left, panel_rect.top + ui.px(FIRST_Y), right - left, ui.px(PILL_H))
+
     def seat_line(self, seat: int) -> tuple[str, int]:
         """A seat panel's small line (cards left · points · place, and the game's own) and the pixels
         it has."""
@@ -257,8 +268,15 @@ class TablePainter:
                 size = ui.fs(14)
             if ui.text.size(tag, size)[0] > room:
                 size = ui.fs(16)
-                one = f"ai.{cfg.level}" if cfg.character == "steady" else f"char.{cfg.character}"
-                tag = ui.text.fit(s.t(one), size, room)
+                level, character = s.t(f"ai.{cfg.level}"), s.t(f"char.{cfg.character}")
+                below = self._second_row_room(seat, rect)
+                if below is not None and ui.text.size(character, ui.fs(14))[0] <= below.width:
+                    # the level beside the name, the character after the badges: both in full
+                    tag = ui.text.fit(level, size, room)
+                    ui.text.draw(surface, character, ui.fs(14), theme.TEXT_DIM, below.midleft, "midleft")
+                else:
+                    one = f"ai.{cfg.level}" if cfg.character == "steady" else f"char.{cfg.character}"
+                    tag = ui.text.fit(s.t(one), size, room)
             ui.text.draw(
                 surface,
                 tag,

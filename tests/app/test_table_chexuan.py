@@ -519,3 +519,27 @@ def test_a_seats_popup_never_lands_on_its_own_panel(app, n):
         for p, _surf, rect, _backed in table.painter.popup_layout():
             lines = table.geo.panels[p.seat].inflate(0, -table.ui.px(12))
             assert not rect.colliderect(lines), (p.seat, rect, lines)
+
+
+def test_english_six_seat_panels_keep_the_ai_character(app):
+    """Issue 38: English seat panels too narrow for "Normal · Steady" dropped the character without a
+    word; it now goes after the badges on the panel's second row where that row has room."""
+    from app.demo import screenshot_scene
+
+    app.settings.language = app.i18n.lang = "en"
+    app.resize((1024, 640))
+    [table] = screenshot_scene(app, "chexuan_bet")
+    app.push(table)
+    said = []
+    real = app.ui.text.render
+    app.ui.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
+    try:
+        table.draw(app.surface)
+    finally:
+        app.ui.text.render = real
+    ai = [i for i in range(table.session.n) if not table.session.seats[i].is_human]
+    free = [i for i in ai if not table.painter.badges.get(i)]
+    assert free  # seats with no badge: room on the second row
+    names = {app.i18n.t(f"char.{table.session.seats[i].character}") for i in free}
+    app.settings.language = app.i18n.lang = "zh"
+    assert sum(text in names for text in said) >= len(free), (free, names, said)
