@@ -4,6 +4,7 @@ export (one hand or its whole match) or import (a typed path, or a file dropped 
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import Any
 
 import pygame
@@ -76,7 +77,7 @@ class ReplayListScene(Scene):
             w = ui.text.size(label, ui.fs(16), True)[0] + px(24)
             x -= w
             self.buttons.append(Button(pygame.Rect(x, px(22), w, px(40)), label,
-                                       lambda s=step: self.switch_game(s), style="alt", font_size=16))
+                                       partial(self.switch_game, step), style="alt", font_size=16))
             x -= px(10)
         if self.importing:
             top = self.list_rect.bottom + px(40)

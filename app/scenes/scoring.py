@@ -275,8 +275,8 @@ class ScoringScene(Scene):
         else:
             title = self.t("score.title", n=match.hand_no)
             winners = result.winners if result else []
-            sub = self.table.game.hand_headline(result, names) if result else None
-            sub = sub or (
+            headline = self.table.game.hand_headline(result, names) if result else None
+            sub = headline or (
                 self.t("score.won_hand", names=self.app.i18n.join_names(names[i] for i in winners))
                 if winners
                 else self.t("score.draw")

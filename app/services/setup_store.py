@@ -33,7 +33,8 @@ def _game(game_id: str, raw: Any) -> dict[str, Any] | None:
         return None
     if takeback is not None and not isinstance(takeback, bool):
         takeback = None
-    values = raw.get("options") if isinstance(raw.get("options"), dict) else {}
+    found = raw.get("options")
+    values: dict[str, Any] = found if isinstance(found, dict) else {}
     options = {o.key: values[o.key] if o.key in values and o.accepts(values[o.key]) else o.default
                for o in info.options}
     return {"players": players, "seats": configs, "options": options, "takeback": takeback}

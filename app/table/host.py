@@ -29,6 +29,10 @@ class TableHost(Protocol):
     tokens: list[str]
     selected: set[int]
     face_up: bool
+    #: a replayed position: what just happened stays on the table (no animation shows it)
+    still: bool
+    #: seconds a big play or a won trick still holds the table (the AI and the sweep wait)
+    hold: float
 
     # ---- what is on screen
     geo: TableGeometry
@@ -72,5 +76,7 @@ class TableHost(Protocol):
     def log_line(self, line: str) -> None: ...
 
     def sweep_delay(self) -> float: ...
+
+    def ai_delay(self) -> tuple[float, float]: ...
 
     def to_scoring_now(self) -> None: ...

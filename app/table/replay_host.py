@@ -141,6 +141,7 @@ class ReplayTable:
         self.log: list[str] = []
         self.message, self.message_err = "", False
         self.time = 0.0
+        self.hold = 0.0  # nothing holds a replay: it moves when the player steps
         self.trick_snapshot: dict[int, tuple[list[str], list[pygame.Rect]]] = {}
         self.geo = TableGeometry(app.scale, self.session.n, seat, self.game.seat_panel_w)
         self.refresh()
@@ -194,6 +195,9 @@ class ReplayTable:
 
     def sweep_delay(self) -> float:
         return 0.0  # a replay animates no trick
+
+    def ai_delay(self) -> tuple[float, float]:
+        return (0.0, 0.0)  # nobody thinks in a replay
 
     def to_scoring_now(self) -> None:
         pass

@@ -316,7 +316,7 @@ class ZhaopengyouTable(GameTable):
         lead; a follow that trumps a plain-suit lead (毙) marked as news. Singles and plain follows
         stay unnamed."""
         s = self.ctx
-        view: ZPYView = s.view
+        view = cast("ZPYView", s.view)
         trump = trump_from_view(view)
         leader = view["leader"]
         if trump is None or leader is None or not cards:
