@@ -217,7 +217,7 @@ SDY_HOUSE += [
            "bomb does not",
            (("只认7张", "Exactly 7"), ("7张以上", "7 or more"))),
     _house("wing_pairs", "飞机翅膀须连对", "Plane wings must run", ("run", "any"), "run", "SDY-6.9",
-           "“飞机带翅膀：飞机＋数量相同的连对子”：连对→翅膀的对子点数要相连（如333444+7788）；任意对→"
+           "“飞机带翅膀：飞机+数量相同的连对子”：连对→翅膀的对子点数要相连（如333444+7788）；任意对→"
            "带同样数量的任意对子就行（如333444+77+99），大小王不能当翅膀",
            "\"plane with wings: a plane + as many consecutive pairs\": run = the wing pairs must be "
            "consecutive (333444 + 7788); any = as many pairs of any ranks (333444 + 77 + 99), never "
