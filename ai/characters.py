@@ -31,6 +31,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine import GAMES
+
 __all__ = ["Style", "Character", "CHARACTERS", "DEFAULT", "STEADY", "character", "style_of",
            "ZPY_NERVE_SCALE", "CHOICES", "choice_name", "BOMB_KINDS", "is_bomb"]
 
@@ -121,16 +123,13 @@ def choice_name(kind: str | None, value: object) -> str | None:
     return None if name == "bid" and value == 0 else name
 
 
-#: the bomb kinds of each climbing game's ``played`` events (engine API §7, ``Combo.kind``)
-BOMB_KINDS: dict[str, frozenset[str]] = {
-    "banbiantianzha": frozenset({"tianzha", "dizha", "straight_flush", "four_bomb", "zheng_510k", "fu_510k"}),
-    "datongzi": frozenset({"bomb", "tongzi", "dizha"}),
-    "banzipao": frozenset({"bomb", "banzipao", "dou", "guntong", "gunlong"}),
-    "sandayi": frozenset({"bomb", "joker_bomb"}),
-}
+#: the bomb kinds of each climbing game's ``played`` events (engine API §7, ``Combo.kind``), from its
+#: ``GameInfo.bomb_kinds``
+BOMB_KINDS: dict[str, frozenset[str]] = {g.id: g.bomb_kinds for g in GAMES.values() if g.climbing}
 
 
 def is_bomb(game_id: str, data: object) -> bool:
     """A ``played`` event's data names a bomb of ``game_id``."""
-    return isinstance(data, dict) and (data.get("kind") in BOMB_KINDS.get(game_id, ())
+    info = GAMES.get(game_id)
+    return isinstance(data, dict) and (data.get("kind") in (info.bomb_kinds if info else ())
                                        or data.get("bomb") is True)

@@ -14,6 +14,7 @@ from typing import Any
 
 from .actions import Action
 from .cards import Card, make_deck
+from .registry import GAMES
 
 __all__ = ["forged_reason", "unheld_reason", "HELD_KINDS"]
 
@@ -23,17 +24,13 @@ _CARD_TYPE = frozenset([Card])  # exact Cards only: a subclass could fake a genu
 #: the action kinds whose cards leave the acting seat's hand (a called card, in 找朋友 and 板子炮,
 #: names a face somebody else holds)
 HELD_KINDS = frozenset({"play", "bury", "bid"})
-#: the rule each game cites for "only cards from your own hand" (by phase where it differs)
-HELD_RULE: dict[str, str | dict[str, str]] = {
-    "banbiantianzha": "BBT-5", "banzipao": "BZP-5", "datongzi": "DTZ-1.3", "sandayi": "SDY-8.3",
-    "zhaopengyou": {"bid": "ZPY-4.7", "bury": "ZPY-6.1", "call": "ZPY-7.1", "play": "ZPY-9.1",
-                    "throw_choice": "ZPY-9.6"},
-    "chexuan": "CX-2.1",
-}
 
 
 def _rule(hand: Any) -> str:
-    rule = HELD_RULE.get(hand.GAME_ID, "")
+    """The rule the game cites for "only cards from your own hand" (``GameInfo.held_rule``, by
+    phase where it differs), as a reason's prefix."""
+    info = GAMES.get(hand.GAME_ID)
+    rule = info.held_rule if info is not None else ""
     if isinstance(rule, dict):
         rule = rule.get(hand.phase, "")
     return f"{rule}: " if rule else ""

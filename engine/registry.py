@@ -1,4 +1,7 @@
-"""The six games: names, player counts, room options, and where each game's rules live."""
+"""The games: names, player counts, room options, and every fact about a game the rest of the program
+needs. A game is registered by its ``GameInfo`` line in ``GAMES`` and its packages (``engine/games/<id>/``,
+``ai/games/<id>.py``, ``app/games/<id>/``, ``app/rules_text/<id>.*.md``); no other module keeps a
+list of games (``tests/test_registration.py`` checks every fact below for every game)."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ from .house_rules import BBT_HOUSE, BZP_HOUSE, CX_HOUSE, DTZ_HOUSE, PRESETS, SDY
 from .options import ON_OFF, OptionSpec
 
 __all__ = ["OptionSpec", "GameInfo", "GAMES", "normalize_options", "check_players", "game_module",
-           "hand_class", "PRESETS", "house_options", "preset_options"]
+           "hand_class", "PRESETS", "house_options", "preset_options", "climbing_games"]
 
 
 @dataclass(frozen=True)
@@ -27,6 +30,18 @@ class GameInfo:
     #: short names for tabs and tight places
     short_zh: str = ""
     short_en: str = ""
+    #: the rule cited for "only cards from your own hand" (``engine/guard.py``): one id, or one per
+    #: phase where the game's rules say it in several places
+    held_rule: str | dict[str, str] = ""
+    #: a climbing game (出牌类, on ``engine/shedding``): its hands end in a finishing order (the view's
+    #: ``out``, 上游 in the statistics) and its ``played`` events name a combination ``kind``
+    climbing: bool = False
+    #: the ``played`` event kinds that are bombs (the statistics' and the characters' bomb counts);
+    #: every climbing game names its own
+    bomb_kinds: frozenset[str] = frozenset()
+    #: the style choices (``ai.characters.CHOICES`` names, and ``bombs``) the statistics screen shows
+    #: as this game's columns, in order
+    style_columns: tuple[str, ...] = ()
 
 
 def _show_counts(rule: str) -> OptionSpec:
@@ -50,6 +65,10 @@ GAMES: dict[str, GameInfo] = {
             "一人坐庄对两闲，捶、枪、抖层层加倍，抢分定胜负。",
             "One banker against two; hammer, shoot and shake double the stakes; points decide.",
             "BBT", "半边天炸", "Half-Sky Bomb",
+            held_rule="BBT-5", climbing=True,
+            bomb_kinds=frozenset({"tianzha", "dizha", "straight_flush", "four_bomb", "zheng_510k",
+                                  "fu_510k"}),
+            style_columns=("chui", "dou", "touxiang", "bombs"),
         ),
         GameInfo(
             "datongzi", "邵阳打筒子", "Shaoyang Tongzi", (3,), 3,
@@ -64,6 +83,8 @@ GAMES: dict[str, GameInfo] = {
             "三副牌各自为战，有牌必打，筒子地炸抢奖分，先到千分者胜。",
             "Three decks, every player for himself, must beat if able; race to the target.",
             "DTZ", "打筒子", "Tongzi",
+            held_rule="DTZ-1.3", climbing=True, bomb_kinds=frozenset({"bomb", "tongzi", "dizha"}),
+            style_columns=("bombs",),
         ),
         GameInfo(
             "banzipao", "贵州板子炮", "Guizhou Banzipao", (4,), 4,
@@ -75,6 +96,9 @@ GAMES: dict[str, GameInfo] = {
             "四人一副牌，包牌反包或叫牌找暗友，滚筒豆子加分。",
             "Four players: bid to go it alone, duel, or call a hidden partner; big combos score extra.",
             "BZP", "板子炮", "Banzipao",
+            held_rule="BZP-5", climbing=True,
+            bomb_kinds=frozenset({"bomb", "banzipao", "dou", "guntong", "gunlong"}),
+            style_columns=("baopai", "bombs"),
         ),
         GameInfo(
             "chexuan", "四川扯旋", "Sichuan Chexuan", (2, 3, 4, 5, 6), 4,
@@ -91,6 +115,7 @@ GAMES: dict[str, GameInfo] = {
             "三十二张牌两人到六人，分头尾比大小，簸簸封顶下注。",
             "32 cards, 2-6 players: bet with a capped stake, split four cards into head and tail.",
             "CX", "扯旋", "Chexuan",
+            held_rule="CX-2.1", style_columns=("raise", "fold"),
         ),
         GameInfo(
             "zhaopengyou", "五人三副牌找朋友", "Five-Player Find-a-Friend", (5,), 5,
@@ -98,6 +123,9 @@ GAMES: dict[str, GameInfo] = {
             "五人三副牌，抢庄亮主叫朋友，各自升级先打过A者胜。",
             "Five players, three decks: declare trump, call a secret friend, climb levels to A.",
             "ZPY", "找朋友", "Find-a-Friend",
+            held_rule={"bid": "ZPY-4.7", "bury": "ZPY-6.1", "call": "ZPY-7.1", "play": "ZPY-9.1",
+                       "throw_choice": "ZPY-9.6"},
+            style_columns=("bid",),
         ),
         GameInfo(
             "sandayi", "上海三打一", "Shanghai Three-vs-One", (4,), 4,
@@ -108,6 +136,8 @@ GAMES: dict[str, GameInfo] = {
             "四人两副牌，叫档当地主，一打三限炸弹，报到摊打翻倍。",
             "Four players, two decks: bid for landlord, farmers' bombs are rationed.",
             "SDY", "三打一", "Three-vs-One",
+            held_rule="SDY-8.3", climbing=True, bomb_kinds=frozenset({"bomb", "joker_bomb"}),
+            style_columns=("bid", "bombs"),
         ),
     ]
 }
@@ -117,6 +147,11 @@ def _info(game_id: Any) -> GameInfo:
     if game_id not in GAMES:
         raise ValueError(f"unknown game id {game_id!r}; the games are: {', '.join(GAMES)}")
     return GAMES[game_id]
+
+
+def climbing_games() -> list[str]:
+    """The ids of the climbing games (``GameInfo.climbing``), in the registry's order."""
+    return [g.id for g in GAMES.values() if g.climbing]
 
 
 def check_players(game_id: str, players: Any) -> int:

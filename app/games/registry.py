@@ -1,33 +1,44 @@
-"""The one list of the games' table plug-ins, keyed by ``engine.GAMES`` ids, and the merge of their
-strings into the catalogue.
+"""The games' table plug-ins, one per ``engine.GAMES`` id, and the merge of their strings into the
+catalogue.
 
-Adding a game to the table is one line here (and its package ``app/games/<id>/``); nothing registers
-itself by being imported. ``tests/app/test_game_contract.py`` checks that every engine game has a
-plug-in, strings in both languages, demo positions and an AI module, and names the file to add.
+A game's plug-in is found by its package, not listed here: the ``GameTable`` subclass in
+``app/games/<id>/table.py`` whose ``GAME`` is the id. Nothing registers itself by being imported;
+``tests/app/test_game_contract.py`` checks that every engine game has a plug-in, strings in both
+languages, demo positions and an AI module, and names the file to add.
 """
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
+
+import engine
 
 from ..render.cards import extra_strings
 from ..services.i18n import CATALOGUE, merge
-from .banbiantianzha.table import BanbiantianzhaTable
-from .banzipao.table import BanzipaoTable
 from .base import GameTable
-from .chexuan.table import ChexuanTable
-from .datongzi.table import DatongziTable
-from .sandayi.table import SandayiTable
-from .zhaopengyou.table import ZhaopengyouTable
 
-#: engine id -> its table plug-in (one instance per table scene)
+
+def _find_plugin(game_id: str) -> type[GameTable] | None:
+    """The plug-in class in ``app/games/<game_id>/table.py``; None when the game has no table module
+    yet (its hands then play on the generic ``GameTable``)."""
+    name = f"app.games.{game_id}.table"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name not in (name, f"app.games.{game_id}"):
+            raise  # a broken import inside the plug-in is a bug to see, not a missing plug-in
+        return None
+    found = [v for v in vars(module).values()
+             if isinstance(v, type) and issubclass(v, GameTable) and v.__dict__.get("GAME") == game_id]
+    if len(found) != 1:
+        raise ImportError(f"{name} must define exactly one GameTable subclass with GAME = {game_id!r}")
+    return found[0]
+
+
+#: engine id -> its table plug-in (one instance per table scene), in the registry's order
 PLUGINS: dict[str, type[GameTable]] = {
-    "banbiantianzha": BanbiantianzhaTable,
-    "datongzi": DatongziTable,
-    "banzipao": BanzipaoTable,
-    "chexuan": ChexuanTable,
-    "zhaopengyou": ZhaopengyouTable,
-    "sandayi": SandayiTable,
+    g: plugin for g in engine.GAMES if (plugin := _find_plugin(g)) is not None
 }
 
 

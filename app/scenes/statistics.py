@@ -11,9 +11,8 @@ import pygame
 import engine
 
 from ..services.i18n import CATALOGUE
-from ..services.match_facts import BOMB_KINDS
 from ..services.stats import EARLIER, Figures, Point
-from ..services.style_stats import CHOICES, GAME_CHOICES
+from ..services.style_stats import CHOICES
 from ..ui import theme
 from ..ui.chart import MARKERS, Series, legend, line_chart
 from ..ui.menu_rows import AI_LEVELS, CHARACTER_IDS
@@ -22,8 +21,6 @@ from .base import Scene
 
 #: the level selector's buckets, in order (``earlier`` only where an old file left counts in it)
 LEVELS = ("all", *AI_LEVELS, "mixed", "hotseat")
-#: the games with a finishing order (上游)
-FIRST_OUT = frozenset(BOMB_KINDS)
 
 
 class StatisticsScene(Scene):
@@ -214,7 +211,7 @@ class StatisticsScene(Scene):
                 return none
             return f"{v:+.{digits}f}" if round(v, digits) else "0"
 
-        climbing = self.game_id in FIRST_OUT
+        climbing = engine.GAMES[self.game_id].climbing  # a finishing order (上游)
         return [
             ("stats.matches", str(f.matches)),
             ("stats.wins", str(f.wins)),
@@ -314,7 +311,7 @@ class StatisticsScene(Scene):
         """The styles table: its choice columns, and per character faced in this game (all levels)
         (id, seat-hands, each choice's times per hand)."""
         faced = self.app.stats.styles.characters(self.game_id)
-        columns = GAME_CHOICES.get(self.game_id) or tuple(
+        columns = engine.GAMES[self.game_id].style_columns or tuple(
             c for c in CHOICES if any(r.get(c) for r in faced.values()))
         order = [c for c in CHARACTER_IDS if c in faced] + sorted(c for c in faced if c not in CHARACTER_IDS)
         rows = [(c, faced[c]["hands"], [faced[c].get(k, 0) / faced[c]["hands"] for k in columns])

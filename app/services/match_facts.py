@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ai.characters import BOMB_KINDS, choice_name, is_bomb
+from ai.characters import choice_name, is_bomb
+from engine import GAMES
 
 from .stats import MatchFacts
 
@@ -30,9 +31,9 @@ def hand_facts(hand: Any, humans: Sequence[int]) -> tuple[bool | None, int]:
     view = hand.view(None)
     out = view.get("out")
     first = (bool(out) and out[0] in humans) if isinstance(out, list) else None
-    kinds = BOMB_KINDS.get(hand.game_id)
+    info = GAMES.get(hand.game_id)
     bombs = 0
-    if kinds:
+    if info is not None and info.bomb_kinds:
         for step in _steps(hand):
             for ev in step["events"]:
                 if ev.get("kind") == "played" and ev.get("seat") in humans:

@@ -12,12 +12,13 @@ import contextlib
 from importlib.resources import as_file, files
 from pathlib import Path
 
+from engine.registry import GAMES
+
 FONTS = ("fonts/PaijuSansSC-Regular.otf", "fonts/PaijuSansSC-Bold.otf", "fonts/OFL.txt")
 SOUNDS = ("deal", "play", "pass", "trick", "win", "click", "error")
 ICONS = ("icons/paiju.png",)
 #: the court cards' and jokers' pictures (assets/cards/<stem>.svg)
 CARD_ART = tuple(f"{r}{s}" for r in "JQK" for s in "SHCD") + ("BJ", "LJ")
-RULE_GAMES = ("banbiantianzha", "datongzi", "banzipao", "chexuan", "zhaopengyou", "sandayi")
 CHEXUAN_SPLITS = "data/chexuan_splits.bin"
 
 # files() is a real folder for every install we ship; a zipped install is unpacked once, kept to exit
@@ -63,7 +64,7 @@ def required_assets() -> list[Path]:
     out = [_path("assets", f) for f in FONTS + ICONS]
     out += [sound_path(s) for s in SOUNDS]
     out += [card_art_path(c) for c in CARD_ART] + [_path("assets", "cards/LICENSE.txt")]
-    out += [rules_path(g, lang) for g in RULE_GAMES for lang in ("zh", "en")]
+    out += [rules_path(g, lang) for g in GAMES for lang in ("zh", "en")]  # every registered game's
     out.append(chexuan_splits_path())
     return out
 

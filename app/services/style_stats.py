@@ -19,15 +19,7 @@ from .userfile import Damage, Damaged, file_version, load_user_file
 STYLES_VERSION = 1
 #: the choices counted, in the order the statistics screen shows them
 CHOICES = ("chui", "dou", "touxiang", "fanqiang", "baopai", "bid", "raise", "fold", "bombs")
-#: the choices each game has, as the screen's columns (a game not named: every choice seen)
-GAME_CHOICES: dict[str, tuple[str, ...]] = {
-    "banbiantianzha": ("chui", "dou", "touxiang", "bombs"),
-    "banzipao": ("baopai", "bombs"),
-    "sandayi": ("bid", "bombs"),
-    "datongzi": ("bombs",),
-    "zhaopengyou": ("bid",),
-    "chexuan": ("raise", "fold"),
-}
+# the choices each game has, as the screen's columns, are its ``GameInfo.style_columns``
 _NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 

@@ -18,7 +18,7 @@ from app.scenes.dialog import ConfirmBox
 from app.scenes.menu import MenuScene
 from app.scenes.statistics import LEVELS, StatisticsScene
 from app.scenes.table import TableScene
-from app.services.match_facts import BOMB_KINDS, HOTSEAT, MIXED, level_bucket
+from app.services.match_facts import HOTSEAT, MIXED, level_bucket
 from app.services.saves import SeatConfig
 from app.services.stats import EARLIER, SERIES_CAP, MatchFacts, Stats
 from app.services.userfile import Damaged
@@ -216,6 +216,7 @@ def _play_match(app, game, chosen, options=None, seed=3):
     rng = random.Random(seed)
     bombs = firsts = 0
     m = s.match
+    kinds = engine.GAMES[game].bomb_kinds
     while True:
         h = m.hand
         while not h.is_over:
@@ -224,7 +225,7 @@ def _play_match(app, game, chosen, options=None, seed=3):
                                                                                        if a.kind == "play"]
             action = rng.choice(plays) if plays and rng.random() < 0.8 else rng.choice(list(legal))
             for ev in h.apply(action):
-                if ev.kind == "played" and ev.seat == 0 and ev.data.get("kind") in BOMB_KINDS.get(game, ()):
+                if ev.kind == "played" and ev.seat == 0 and ev.data.get("kind") in kinds:
                     bombs += 1
         out = h.view(None).get("out")
         firsts += bool(out) and out[0] == 0
