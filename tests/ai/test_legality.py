@@ -8,14 +8,13 @@ import pytest
 import ai
 import engine
 from ai.bench import playable
+from engine.registry import climbing_games
 
 from .positions import play_out
 
-CLIMBING = ["banbiantianzha", "datongzi", "banzipao", "sandayi"]
-
 
 def _games():
-    return [g for g in CLIMBING if playable(g)]
+    return [g for g in climbing_games() if playable(g)]
 
 
 @pytest.mark.slow

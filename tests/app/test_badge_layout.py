@@ -16,6 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import engine
+from app.games.registry import PLUGINS
+from app.scenes.table import TableScene
 from app.table.badges import FIRST_Y, ROW, extra_height, pill_layout, role_key
 
 from .layout_check import faults, open_scene, record_frame
@@ -87,7 +90,8 @@ def _sdy(view: View, n: int) -> Iterator[View]:
         yield v
 
 
-#: game: (its most crowded table scene in the phase the badges need, the worst-case views)
+#: game: (its most crowded table scene in the phase the badges need, the worst-case views); a game
+#: not named here must show no badge at all (``test_a_game_without_roles_shows_no_badges``)
 CASES: dict[str, tuple[str, Callable[[View, int], Iterator[View]]]] = {
     "banbiantianzha": ("banbiantianzha_trick", _bbt),
     "chexuan": ("chexuan_split", _cx),
@@ -159,13 +163,25 @@ def test_every_games_most_badges_fit_in_full(app, size, lang):
     assert found == [], "\n".join(found[:30])
 
 
-def test_a_game_without_roles_shows_no_badges(app):
-    """打筒子 has no roles and no public choices: its panels carry no badge (nothing to fit)."""
-    open_scene(app, "datongzi_play", (1024, 640), "en")
-    table = app.top
-    assert table.session.game_id == "datongzi"
-    assert all(role_key(table.view, s) is None and not table.game.badges(table.view, s)
-               for s in range(table.session.n))
+def test_every_game_with_badges_has_its_worst_case():
+    assert set(MOST) == set(CASES)
+    assert set(CASES) <= set(engine.GAMES)
+
+
+@pytest.mark.parametrize("game", [g for g in engine.GAMES if g not in CASES])
+def test_a_game_without_roles_shows_no_badges(app, game):
+    """A game without a worst case in ``CASES`` (打筒子: no roles, no public choices) carries no badge
+    in any of its prepared positions; one that does fails here until its worst case is added."""
+    scenes = PLUGINS[game].DEMO_SCENES
+    assert scenes, f"{game} has no prepared positions to look at"
+    for name in scenes:
+        open_scene(app, name, (1024, 640), "en")
+        table = next(s for s in app.scenes if isinstance(s, TableScene))  # under a scoring screen too
+        assert table.session.game_id == game
+        shown = [(s, role_key(table.view, s), table.game.badges(table.view, s))
+                 for s in range(table.session.n)]
+        assert all(rk is None and not keys for _, rk, keys in shown), (
+            f"{name} shows badges {shown}: add {game}'s most crowded view to CASES and MOST")
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -19,6 +19,7 @@ import sys
 import pytest
 
 from engine import Action, new_match
+from engine.registry import climbing_games
 
 #: case -> (game, options, match seeds, hands per match)
 PLAN = {
@@ -85,9 +86,13 @@ def digest(case: str) -> str:
     return h.hexdigest()
 
 
-@pytest.mark.parametrize("case", sorted(PLAN))
+@pytest.mark.parametrize("case", sorted(set(PLAN) | set(EXPECTED) | set(climbing_games())))
 def test_seeded_play_is_unchanged(case: str) -> None:
-    """BBT-8/DTZ-5/BZP-6/SDY-8: the shared play phase answers exactly as before the move."""
+    """BBT-8/DTZ-5/BZP-6/SDY-8: the shared play phase answers exactly as before the move. Every
+    climbing game of ``engine.GAMES`` has its case: a new one fails here until it is recorded."""
+    assert case in PLAN and case in EXPECTED, (
+        f"{case} has no seeded-play digest: add its PLAN entry and record it with "
+        f"python tests/engine/test_play_checksum.py {case}")
     assert digest(case) == EXPECTED[case]
 
 

@@ -13,11 +13,23 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import new_hand
+from engine.registry import climbing_games, game_module
 
-CLIMBING = ("banbiantianzha", "datongzi", "banzipao")
+
+def _declares_played(game: str) -> bool:
+    """Whether the game's view schema (``VIEW_SCHEMA``) has the ``played`` key (三打一's does not)."""
+    return "played" in game_module(game).VIEW_SCHEMA.__annotations__
 
 
-@pytest.mark.parametrize("game", CLIMBING)
+PLAYED = [g for g in climbing_games() if _declares_played(g)]
+UNPLAYED = [g for g in climbing_games() if not _declares_played(g)]
+
+
+def test_both_kinds_are_seen():
+    assert PLAYED and UNPLAYED
+
+
+@pytest.mark.parametrize("game", PLAYED)
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 2**31), play_seed=st.integers(0, 2**31))
 def test_played_lists_every_card_played_and_nothing_else(game, seed, play_seed):
@@ -50,10 +62,12 @@ def test_played_is_empty_before_the_first_play_and_excludes_the_unseen_bottom():
         assert len(dtz.view(None)["played"]) + sum(dtz.view(None)["counts"]) == 132 - 9
 
 
-def test_sandayi_view_does_not_list_earlier_tricks():
+@pytest.mark.parametrize("game", UNPLAYED)
+def test_a_view_without_played_never_lists_earlier_tricks(game):
     """SDY-8.6 (已出的上几圈牌不得翻看): no ``played`` key, at any point of a hand."""
-    sdy = new_hand("sandayi", seed=5)
+    hand = new_hand(game, seed=5)
     rng = random.Random(1)
-    while not sdy.is_over:
-        assert all("played" not in sdy.view(s) for s in (None, 0, 1, 2, 3))
-        sdy.apply(rng.choice(sdy.legal_actions()))
+    seats = (None, *range(hand.num_players))
+    while not hand.is_over:
+        assert all("played" not in hand.view(s) for s in seats)
+        hand.apply(rng.choice(hand.legal_actions()))

@@ -23,7 +23,8 @@ RULE_ID = re.compile(r"[A-Z]{2,4}-\d")
 #: Latin letters a Chinese sentence may hold: card ranks (A K Q J) and 510K
 ZH_ALLOWED = re.compile(r"[AKQJ]")
 
-#: option sets played per game, so that option-dependent refusals come up too
+#: option sets played per game, so that option-dependent refusals come up too (every game of
+#: ``engine.GAMES`` names its own: ``test_every_game_names_its_variants``)
 VARIANTS = {
     "banbiantianzha": [{}, {"hammer": False, "help_dou": False, "zheng_510k_suit_order": False}],
     "datongzi": [{}, {"allow_kickers": True}],
@@ -80,11 +81,17 @@ def _play_hands(game: str, options: dict, seed: int, hits: Counter, unmatched: d
 def _run_all() -> tuple[Counter, dict]:
     hits: Counter = Counter()
     unmatched: dict = {}
-    for game, variants in VARIANTS.items():
-        for v, options in enumerate(variants):
+    for game in GAMES:  # a game VARIANTS lacks still plays at its defaults, and fails the test below
+        for v, options in enumerate(VARIANTS.get(game, [{}])):
             for i in range(HANDS_PER_VARIANT.get(game, 1)):
                 _play_hands(game, options, 1000 * v + i + 7, hits, unmatched)
     return hits, unmatched
+
+
+def test_every_game_names_its_variants() -> None:
+    missing = sorted(set(GAMES) - set(VARIANTS))
+    assert not missing, f"add the option sets to play for {missing} to VARIANTS"
+    assert set(VARIANTS) <= set(GAMES) and set(HANDS_PER_VARIANT) <= set(GAMES)
 
 
 @pytest.fixture(scope="module")
