@@ -47,6 +47,8 @@ class MenuScene(SetupRows, Scene):
         self.focus = FocusRing()
         self.scroll = 0  # pixels the seats-and-options area is scrolled down
         self.max_scroll = 0
+        self.first_game = 0  # the game list shows its cards from this one on (it scrolls by whole cards)
+        self.games_shown = len(self.games)
 
     # ---- setup state per game
     def setup(self) -> dict[str, Any]:
@@ -101,11 +103,8 @@ class MenuScene(SetupRows, Scene):
         self.left = pygame.Rect(px(32), px(140), px(430), H - px(140) - px(96))
         self.right = pygame.Rect(self.left.right + px(24), px(32), W - self.left.right - px(56), H - px(64))
         # room kept under the list for the saved match's caption over the continue button
-        gh = min(px(76), (self.left.height - px(26) - px(5) * 5) // 6)
-        self.game_buttons = [
-            (pygame.Rect(self.left.left, self.left.top + i * (gh + px(6)), self.left.width, gh), g.id)
-            for i, g in enumerate(self.games)
-        ]
+        self.list_view = pygame.Rect(self.left.topleft, (self.left.width, self.left.height - px(26)))
+        self.place_games()
         # the menu column under the list
         bw = (self.left.width - px(12) * 3) // 4
         by = H - px(32) - px(52)
@@ -143,6 +142,33 @@ class MenuScene(SetupRows, Scene):
             ),
         ]
         self.build_setup()
+
+    def place_games(self, follow: bool = True) -> None:
+        """The game cards, as many as the list holds at a readable height: with more games than that
+        the list scrolls by whole cards (the wheel over it; Up/Down choose a game and, with ``follow``,
+        bring it into view), so no card is ever cut or lies under the buttons below it."""
+        px = self.ui.px
+        gap, n, room = px(6), len(self.games), self.list_view.height
+        fit = max(1, (room + gap) // (px(64) + gap))  # 64: the name line and the blurb line
+        self.games_shown = min(n, fit)
+        gh = min(px(76), (room - gap * (self.games_shown - 1)) // self.games_shown)
+        ids = [g.id for g in self.games]
+        first = max(0, min(self.first_game, n - self.games_shown))
+        if follow and self.game_id in ids:
+            chosen = ids.index(self.game_id)
+            first = max(min(first, chosen), chosen - self.games_shown + 1)
+        self.first_game = first
+        top = self.list_view.top
+        self.game_buttons = [
+            (pygame.Rect(self.left.left, top + i * (gh + gap), self.left.width, gh), gid)
+            for i, gid in enumerate(ids[first:first + self.games_shown])
+        ]
+
+    def scroll_games(self, steps: int) -> None:
+        """Move the game list by ``steps`` cards (the chosen game may leave the view, as a page
+        scrolled past its selection does)."""
+        self.first_game += steps
+        self.place_games(follow=False)
 
     def build_setup(self) -> None:
         """Lay out the seats and room options in a scrollable area between the header and the start
@@ -264,6 +290,8 @@ class MenuScene(SetupRows, Scene):
     def select(self, game_id: str) -> None:
         self.game_id = game_id
         self.scroll = 0
+        if hasattr(self, "list_view"):  # laid out: bring the chosen card into view
+            self.place_games()
         self.build_setup()
 
     def ask_first(self, game_id: str, go: Any) -> None:
@@ -349,6 +377,9 @@ class MenuScene(SetupRows, Scene):
         if event.type == pygame.MOUSEWHEEL and self.right.collidepoint(pygame.mouse.get_pos()):
             self.scroll_by(-event.y * self.ui.px(48))
             return
+        if event.type == pygame.MOUSEWHEEL and self.list_view.collidepoint(pygame.mouse.get_pos()):
+            self.scroll_games(-event.y)
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             step = self.view.height * 3 // 4
             self.scroll_by(step if event.key == pygame.K_PAGEDOWN else -step)
@@ -410,6 +441,7 @@ class MenuScene(SetupRows, Scene):
         mouse = pygame.mouse.get_pos()
         for rect, gid in self.game_buttons:
             self.draw_game(surface, rect, gid, rect.collidepoint(mouse))
+        self.draw_list_bar(surface)
         for b in self.menu_buttons:
             b.draw(surface, ui)
         self.draw_setup(surface)
@@ -460,6 +492,19 @@ class MenuScene(SetupRows, Scene):
         ui.text.draw(
             surface, line, fs(16), theme.TEXT_DIM, (rect.left + px(16), rect.bottom - px(8)), "bottomleft"
         )
+
+    def draw_list_bar(self, surface: pygame.Surface) -> None:
+        """Where the shown cards are within a list longer than the view, beside it."""
+        n, shown = len(self.games), self.games_shown
+        if shown >= n:
+            return
+        px = self.ui.px
+        v = self.list_view
+        track = pygame.Rect(v.right + px(8), v.top, px(4), v.height)
+        pygame.draw.rect(surface, (255, 255, 255, 40), track, border_radius=px(2))
+        h = max(px(24), v.height * shown // n)
+        y = v.top + (v.height - h) * self.first_game // (n - shown)
+        pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h), border_radius=px(2))
 
     def save_badge(self, gid: str, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Surface] | None:
         """Where the game card's "saved · hand N" pill goes (inside the card, under the player-count
