@@ -1,8 +1,8 @@
 """``python -m app`` (and the ``paiju`` command): the desktop app.
 
-Headless use: ``--smoke N`` plays N frames of an AI-only match under SDL's dummy video and audio
-drivers and exits 0; ``--screenshot PATH`` saves the last frame (with ``--scene`` for a prepared
-position, as used for docs/screenshots).
+Headless use: ``--smoke N`` plays N frames of an AI-only match (of ``--game ID``, 半边天炸 unless
+told) under SDL's dummy video and audio drivers and exits 0; ``--screenshot PATH`` saves the last
+frame (with ``--scene`` for a prepared position, as used for docs/screenshots).
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument(
         "--smoke", type=int, metavar="N", help="play N frames of an AI-only match headless, then exit"
     )
+    ap.add_argument("--game", metavar="ID",
+                    help="the game --smoke plays (an engine.GAMES id, e.g. sandayi; default banbiantianzha)")
     ap.add_argument("--screenshot", type=Path, metavar="PATH", help="save the last frame as an image")
     ap.add_argument("--scene", metavar="NAME",
                     help=f"start from a prepared scene (for screenshots): {', '.join(SCENES)}, or a game's "
@@ -62,6 +64,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"--size must look like 1280x720, not {args.size!r}", file=sys.stderr)
         return 2
 
+    if args.game is not None:
+        from engine.registry import GAMES
+
+        if args.game not in GAMES:
+            print(f"unknown --game {args.game!r}; the games are: {', '.join(GAMES)}", file=sys.stderr)
+            return 2
     if args.check_assets:
         from .services.asset_check import check_assets
 
@@ -88,14 +96,14 @@ def main(argv: list[str] | None = None) -> int:
         app.settings.fullscreen = False
     try:
         if args.smoke is not None:
-            from .demo import ai_only
+            from .demo import GAME, ai_only
 
             app.autoplay = True
-            app.push(ai_only(app))
+            app.push(ai_only(app, game=args.game or GAME))
             app.run(max_frames=args.smoke, screenshot=args.screenshot, fixed_dt=1 / 60)
             print(
                 f"smoke: {app.frame} frames, {app.hands_scored} hands scored, "
-                f"{app.matches_finished} matches finished"
+                f"{app.matches_finished} matches finished, {args.game or GAME}"
             )
             # CI checks this line: the bundle's worker process started and still runs after the match
             worker = app._ai_worker

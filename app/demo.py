@@ -22,9 +22,12 @@ APP_SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rule
               "takeback", "dealcode", "statistics", "replay", "replays", "house_rules")
 
 
-def ai_only(app: Any, seed: int = 7) -> Scene:
-    seats = [SeatConfig("ai", "", lv) for lv in ("easy", "normal", "hard")]
-    return app.make("table", Session.new(GAME, seats, seed=seed))
+def ai_only(app: Any, seed: int = 7, game: str = GAME) -> Scene:
+    """A table of AI seats only, as many as ``game`` seats by default, the levels easy, normal, hard
+    in turn."""
+    levels = ("easy", "normal", "hard")
+    seats = [SeatConfig("ai", "", levels[i % 3]) for i in range(engine.GAMES[game].default_players)]
+    return app.make("table", Session.new(game, seats, seed=seed))
 
 
 def _seats(app: Any, game: str) -> list[SeatConfig]:
