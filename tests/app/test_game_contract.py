@@ -1,6 +1,8 @@
-"""The contract every game of ``engine.GAMES`` keeps with the app and the AI: a table plug-in named in
-``app/games/registry.py``, strings in both languages, prepared positions that build a table, and an
-AI module. A game missing any of them fails here with the file to add."""
+"""The contract every game of ``engine.GAMES`` keeps with the app and the AI: a table plug-in in
+``app/games/<id>/table.py``, strings in both languages, prepared positions that build a table, an AI
+module whose entry point plays legal moves at every level, and the facts the statistics read from a
+finished hand. A game missing any of them fails here with the file to add (the ``GameInfo`` facts:
+tests/test_registration.py)."""
 
 from __future__ import annotations
 
@@ -10,11 +12,16 @@ from pathlib import Path
 
 import pytest
 
+import ai
 import engine
+from ai.characters import CHARACTERS
 from app.games.base import GameTable
 from app.games.registry import PLUGINS, demo_scene, strings_file
 from app.scenes.table import TableScene
 from app.services.i18n import CATALOGUE
+from app.services.match_facts import hand_facts, style_facts
+from app.services.saves import SeatConfig
+from app.services.style_stats import CHOICES
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = sorted(engine.GAMES)
@@ -81,6 +88,54 @@ def test_every_game_has_an_ai_module(game_id):
         "seats would play at random"
     )
     assert importlib.util.find_spec(f"ai.games.{game_id}") is not None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_ai_entry_point_plays_legal_moves_at_every_level(game_id):
+    """``ai.make_player`` as the app's AI worker calls it (game, level, seed, character): every level
+    but ``random`` is the game's own policy (``ai.games.<id>.make(level, seed, style)``), never the
+    random fallback, and its first decisions of a hand, card play included, are legal."""
+    n = engine.GAMES[game_id].default_players
+    phases = engine.registry.hand_class(game_id).PHASES
+    for level in ai.LEVELS:
+        players = [ai.make_player(game_id, level, seed=s, character=CHARACTERS[s % len(CHARACTERS)].id)
+                   for s in range(n)]
+        if level != "random":
+            assert not any(isinstance(p, ai.RandomPlayer) for p in players), (
+                f"ai.games.{game_id}.make({level!r}, seed, style=…) fell back to random play")
+        hand = engine.new_hand(game_id, seed=11)
+        kinds = set()
+        plays = 0
+        while not hand.is_over and plays < (2 if level == "hard" else 6):
+            seat = hand.to_act
+            action = players[seat].choose(hand.view(seat), hand.legal_actions())
+            assert hand.check(action) is None, (game_id, level, hand.phase, action)
+            kinds.add(action.kind)
+            plays += hand.phase == "play"
+            hand.apply(action)
+        assert "play" in kinds or "play" not in phases, (game_id, level, kinds)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_finished_hand_gives_the_statistics_their_facts(game_id):
+    """What the scoring screen books (app/services/match_facts.py): 上游 in a climbing game (None in
+    the others), the human seats' bombs, and per AI character its seat-hands and style choices."""
+    info = engine.GAMES[game_id]
+    hand = engine.new_hand(game_id, seed=5)
+    rng = random.Random(5)
+    while not hand.is_over:
+        legal = hand.legal_actions()
+        hand.apply(legal[rng.randrange(len(legal))])
+    seats = [SeatConfig("human")] + [SeatConfig("ai", "", "normal", CHARACTERS[s % len(CHARACTERS)].id)
+                                     for s in range(1, hand.num_players)]
+    first, bombs = hand_facts(hand, [0])
+    assert (first is not None) == info.climbing, (game_id, first)
+    assert isinstance(bombs, int) and bombs >= 0 and (bombs == 0 or info.bomb_kinds)
+    styles = style_facts(hand, seats)
+    assert sum(c["hands"] for c in styles.values()) == hand.num_players - 1
+    counted = {k for c in styles.values() for k in c} - {"hands"}
+    assert counted <= set(CHOICES), counted
+    assert set(info.style_columns) <= set(CHOICES)
 
 
 def test_no_module_keeps_state_per_scene():
