@@ -24,9 +24,6 @@ from .characters import choice_name, is_bomb
 
 __all__ = ["probe", "rates", "table", "decision_digest"]
 
-#: games whose hands end without card play (the choices are the whole hand)
-_NO_PLAY = frozenset({"chexuan"})
-
 
 def probe(game_id: str, character: str, level: str = "normal", deals: int = 200, seed: int = 1,
           full: bool = False, players: int | None = None) -> Counter[str]:
@@ -42,7 +39,8 @@ def probe(game_id: str, character: str, level: str = "normal", deals: int = 200,
                              character=character if s == me else None) for s in range(n)]
         out["seat_hands"] += 1
         while not hand.is_over:
-            if not full and game_id not in _NO_PLAY and hand.phase == "play":
+            # a game without card play (扯旋): its choices are the whole hand
+            if not full and "play" in type(hand).PHASES and hand.phase == "play":
                 break
             seat = hand.to_act
             assert seat is not None  # the hand is not over

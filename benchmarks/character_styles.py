@@ -22,12 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import engine  # noqa: E402
 from ai.characters import CHARACTERS  # noqa: E402
 from ai.style_probe import probe, table  # noqa: E402
 
-GAMES = ("banbiantianzha", "banzipao", "sandayi", "zhaopengyou", "chexuan", "datongzi")
-#: games with a card play in which bombs are spent
-CLIMBING = ("banbiantianzha", "banzipao", "sandayi", "datongzi")
+GAMES = tuple(engine.GAMES)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -41,9 +40,9 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     for game in args.games:
         blocks = []
-        if game != "datongzi":  # no choice phases in 打筒子
+        if engine.registry.hand_class(game).PHASES - {"play", "over"}:  # 打筒子 has no choice phase
             blocks.append((f"choices, {args.level}, {args.deals} deals", args.level, args.deals, False))
-        if game in CLIMBING and args.full_deals:
+        if engine.GAMES[game].climbing and args.full_deals:  # card play in which bombs are spent
             blocks.append((f"whole hands, {args.full_level}, {args.full_deals} deals", args.full_level,
                            args.full_deals, True))
         for title, level, deals, full in blocks:
