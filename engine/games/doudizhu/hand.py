@@ -41,28 +41,28 @@ def sort_cards(cards: list[Card]) -> list[Card]:
 
 def deal_cards(rng: random.Random, shuffle: bool) -> tuple[list[list[Card]], list[Card]]:
     """DDZ-2.1: 17 cards each and 3 face down. Shuffled (DDZ-2.2), or under the house rule 不洗牌 the
-    pack as a finished hand leaves it — rank by rank, the ranks in random order — cut once and dealt
-    in packets of three (five rounds of three cards, then a round of two)."""
+    pack as a finished hand leaves it — rank by rank, the ranks in random order, the jokers together
+    — cut once and dealt in packets of four (four rounds), then one card each; the last three are
+    the bottom."""
     deck = make_deck(1)
     if shuffle:
         rng.shuffle(deck)
-    else:
-        by_rank: dict[int, list[Card]] = {}
-        for c in deck:
-            by_rank.setdefault(min(value(c), 16), []).append(c)  # the jokers lie together
-        ranks = sorted(by_rank)
-        rng.shuffle(ranks)
-        pile = [c for r in ranks for c in by_rank[r]]
-        cut = rng.randrange(len(pile))
-        deck = pile[cut:] + pile[:cut]
-    bottom, rest = deck[:BOTTOM_SIZE], deck[BOTTOM_SIZE:]
+        return [sort_cards(deck[BOTTOM_SIZE + i::N]) for i in range(N)], deck[:BOTTOM_SIZE]
+    by_rank: dict[int, list[Card]] = {}
+    for c in deck:
+        by_rank.setdefault(min(value(c), 16), []).append(c)  # the jokers lie together
+    ranks = sorted(by_rank)
+    rng.shuffle(ranks)
+    pile = [c for r in ranks for c in by_rank[r]]
+    cut = rng.randrange(len(pile))
+    pile = pile[cut:] + pile[:cut]
     hands: list[list[Card]] = [[] for _ in range(N)]
     at = 0
-    for size in (3, 3, 3, 3, 3, 2) if not shuffle else (1,) * HAND_SIZE:
+    for size in (4, 4, 4, 4, 1):
         for seat in range(N):
-            hands[seat] += rest[at:at + size]
+            hands[seat] += pile[at:at + size]
             at += size
-    return [sort_cards(h) for h in hands], list(bottom)
+    return [sort_cards(h) for h in hands], pile[at:]
 
 
 @dataclass

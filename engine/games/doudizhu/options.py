@@ -31,8 +31,8 @@ HOUSE = [
            "开→地主拿底牌后可亮出手牌，倍数×2", "on: the landlord may show his hand after taking the "
            "bottom, doubling the stakes", ()),
     _house("shuffle", "洗牌", "Shuffle", ON_OFF, True, "DDZ-2.2",
-           "关（不洗牌）→按点数成叠的牌切一次，三张一叠发牌，炸弹更多",
-           "off (不洗牌): the pack lies rank by rank, is cut once and dealt in packets of three: more bombs",
+           "关（不洗牌）→按点数成叠的牌切一次，四张一叠发牌，炸弹更多",
+           "off (不洗牌): the pack lies rank by rank, is cut once and dealt in packets of four: more bombs",
            ()),
     _house("bomb_cap", "炸弹封顶", "Bomb cap", (0, 3, 4, 5), 0, "DDZ-9.4",
            "一局里最多几个炸弹（含王炸）翻倍；0为不封顶",
