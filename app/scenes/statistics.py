@@ -101,7 +101,8 @@ class StatisticsScene(Scene):
         px = ui.px
         W, H = self.app.scale.w, self.app.scale.h
         self.left = pygame.Rect(px(40), px(92), px(300), H - px(92) - px(96))
-        gh = min(px(64), (self.left.height - px(8) * 5) // 6)
+        n = len(self.games)  # as many as are registered: the buttons share the column's height
+        gh = min(px(64), (self.left.height - px(8) * (n - 1)) // n)
         self.game_buttons = []
         for i, gid in enumerate(self.games):
             r = pygame.Rect(self.left.left, self.left.top + i * (gh + px(8)), self.left.width, gh)

@@ -97,3 +97,27 @@ def test_a_click_on_a_card_scrolled_into_view_chooses_it(app, eight_games):
     click(app, rect.center)
     assert menu.game_id == "fake8"
 
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_statistics_game_column_holds_eight_games(app, eight_games, size, lang):
+    """The statistics screen's game buttons share its column's height: eight fit inside it, none
+    overlapping the level selector, the chart or the buttons, every label inside its button."""
+    from app.scenes.statistics import StatisticsScene
+
+    app.resize(size)
+    app.i18n.lang = app.settings.language = lang
+    scene = StatisticsScene(app, "fake8")
+    app.push(scene)
+    app.step(1 / 60)
+    screen = app.surface.get_rect()
+    assert [b.label for b in scene.game_buttons][-1] == scene.game_name("fake8")
+    rects = [b.rect for b in scene.game_buttons + scene.buttons] + [scene.level_seg.rect, scene.mode_seg.rect]
+    assert all(screen.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    for b in scene.game_buttons:
+        assert scene.left.contains(b.rect), (b.label, b.rect, scene.left)  # in its own column
+        assert app.text.size(b.label, app.ui.fs(b.font_size), True)[0] < b.rect.width
+    found = faults(record_frame(app), screen)
+    assert found == [], "\n".join(found)
