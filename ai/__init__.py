@@ -1,4 +1,4 @@
-"""Opponents for the six games: ``make_player(game_id, level, seed)``.
+"""Opponents for every game of ``engine.GAMES``: ``make_player(game_id, level, seed, character)``.
 
 A player has ``choose(view, legal_actions) -> Action``: it sees only its own seat's
 ``Hand.view(seat)`` and the legal actions, and returns one of them. Levels, weakest first:
