@@ -16,7 +16,7 @@ from ...shedding.groups import contains_cards
 from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_trick, went_out
 from ...shedding.trick import Trick
 from ...shedding.view import played_view, trick_view
-from .auction import FORCED_DEAL, REDEAL, N, Turn, legal_values, next_step
+from .auction import FORCED_DEAL, N, Turn, legal_values, next_step
 from .combos import KINDS, Combo, beating_reading, legal_plays, readings, value
 from .scoring import settle
 
@@ -189,7 +189,8 @@ class DDZHand(Hand):
         s = self.state
         seat = s.to_act
         if s.phase == "bid":
-            return self._apply_bid(seat, int(action.value))
+            assert isinstance(action.value, int)  # check() accepted one of the listed bid values
+            return self._apply_bid(seat, action.value)
         if s.phase == "show":
             s.shown = action.value == "show"
             events = [Event("choice", seat, {"phase": "show", "choice": str(action.value)})]
@@ -207,7 +208,7 @@ class DDZHand(Hand):
         if isinstance(step, Turn):
             s.to_act = step.seat
             return events
-        if step == REDEAL:  # DDZ-3.4, 4.3: everybody passed
+        if isinstance(step, str):  # REDEAL (DDZ-3.4, 4.3): everybody passed
             s.deal_no += 1
             s.first_bidder = (s.first_bidder + 1) % N
             s.hands, s.bottom = deal_cards(s.rng, self.options["shuffle"])
@@ -236,6 +237,7 @@ class DDZHand(Hand):
         s.last_trick = None
         events: list[Event] = []
         if cards:
+            assert combo is not None  # a play check() accepted has its reading
             s.top = combo
             s.plays[seat] += 1
             if combo.is_bomb:
@@ -270,7 +272,7 @@ class DDZHand(Hand):
             return False
         if s.out[0] == s.landlord:
             return all(n == 0 for i, n in enumerate(s.plays) if i != s.landlord)
-        return s.plays[s.landlord] == 1
+        return bool(s.plays[s.landlord] == 1)
 
     def _finish(self, landlord_won: bool) -> list[Event]:
         s = self.state
@@ -328,7 +330,7 @@ class DDZHand(Hand):
             held += s.bottom
         if s.trick is not None:
             held += s.trick.cards
-        return held
+        return list(held)
 
     def _validate_state(self) -> None:
         s = self.state

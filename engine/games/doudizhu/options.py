@@ -12,7 +12,7 @@ from ...options import ON_OFF, OptionSpec
 __all__ = ["OPTIONS", "HOUSE", "PRESETS", "normalize", "preset"]
 
 
-def _house(key: str, zh: str, en: str, choices: tuple, default: object, rule: str, help_zh: str,
+def _house(key: str, zh: str, en: str, choices: tuple[object, ...], default: object, rule: str, help_zh: str,
            help_en: str, labels: tuple[tuple[str, str], ...]) -> OptionSpec:
     return OptionSpec(key, zh, en, choices, default, rule, help_zh=help_zh, help_en=help_en, house=True,
                       choice_labels=labels)

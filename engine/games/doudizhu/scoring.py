@@ -14,7 +14,7 @@ N = 3
 def unit(base: int, multiple: int, bombs: int, cap: int, shown: bool, spring: bool) -> int:
     """DDZ-9.1, 9.4: ``cap`` 0 lets every bomb double."""
     doublings = bombs if cap == 0 else min(bombs, cap)
-    return base * multiple * 2 ** doublings * (2 if shown else 1) * (2 if spring else 1)
+    return base * multiple * (1 << doublings) * (2 if shown else 1) * (2 if spring else 1)
 
 
 def settle(landlord: int, landlord_won: bool, base: int, multiple: int, bombs: int, cap: int,
