@@ -271,7 +271,7 @@ class StatisticsScene(Scene):
         t = self.app.stats.in_progress(self.game_id)
         if t is None:
             return None
-        if self.game_id in FIRST_OUT:
+        if engine.GAMES[self.game_id].climbing:  # a finishing order (上游)
             return self.t("stats.open_climbing", n=t["hand"], firsts=t["firsts"], bombs=t["bombs"])
         return self.t("stats.open", n=t["hand"])
 
