@@ -62,7 +62,12 @@ RULES = ClimbRules(
 
 #: decomposition-cost thresholds (lower cost = stronger hand) per decision and level
 SHOOT = {"easy": 8.0, "normal": 7.6, "hard": 7.6}
-COUNTER_SHOT = {"easy": 2.0, "normal": 3.0, "hard": 3.0}
+#: 反枪 only with a hand that goes out almost by itself (three bombs and little else): played out
+#: from 400 forced surrenders with the hidden cards re-dealt (benchmarks/decision_checks.py
+#: bbt-counter-shot, issue #35), 不反 scored +1.02 [+0.99, +1.06] and 反枪 -5.65 [-5.89, -5.41],
+#: and 反枪 lost in every cost bucket down to cost <= 1.0 (-9.3, n = 4): the new 庄 plays both 闲 at
+#: double stake (BBT-3.4, 13.2) while 不反 collects the surrender's +1 (BBT-13.4)
+COUNTER_SHOT = {"easy": -1.0, "normal": -1.0, "hard": -1.0}
 DOU = {"easy": 4.5, "normal": 5.0, "hard": 5.0}
 COUNTER_DOU = {"easy": 3.0, "normal": 3.5, "hard": 3.5}
 

@@ -1,0 +1,194 @@
+"""Each mistake class of issue #35 measured at its decision: every option played out, paired.
+
+    python benchmarks/decision_checks.py CHECK [--deals 300] [--worlds 8] [--level normal]
+                                               [--seed 1] [--max 40]
+
+CHECK is one of the names in ``CHECKS`` (``sdy-report``, ``sdy-dabuda``, ``bbt-counter-shot``,
+``sdy-partner-follow`` …). Self-play hands (every seat at ``--level``) are dealt from ``--seed`` and
+stopped at the check's decision (at most ``--max`` decisions from ``--deals`` deals); there every
+option is played out in ``--worlds`` worlds re-dealt from the deciding seat's knowledge with common
+random numbers (``benchmarks/counterfactual.py``), the rest of the hand by ``--level`` players.
+Printed per bucket: each option's mean score to the decider with its 95 % interval, the paired
+difference of the first two options, how often the AI (``--ai-level``, default hard) chose each
+option and its mean regret (the best option's mean in that decision's worlds less its choice's;
+also the regret of always taking each option).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import engine  # noqa: E402
+from ai import make_player, pimc  # noqa: E402
+from ai.duel import deal_seed, mean_ci  # noqa: E402
+from counterfactual import option_values  # noqa: E402
+from engine import Action  # noqa: E402
+
+
+@dataclass
+class Check:
+    game: str
+    #: (deal seed, level) -> a hand stopped at the decision, or None
+    find: Callable[[int, str], Any]
+    #: the options compared, first two paired
+    options: Callable[[Any], list[Action]]
+    #: the bucket a decision falls in
+    bucket: Callable[[Any], str] = lambda h: ""
+    #: which option an action is (default: equal action)
+    same: Callable[[Action, Action], bool] = lambda a, b: a == b
+
+
+def _self_play(game: str, seed: int, level: str, want: Callable[[Any], bool],
+               force: Callable[[Any], Action | None] | None = None, play: bool = False) -> Any:
+    """A self-play hand stopped where ``want``; ``force(hand)`` may take a decision instead of the
+    players (to reach decisions the current AI avoids). Without ``play`` the search gives up when
+    card play begins (a choice-phase check)."""
+    hand = engine.new_hand(game, seed=seed)
+    players = [make_player(game, level, seed=seed + s) for s in range(hand.num_players)]
+    steps = 0
+    while not hand.is_over and steps < 3000:
+        if want(hand):
+            return hand
+        if not play and hand.phase == "play":
+            return None
+        a = force(hand) if force is not None else None
+        s = hand.to_act
+        hand.apply(a if a is not None else players[s].choose(hand.view(s), hand.legal_actions()))
+        steps += 1
+    return None
+
+
+def _value(prefix: str) -> Callable[[Action, Action], bool]:
+    return lambda a, b: str(a.value).startswith(prefix) == str(b.value).startswith(prefix)
+
+
+def _pick(hand: Any, *values: str) -> list[Action]:
+    legal = hand.legal_actions()
+    return [next(a for a in legal if str(a.value).startswith(v)) for v in values]
+
+
+# ---- 三打一 (SDY-9, 11)
+def _sdy_report(seed: int, level: str) -> Any:
+    return _self_play("sandayi", seed, level, lambda h: h.phase == "report")
+
+
+def _sdy_dabuda(seed: int, level: str) -> Any:
+    # every set declared (whatever the AI would do) to reach the 打/不打 choice of SDY-9.7
+    def force(h: Any) -> Action | None:
+        if h.phase == "report":
+            return next(a for a in h.legal_actions() if str(a.value).startswith("baodao"))
+        return None
+    return _self_play("sandayi", seed, level, lambda h: h.phase == "dabuda", force)
+
+
+def _sdy_level(h: Any) -> str:
+    return f"{h.state.level}dang"
+
+
+# ---- 半边天炸 (BBT-3.3, 3.4)
+def _bbt_counter_shot(seed: int, level: str) -> Any:
+    # the 庄 surrenders (forced: the AI rarely does) so that a 闲 answers 反枪 or 不反 (BBT-3.3)
+    def force(h: Any) -> Action | None:
+        return _pick(h, "touxiang")[0] if h.phase == "shoot" else None
+    return _self_play("banbiantianzha", seed, level, lambda h: h.phase == "counter_shot", force)
+
+
+def _bbt_cost(h: Any) -> str:
+    from ai.games.banbiantianzha import strength
+
+    c = strength(h.view(h.to_act))
+    return next((f"cost<={b}" for b in (-1.0, 0.0, 1.0, 2.0, 3.0, 4.0) if c <= b), "cost>4")
+
+
+CHECKS: dict[str, Check] = {
+    "sdy-report": Check("sandayi", _sdy_report, lambda h: _pick(h, "baodao", "bubao"), _sdy_level,
+                        _value("baodao")),
+    "sdy-dabuda": Check("sandayi", _sdy_dabuda, lambda h: _pick(h, "da", "buda"), _sdy_level),
+    "bbt-counter-shot": Check("banbiantianzha",
+                              _bbt_counter_shot,
+                              lambda h: _pick(h, "fanqiang", "bufan"), _bbt_cost),
+}
+
+
+def register(name: str, check: Check) -> None:
+    """Add a check (the card-play checks live next to their positions)."""
+    CHECKS[name] = check
+
+
+def run(name: str, deals: int, worlds: int, level: str, ai_level: str, seed: int, limit: int,
+        out: Callable[[str], None] = print) -> dict[str, Any]:
+    check = CHECKS[name]
+    per_bucket: dict[str, list[tuple[list[float], int]]] = defaultdict(list)
+    found = 0
+    start = time.process_time()
+    for i in range(deals):
+        if found >= limit:
+            break
+        dseed = deal_seed(seed, i)
+        hand = check.find(dseed, level)
+        if hand is None:
+            continue
+        opts = check.options(hand)
+        seat = hand.to_act
+        rows = option_values(hand, seat, opts, worlds, level, seed=dseed)
+        if not rows:
+            continue
+        found += 1
+        ai = make_player(check.game, ai_level, seed=dseed + 99)
+        choice = ai.choose(hand.view(seat), hand.legal_actions())
+        k = next((j for j, o in enumerate(opts) if check.same(choice, o)), -1)
+        means = [sum(r[j] for r in rows) / len(rows) for j in range(len(opts))]
+        per_bucket[check.bucket(hand)].append((means, k))
+    out(f"{name}: {found} decisions, {worlds} worlds each, play-out by {level}, AI {ai_level}, "
+        f"{time.process_time() - start:.0f} CPU s")
+    summary: dict[str, Any] = {}
+    for bucket in sorted(per_bucket) + ["all"]:
+        items = [x for b in sorted(per_bucket) for x in per_bucket[b]] if bucket == "all" else per_bucket[bucket]
+        if not items:
+            continue
+        n_opt = len(items[0][0])
+        parts = []
+        for j in range(n_opt):
+            m, lo, hi = mean_ci([x[0][j] for x in items])
+            parts.append(f"opt{j} {m:+.2f} [{lo:+.2f}, {hi:+.2f}]")
+        d, dlo, dhi = mean_ci([x[0][0] - x[0][1] for x in items])
+        freq = [sum(1 for x in items if x[1] == j) / len(items) for j in range(n_opt)]
+        reg, rlo, rhi = mean_ci([max(x[0]) - x[0][x[1]] if x[1] >= 0 else 0.0 for x in items])
+        always = [mean_ci([max(x[0]) - x[0][j] for x in items])[0] for j in range(n_opt)]
+        out(f"  {bucket:<10} n={len(items):>3}  " + "  ".join(parts)
+            + f"  opt0-opt1 {d:+.2f} [{dlo:+.2f}, {dhi:+.2f}]  AI chose " + "/".join(f"{f:.2f}" for f in freq)
+            + f"  regret {reg:.2f} [{rlo:.2f}, {rhi:.2f}] (always opt j: "
+            + "/".join(f"{a:.2f}" for a in always) + ")")
+        summary[bucket] = {"n": len(items), "diff": (d, dlo, dhi), "freq": freq, "regret": (reg, rlo, rhi)}
+    return summary
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("check", choices=sorted(CHECKS))
+    p.add_argument("--deals", type=int, default=300)
+    p.add_argument("--worlds", type=int, default=8)
+    p.add_argument("--level", default="normal", help="the level that plays the hands out")
+    p.add_argument("--ai-level", default="hard", help="the level whose choice is judged")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--max", type=int, default=40, help="at most this many decisions")
+    args = p.parse_args(argv)
+    pimc.DEFAULT_WORLDS = 12  # the search of hard with a fixed number of worlds: load-free figures
+    pimc.LIGHT_BUDGET_MS = 1e9
+    random.seed(args.seed)
+    run(args.check, args.deals, args.worlds, args.level, args.ai_level, args.seed, args.max)
+
+
+if __name__ == "__main__":
+    main()
