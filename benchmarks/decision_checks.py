@@ -29,10 +29,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from counterfactual import option_values  # noqa: E402
+
 import engine  # noqa: E402
 from ai import make_player, pimc  # noqa: E402
 from ai.duel import deal_seed, mean_ci  # noqa: E402
-from counterfactual import option_values  # noqa: E402
 from engine import Action  # noqa: E402
 
 
@@ -154,7 +155,8 @@ def run(name: str, deals: int, worlds: int, level: str, ai_level: str, seed: int
         f"{time.process_time() - start:.0f} CPU s")
     summary: dict[str, Any] = {}
     for bucket in sorted(per_bucket) + ["all"]:
-        items = [x for b in sorted(per_bucket) for x in per_bucket[b]] if bucket == "all" else per_bucket[bucket]
+        every = [x for b in sorted(per_bucket) for x in per_bucket[b]]
+        items = every if bucket == "all" else per_bucket[bucket]
         if not items:
             continue
         n_opt = len(items[0][0])

@@ -13,8 +13,8 @@ from tests.engine.banzipao.helpers import position as _bzp_position
 from tests.engine.datongzi.helpers import staged
 from tests.engine.sandayi.helpers import position as _sdy_position
 
-__all__ = ["counterfactual", "play", "decide", "play_out", "reproducible_search", "banbiantianzha", "sandayi", "banzipao",
-           "datongzi", "SEARCH_WORLDS"]
+__all__ = ["counterfactual", "play", "decide", "play_out", "reproducible_search", "banbiantianzha",
+           "sandayi", "banzipao", "datongzi", "SEARCH_WORLDS"]
 
 #: worlds per decision of the searching levels in these tests (about what ``hard`` samples in these
 #: small endgames within its real 200 ms budget); fixed so a test does not depend on the machine
