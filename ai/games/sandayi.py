@@ -177,4 +177,18 @@ def _info(view: dict[str, Any]) -> dict[str, Any]:
     return {"bombs_left": list(left)} if left is not None else {}
 
 
-SEARCH = SearchSpec(sim=lambda view, t: _SIM, combo_top=combo_top, info=_info)
+def _fixed(view: dict[str, Any], t: Any, pool: list[Any]) -> dict[int, list[Any]]:
+    """The cards every seat is known to hold: with 摊打 every hand is face up (SDY-10.2), so the
+    search plays the real hands, never a re-deal of them (issue #35, point 6); otherwise the
+    landlord's declared sets not yet played are shown (SDY-9.4) and stay his."""
+    me = view["viewer"]
+    if view.get("tanda"):
+        return {s: parse_cards(" ".join(h)) for s, h in enumerate(view["hands"]) if s != me and h}
+    lord = view.get("landlord")
+    if lord is None or lord == me:
+        return {}
+    shown = [c for r in view.get("reports") or [] if not r["played"] for c in r["cards"]]
+    return {lord: parse_cards(" ".join(shown))} if shown else {}
+
+
+SEARCH = SearchSpec(sim=lambda view, t: _SIM, combo_top=combo_top, info=_info, fixed=_fixed)

@@ -290,3 +290,53 @@ def test_sdy_8_5_overtaking_the_partner_is_worth_more_in_every_world():
     assert len(rows) == 12
     assert all(r[0] >= r[1] for r in rows)
     assert sum(r[0] - r[1] for r in rows) > 0
+
+
+# ---- 摊打: the face-up hands are the hands the search plays (issue #35, point 6)
+def _sampled_worlds(hand, monkeypatch) -> list[dict]:
+    """The hidden hands ``hard``'s search dealt at the seat to act (``ai.pimc`` draws them with
+    ``deal_hidden``), recorded while it decides."""
+    from ai import pimc
+
+    seen = []
+    real = pimc.deal_hidden
+
+    def record(*args, **kw):
+        got = real(*args, **kw)
+        seen.append({s: sorted(map(str, cs)) for s, cs in got.items()})
+        return got
+
+    monkeypatch.setattr(pimc, "deal_hidden", record)
+    decide(hand, "hard")
+    return seen
+
+
+def test_sdy_10_2_the_farmers_search_plays_the_face_up_hands(monkeypatch):
+    """SDY-10.2: with 摊打 all four hands lie face up, so every world the farmer's search plays
+    holds exactly the landlord's and the partners' real cards (it used to deal them at random)."""
+    hand = sandayi(["S5 HK S9 H9 C9 D9", "S3 H4 C6", "S7 H8 CT DJ", "S4 H6 CQ SA S8"], bid=2)
+    hand.state.tanda = True
+    hand._clear_cache()
+    play(hand, "S5")
+    play(hand)
+    play(hand)
+    assert hand.to_act == 3 and hand.view(3)["hands"][0] is not None
+    worlds = _sampled_worlds(hand, monkeypatch)
+    assert worlds
+    real = {s: sorted(map(str, hand.state.hands[s])) for s in (0, 1, 2)}
+    assert all(w == real for w in worlds)
+
+
+def test_sdy_9_4_a_declared_report_stays_with_the_landlord_in_every_world(monkeypatch):
+    """SDY-9.4: a declared set is shown to all, so the farmers' search never deals it elsewhere."""
+    hand = sandayi(["S5 HK S9 H9 C9 D9 S9 H9 C9", "S3 H4 C6", "S7 H8 CT DJ", "S4 H6 CQ SA S8"], bid=2)
+    s = hand.state
+    s.declared, s.declared_played = [[c for c in s.hands[0] if c.rank == 9]], [False]
+    hand._clear_cache()
+    play(hand, "S5")
+    play(hand)
+    play(hand)
+    assert hand.view(3)["reports"][0]["played"] is False
+    worlds = _sampled_worlds(hand, monkeypatch)
+    assert worlds
+    assert all(w[0].count("S9") + w[0].count("H9") + w[0].count("C9") + w[0].count("D9") >= 7 for w in worlds)
