@@ -9,7 +9,7 @@ stopped at the check's decision (at most ``--max`` decisions from ``--deals`` de
 option is played out in ``--worlds`` worlds re-dealt from the deciding seat's knowledge with common
 random numbers (``benchmarks/counterfactual.py``), the rest of the hand by ``--level`` players.
 Printed per bucket: each option's mean score to the decider with its 95 % interval, the paired
-difference of the first two options, how often the AI (``--ai-level``, default hard) chose each
+difference of the first option and the best other, how often the AI (``--ai-level``, default hard) chose each
 option and its mean regret (the best option's mean in that decision's worlds less its choice's;
 also the regret of always taking each option).
 """
@@ -70,6 +70,22 @@ def _self_play(game: str, seed: int, level: str, want: Callable[[Any], bool],
     return None
 
 
+def _self_play_opts(game: str, seed: int, level: str, want: Callable[[Any], bool],
+                    force: Callable[[Any], Action | None], options: dict[str, Any]) -> Any:
+    """``_self_play`` of a card decision in a room with house ``options``."""
+    hand = engine.new_hand(game, seed=seed, options=options)
+    players = [make_player(game, level, seed=seed + s) for s in range(hand.num_players)]
+    steps = 0
+    while not hand.is_over and steps < 3000:
+        if want(hand):
+            return hand
+        s = hand.to_act
+        a = force(hand)
+        hand.apply(a if a is not None else players[s].choose(hand.view(s), hand.legal_actions()))
+        steps += 1
+    return None
+
+
 def _value(prefix: str) -> Callable[[Action, Action], bool]:
     return lambda a, b: str(a.value).startswith(prefix) == str(b.value).startswith(prefix)
 
@@ -112,7 +128,55 @@ def _bbt_cost(h: Any) -> str:
     return next((f"cost<={b}" for b in (-1.0, 0.0, 1.0, 2.0, 3.0, 4.0) if c <= b), "cost>4")
 
 
+# ---- card play
+def _plays(h: Any, k: int = 3) -> list[Action]:
+    """A pass (if legal) and the ``k`` distinct plays that cost the hand least (``ai.policy``'s
+    candidates, no filter: the options a good player weighs)."""
+    from ai.climbing import parse_table
+    from ai.policy import candidates
+
+    rules = make_player(h.game_id, "normal", seed=0).rules
+    legal = h.legal_actions()
+    t = parse_table(h.view(h.to_act), rules)
+    plays = sorted(candidates(t, legal, rules), key=lambda c: (c.left, c.cost + c.spend))
+    pas = next((a for a in getattr(legal, "head", legal) if a.kind == "pass"), None)
+    return ([pas] if pas is not None else []) + [c.action for c in plays[:k]]
+
+
+def _sdy_partner_spot(h: Any) -> bool:
+    """A farmer follows a partner's winning play that a landlord with 1–2 cards answers first."""
+    if h.phase != "play" or h.is_over:
+        return False
+    s = h.state
+    me, lord = h.to_act, s.landlord
+    if me == lord or s.top is None or s.trick is None:
+        return False
+    top_seat = h.view(me)["trick"]["top"]["seat"]
+    if top_seat in (lord, me) or len(s.hands[lord]) > 2:
+        return False
+    order = [(me + i) % 4 for i in range(1, 4)]
+    return order.index(lord) < order.index(top_seat)
+
+
+def _sdy_tanda_spot(h: Any) -> bool:
+    """A farmer's card decision in a 摊打 hand (SDY-10.2) with more than one distinct option."""
+    return (h.phase == "play" and not h.is_over and h.state.tanda and h.to_act != h.state.landlord
+            and len(_plays(h)) > 1)
+
+
+def _sdy_force_tanda(h: Any) -> Action | None:
+    if h.phase == "tanda":
+        return _pick(h, "tanda")[0]
+    return None
+
+
 CHECKS: dict[str, Check] = {
+    "sdy-partner-follow": Check("sandayi", lambda s, lv: _self_play("sandayi", s, lv, _sdy_partner_spot, play=True),
+                                _plays, lambda h: f"lord-{len(h.state.hands[h.state.landlord])}"),
+    "sdy-tanda-play": Check("sandayi",
+                            lambda s, lv: _self_play_opts("sandayi", s, lv, _sdy_tanda_spot, _sdy_force_tanda,
+                                                          {"tanda_any": True}),
+                            _plays, lambda h: "tanda"),
     "sdy-report": Check("sandayi", _sdy_report, lambda h: _pick(h, "baodao", "bubao"), _sdy_level,
                         _value("baodao")),
     "sdy-dabuda": Check("sandayi", _sdy_dabuda, lambda h: _pick(h, "da", "buda"), _sdy_level),
@@ -142,12 +206,16 @@ def run(name: str, deals: int, worlds: int, level: str, ai_level: str, seed: int
             continue
         opts = check.options(hand)
         seat = hand.to_act
+        ai = make_player(check.game, ai_level, seed=dseed + 99)
+        choice = ai.choose(hand.view(seat), hand.legal_actions())
+        if choice.kind == "play" and not any(check.same(choice, o) for o in opts):
+            opts.append(choice)  # a card play outside the usual options is judged as well
+        if len(opts) < 2:
+            continue  # nothing to choose
         rows = option_values(hand, seat, opts, worlds, level, seed=dseed)
         if not rows:
             continue
         found += 1
-        ai = make_player(check.game, ai_level, seed=dseed + 99)
-        choice = ai.choose(hand.view(seat), hand.legal_actions())
         k = next((j for j, o in enumerate(opts) if check.same(choice, o)), -1)
         means = [sum(r[j] for r in rows) / len(rows) for j in range(len(opts))]
         per_bucket[check.bucket(hand)].append((means, k))
@@ -161,15 +229,17 @@ def run(name: str, deals: int, worlds: int, level: str, ai_level: str, seed: int
             continue
         n_opt = len(items[0][0])
         parts = []
+        if any(len(x[0]) != n_opt for x in items):
+            n_opt = 0  # card plays: the options differ by decision; the regret says it all
         for j in range(n_opt):
             m, lo, hi = mean_ci([x[0][j] for x in items])
             parts.append(f"opt{j} {m:+.2f} [{lo:+.2f}, {hi:+.2f}]")
-        d, dlo, dhi = mean_ci([x[0][0] - x[0][1] for x in items])
-        freq = [sum(1 for x in items if x[1] == j) / len(items) for j in range(n_opt)]
+        d, dlo, dhi = mean_ci([x[0][0] - max(x[0][1:]) for x in items])
+        freq = [sum(1 for x in items if x[1] == j) / len(items) for j in range(max(n_opt, 2))]
         reg, rlo, rhi = mean_ci([max(x[0]) - x[0][x[1]] if x[1] >= 0 else 0.0 for x in items])
-        always = [mean_ci([max(x[0]) - x[0][j] for x in items])[0] for j in range(n_opt)]
+        always = [mean_ci([max(x[0]) - x[0][j] for x in items])[0] for j in range(max(n_opt, 1))]
         out(f"  {bucket:<10} n={len(items):>3}  " + "  ".join(parts)
-            + f"  opt0-opt1 {d:+.2f} [{dlo:+.2f}, {dhi:+.2f}]  AI chose " + "/".join(f"{f:.2f}" for f in freq)
+            + f"  opt0-best other {d:+.2f} [{dlo:+.2f}, {dhi:+.2f}]  AI chose " + "/".join(f"{f:.2f}" for f in freq)
             + f"  regret {reg:.2f} [{rlo:.2f}, {rhi:.2f}] (always opt j: "
             + "/".join(f"{a:.2f}" for a in always) + ")")
         summary[bucket] = {"n": len(items), "diff": (d, dlo, dhi), "freq": freq, "regret": (reg, rlo, rhi)}
