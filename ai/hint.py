@@ -61,7 +61,8 @@ def explain(player: Any, view: dict[str, Any], action: Action,
 CARD_COUNT_GAMES = frozenset({"banzipao"})
 
 
-def _climbing(player: Any, view: dict[str, Any], action: Action, legal: Sequence[Action]) -> dict[str, Any] | None:
+def _climbing(player: Any, view: dict[str, Any], action: Action,
+              legal: Sequence[Action]) -> dict[str, Any] | None:
     """The reason, or None when no reason of ``CODES`` is true of the position (a forced lead into
     an opponent's last card says nothing rather than something false)."""
     from .climbing import parse_table

@@ -171,7 +171,8 @@ def _sdy_force_tanda(h: Any) -> Action | None:
 
 
 CHECKS: dict[str, Check] = {
-    "sdy-partner-follow": Check("sandayi", lambda s, lv: _self_play("sandayi", s, lv, _sdy_partner_spot, play=True),
+    "sdy-partner-follow": Check("sandayi",
+                                lambda s, lv: _self_play("sandayi", s, lv, _sdy_partner_spot, play=True),
                                 _plays, lambda h: f"lord-{len(h.state.hands[h.state.landlord])}"),
     "sdy-tanda-play": Check("sandayi",
                             lambda s, lv: _self_play_opts("sandayi", s, lv, _sdy_tanda_spot, _sdy_force_tanda,
@@ -239,7 +240,8 @@ def run(name: str, deals: int, worlds: int, level: str, ai_level: str, seed: int
         reg, rlo, rhi = mean_ci([max(x[0]) - x[0][x[1]] if x[1] >= 0 else 0.0 for x in items])
         always = [mean_ci([max(x[0]) - x[0][j] for x in items])[0] for j in range(max(n_opt, 1))]
         out(f"  {bucket:<10} n={len(items):>3}  " + "  ".join(parts)
-            + f"  opt0-best other {d:+.2f} [{dlo:+.2f}, {dhi:+.2f}]  AI chose " + "/".join(f"{f:.2f}" for f in freq)
+            + f"  opt0-best other {d:+.2f} [{dlo:+.2f}, {dhi:+.2f}]  AI chose "
+            + "/".join(f"{f:.2f}" for f in freq)
             + f"  regret {reg:.2f} [{rlo:.2f}, {rhi:.2f}] (always opt j: "
             + "/".join(f"{a:.2f}" for a in always) + ")")
         summary[bucket] = {"n": len(items), "diff": (d, dlo, dhi), "freq": freq, "regret": (reg, rlo, rhi)}

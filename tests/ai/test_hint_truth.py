@@ -39,7 +39,8 @@ def _answers(rules, cards: list, lead) -> bool:
     for k in (1, 2):
         for sub in combinations(cards, k):
             combo = rules.classify(list(sub), rules.options)
-            if getattr(combo, "kind", None) not in (None, "invalid") and rules.beats(combo, lead, rules.options):
+            valid = getattr(combo, "kind", None) not in (None, "invalid")
+            if valid and rules.beats(combo, lead, rules.options):
                 return True
     return False
 
@@ -118,9 +119,8 @@ def test_every_climbing_reason_is_true_of_its_position(game):
 
 
 def _check_zhaopengyou(hand, seat: int, player, action: Action, reason: dict) -> None:
-    from engine.games.zhaopengyou import face_id
-
     from ai.games.zhaopengyou_core import Knowledge
+    from engine.games.zhaopengyou import face_id
 
     view = hand.view(seat)
     kn = Knowledge(view, player.memory)
