@@ -140,8 +140,52 @@ def knowledge(hand: Any, seat: int) -> dict[str, Any]:
     return {"public": public, "bottom_owner": owner, "context": context}
 
 
+def redeal_chexuan(hand: Any, seat: int, rng: random.Random, tries: int = 10) -> Any | None:
+    """扯旋's ``redeal``: the four cards of each seat are fixed at the deal in order (two hidden,
+    then two open, CX-10.2), and ``seat`` knows only the cards dealt so far to it and the open cards
+    shown: every other position (the others' hidden cards, every card still to come, its own
+    included) is dealt again from the rest of the pack."""
+    s = hand.state
+    dealt = [list(s.hands[o]) + list(s.undealt[o]) for o in range(hand.num_players)]  # in deal order
+    known: list[list[Card | None]] = []
+    for o, cards in enumerate(dealt):
+        shown = len(s.hands[o])
+        known.append([c if (o == seat and i < shown) or (o != seat and 2 <= i < shown) else None
+                      for i, c in enumerate(cards)])
+    deck = Counter(_chexuan_deck())
+    for row in known:
+        deck -= Counter(c for c in row if c is not None)
+    pool = list(deck.elements())
+    origin = hand._origin
+    for _ in range(max(1, tries)):
+        rng.shuffle(pool)
+        it = iter(pool)
+        hands = [[c if c is not None else next(it) for c in row] for row in known]
+        rest = list(it)
+        deal = {"hands": [format_cards(h) for h in hands], "bottom": format_cards(rest)}
+        try:
+            world = create_hand(type(hand), hand.num_players, dict(hand.options), origin["seed"], deal,
+                                origin["context"])
+            for x, a in hand.actions:
+                if world.to_act != x or world.check(a) is not None:
+                    raise ValueError("the replay left the hand")
+                world.apply(a)
+        except ValueError:
+            continue
+        return world
+    return None
+
+
+def _chexuan_deck() -> list[Card]:
+    from engine.games.chexuan.hand import DECK
+
+    return list(DECK)
+
+
 def redeal_known(hand: Any, seat: int, rng: random.Random) -> Any | None:
-    """``redeal`` with what the game's table shows (``knowledge``)."""
+    """``redeal`` with what the game's table shows (``knowledge``); 扯旋 by ``redeal_chexuan``."""
+    if hand.game_id == "chexuan":
+        return redeal_chexuan(hand, seat, rng)
     return redeal(hand, seat, rng, **knowledge(hand, seat))
 
 

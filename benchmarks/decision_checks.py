@@ -17,6 +17,7 @@ also the regret of always taking each option).
 from __future__ import annotations
 
 import argparse
+import copy
 import random
 import sys
 import time
@@ -170,7 +171,34 @@ def _sdy_force_tanda(h: Any) -> Action | None:
     return None
 
 
+# ---- 扯旋 (CX-11.9)
+def _cx_last_check(h: Any) -> bool:
+    """A bet decision where a 休 ends an all-休 round: the hand would be void (tried on a copy)."""
+    if h.phase != "bet" or h.is_over:
+        return False
+    legal = h.legal_actions()
+    check = next((a for a in legal if a.kind == "check"), None)
+    if check is None or not any(a.kind == "raise" for a in legal):
+        return False
+    w = copy.deepcopy(h)
+    w.apply(check)
+    return w.view(None).get("outcome") == "void"
+
+
+def _cx_options(h: Any) -> list[Action]:
+    legal = h.legal_actions()
+    check = next(a for a in legal if a.kind == "check")
+    raise_ = min((a for a in legal if a.kind == "raise"), key=lambda a: int(a.value or 0))
+    return [check, raise_]
+
+
+def _cx_kind(a: Action, b: Action) -> bool:
+    return a.kind == b.kind
+
+
 CHECKS: dict[str, Check] = {
+    "cx-last-check": Check("chexuan", lambda s, lv: _self_play("chexuan", s, lv, _cx_last_check, play=True),
+                           _cx_options, lambda h: f"street{h.view(h.to_act)['street']}", _cx_kind),
     "sdy-partner-follow": Check("sandayi",
                                 lambda s, lv: _self_play("sandayi", s, lv, _sdy_partner_spot, play=True),
                                 _plays, lambda h: f"lord-{len(h.state.hands[h.state.landlord])}"),
