@@ -39,9 +39,9 @@ class ClimbPlayer:
         self.rng = random.Random(seed)
         self.choices = choices
         self.memory = Memory()
-        self.normal = HeuristicPlay(rules, smart=True, rng=self.rng, bomb=style.bomb)
+        self.normal = HeuristicPlay(rules, smart=True, rng=self.rng, bomb=style.bomb, control=style.control)
         self.easy = HeuristicPlay(rules, smart=False, noise=rules.easy_noise, rng=self.rng, danger=True,
-                                  limit=rules.easy_limit, bomb=style.bomb)
+                                  limit=rules.easy_limit, bomb=style.bomb, control=style.control)
         self.search = search  # hard: an object with choose(table, legal, memory, normal, rng)
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action]) -> Action:

@@ -23,7 +23,7 @@ from .climbing import ClimbRules, Memory, Table
 from .decompose import decompose
 from .playout import group_values
 
-__all__ = ["Cand", "candidates", "greedy_play", "HeuristicPlay"]
+__all__ = ["Cand", "candidates", "controls_in", "greedy_play", "HeuristicPlay"]
 
 
 @dataclass
@@ -94,6 +94,16 @@ def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
             best = seg.cards_at(0)
         out.append(Action("play", best))
     return out
+
+
+def controls_in(rules: ClimbRules, cards: Sequence[Card], is_bomb: bool) -> int:
+    """The controls a non-bomb play spends: cards above the sequence scale (the 2s) and cards
+    without a rank value (半边天炸's 大王, 三打一's jokers); a bomb spends none (its own price is the
+    ``bomb`` delta)."""
+    if is_bomb:
+        return 0
+    hi = rules.shapes.seq_hi
+    return sum(1 for c in cards if (rules.value(c) or 99) > hi)
 
 
 def _remove(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
@@ -183,10 +193,12 @@ class HeuristicPlay:
 
     def __init__(self, rules: ClimbRules, smart: bool = True, noise: float = 0.0,
                  rng: random.Random | None = None, danger: bool | None = None,
-                 limit: int | None = None, bomb: float = 0.0) -> None:
+                 limit: int | None = None, bomb: float = 0.0, control: float = 0.0) -> None:
         self.rules = rules
         #: the character's eagerness to spend a bomb when following (``ai.characters.Style.bomb``)
         self.bomb = bomb
+        #: the character's price per control card a play spends (``ai.characters.Style.control``)
+        self.control = control
         #: look at only this many distinct plays (``easy``: a beginner sees the first few options)
         self.limit = limit
         self.smart = smart
@@ -293,6 +305,8 @@ class HeuristicPlay:
         if not c.left:
             return -100.0
         s = c.cost + c.spend + 0.02 * sh.strength(min(_top_value(rules, c.cards), sh.hi))
+        if self.control:
+            s += self.control * controls_in(rules, c.cards, c.combo.is_bomb)
         s -= 0.01 * len(c.cards)
         if not self.danger:
             return s
@@ -343,6 +357,8 @@ class HeuristicPlay:
             if partner_top and pas is not None and not threat:
                 continue  # never beat a partner's winning play without cause
             delta = c.cost + c.spend - now
+            if self.control:
+                delta += self.control * controls_in(rules, c.cards, c.combo.is_bomb)
             win = 0.5 + trick_pts * rules.point_weight
             if self.danger:
                 win += danger
