@@ -59,7 +59,10 @@ class ClimbPlayer:
         if self.level == "greedy":
             return greedy_play(t, legal_actions, self.rules)
         if self.level == "easy":
-            return self.easy.choose(t, legal_actions, self.memory)
-        if self.level in ("normal", "hard") and self.search is not None:
-            return self.search.choose(t, legal_actions, self.memory, self.normal, self.rng)
-        return self.normal.choose(t, legal_actions, self.memory)
+            action = self.easy.choose(t, legal_actions, self.memory)
+        elif self.level in ("normal", "hard") and self.search is not None:
+            action = self.search.choose(t, legal_actions, self.memory, self.normal, self.rng)
+        else:
+            action = self.normal.choose(t, legal_actions, self.memory)
+        keep = self.rules.keep_suits
+        return keep(t.hand, action) if keep is not None and action.kind == "play" else action

@@ -108,3 +108,26 @@ def test_bbt_13_4_no_counter_shot_is_worth_more_when_played_out():
     rows = cf.option_values(hand, 1, [fan, bufan], worlds=12, level="normal", seed=1)
     assert len(rows) == 12
     assert sum(r[1] for r in rows) > sum(r[0] for r in rows)
+
+
+# ---- a 正510K is not broken for a play another suit makes as well (issue #35, point 8)
+def test_bbt_7_a_plain_king_is_played_instead_of_the_flush_510k_king():
+    """BBT-7: S5 ST SK is a 正510K; a single K played from this hand is the HK, which leaves it."""
+    from ai.games.banbiantianzha import keep_zheng_510k
+    from engine import Action
+
+    hand = parse_cards("S5 ST SK HK H9 C3")
+    assert [str(c) for c in keep_zheng_510k(hand, Action.play("SK")).cards] == ["HK"]
+    # the bomb itself, and a play no other suit can make, are played as chosen
+    assert [str(c) for c in keep_zheng_510k(hand, Action.play("S5 ST SK")).cards] == ["S5", "ST", "SK"]
+    assert [str(c) for c in keep_zheng_510k(hand, Action.play("ST")).cards] == ["ST"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_bbt_7_the_ai_beats_with_the_plain_king(seed):
+    """BBT-7: a 闲 leads DQ keeping one card; the 庄 holds S5 ST SK (a 正510K), HK and small cards
+    and beats with a K: the HK (it used to play the SK, and the hint showed it)."""
+    hand = position(["S5 ST SK HK H9 C3 D4 S6", "C7 C8 D9 DJ", "DQ S7"], zhuang=0, to_act=2)
+    play(hand, "DQ")
+    action = decide(hand, "normal", seed)
+    assert action.kind == "play" and [str(c) for c in action.cards] == ["HK"]

@@ -36,8 +36,10 @@ BEFORE = [
     ("sandayi", "easy", 4, True, "ad9d32a410a824b5"),
     ("zhaopengyou", "easy", 4, True, "93468f328f281e42"),
     ("chexuan", "easy", 4, True, "e0effa42337e0ae2"),
-    # changed on purpose (issue #35, point 4, as above; 6d805c8ade73fad3 before)
-    ("banbiantianzha", "normal", 4, True, "c6af46acf80b6e7c"),
+    # changed on purpose (issue #35, point 4, as above: c6af46acf80b6e7c; and point 8: a 正510K's
+    # card is swapped for a plain one of its rank, ai.games.banbiantianzha.keep_zheng_510k, which
+    # switched off gives c6af46acf80b6e7c again; 6d805c8ade73fad3 before both)
+    ("banbiantianzha", "normal", 4, True, "46990d4821bdc0e6"),
     # changed on purpose (issue #25, point 2): normal weighs the opponents' bets as hard does
     # (ai.games.chexuan.NORMAL_RANGE; 93e110edf9b037b4 before); and again (issue #35, point 3): a
     # last 休 that voids the hand is worth nothing (CX-11.9; 31e1bddebbfed34e before)
