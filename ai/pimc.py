@@ -173,8 +173,8 @@ class PIMC:
 
 
 #: a character's ``bomb`` / ``control`` delta of one play, in standard deviations of the sampled
-#: results: bold's +0.6 for a bomb shifts its mean by 0.3 of the results' spread
-STYLE_SCALE = 0.5
+#: results: bold's +0.6 for a bomb shifts its mean by 0.6 of the results' spread
+STYLE_SCALE = 1.0
 
 
 def style_bias(per_world: list[list[float]], actions: Sequence[Action], rules: ClimbRules,
