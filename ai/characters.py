@@ -18,6 +18,11 @@ What each field moves (positive = bolder):
   policy).
 - ``bomb`` (plays): how much more a bomb is worth spending when following (the rule-based card play
   of ``easy`` and ``normal``, and the candidates ``hard`` searches).
+- ``control`` (plays per control card): how much more a control (a card above the sequence scale:
+  the 2s and jokers) is worth keeping when it is not part of a bomb: the rule-based card play
+  charges each one a play spends this much; ``hard`` (its searches, ``ai.pimc.style_bias``) marks
+  each candidate's sampled mean down by it and up by ``bomb`` for a bomb, in units of the results'
+  spread, so the characters differ in the card play of every level (issue #35, point 9).
 - ``raise_shift`` (chips won per chip added): 扯旋 raises need this much *less* equity (``normal``'s
   slope thresholds; ``easy``'s score thresholds; ``hard`` credits each chip it raises with it).
 - ``call_margin`` (antes): a 扯旋 call may show this much *less* expected value than a fold
@@ -47,6 +52,7 @@ class Style:
     nerve: float = 0.0
     hammer: float = 0.0
     bomb: float = 0.0
+    control: float = 0.0
     raise_shift: float = 0.0
     call_margin: float = 0.0
     bluff: float = 0.0
@@ -77,11 +83,12 @@ CHARACTERS: tuple[Character, ...] = (
     Character("cautious", "谨慎", "Cautious",
               "牌不硬不加码，炸弹留到最后，少加注多弃牌",
               "Escalates only with a strong hand, saves bombs, folds often",
-              Style(nerve=-0.8, bomb=-0.5, raise_shift=-0.08, call_margin=-0.5)),
+              Style(nerve=-0.8, bomb=-0.5, control=0.4, raise_shift=-0.08, call_margin=-0.5)),
     Character("bold", "激进", "Bold",
               "爱捶爱抖爱包牌，炸弹随手就扔，扯旋常诈唬加注",
               "Hammers, doubles and bids freely, bombs early, bluffs and raises",
-              Style(nerve=0.8, hammer=0.4, bomb=0.6, raise_shift=0.08, call_margin=0.5, bluff=0.15)),
+              Style(nerve=0.8, hammer=0.4, bomb=0.6, control=-0.4, raise_shift=0.08, call_margin=0.5,
+                    bluff=0.15)),
 )
 DEFAULT = "steady"
 _BY_ID = {c.id: c for c in CHARACTERS}

@@ -46,6 +46,9 @@ class ClimbRules:
     easy_limit: int = 10
     #: the change of ``suit_cost`` when ``cards`` leave a hand given as a Counter (fast path)
     suit_delta: Callable[[Counter[Card], Sequence[Card]], float] | None = None
+    #: (hand, chosen play) -> the same play with other suits where the suits of the hand's suited
+    #: bombs would be broken for nothing (半边天炸's 正510K); None: the play as chosen
+    keep_suits: Callable[[Sequence[Card], Any], Any] | None = None
     _classified: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False)
 
     def counts(self, cards: Iterable[Card]) -> tuple[int, ...]:

@@ -39,9 +39,9 @@ class ClimbPlayer:
         self.rng = random.Random(seed)
         self.choices = choices
         self.memory = Memory()
-        self.normal = HeuristicPlay(rules, smart=True, rng=self.rng, bomb=style.bomb)
+        self.normal = HeuristicPlay(rules, smart=True, rng=self.rng, bomb=style.bomb, control=style.control)
         self.easy = HeuristicPlay(rules, smart=False, noise=rules.easy_noise, rng=self.rng, danger=True,
-                                  limit=rules.easy_limit, bomb=style.bomb)
+                                  limit=rules.easy_limit, bomb=style.bomb, control=style.control)
         self.search = search  # hard: an object with choose(table, legal, memory, normal, rng)
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action]) -> Action:
@@ -59,7 +59,10 @@ class ClimbPlayer:
         if self.level == "greedy":
             return greedy_play(t, legal_actions, self.rules)
         if self.level == "easy":
-            return self.easy.choose(t, legal_actions, self.memory)
-        if self.level in ("normal", "hard") and self.search is not None:
-            return self.search.choose(t, legal_actions, self.memory, self.normal, self.rng)
-        return self.normal.choose(t, legal_actions, self.memory)
+            action = self.easy.choose(t, legal_actions, self.memory)
+        elif self.level in ("normal", "hard") and self.search is not None:
+            action = self.search.choose(t, legal_actions, self.memory, self.normal, self.rng)
+        else:
+            action = self.normal.choose(t, legal_actions, self.memory)
+        keep = self.rules.keep_suits
+        return keep(t.hand, action) if keep is not None and action.kind == "play" else action

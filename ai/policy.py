@@ -5,7 +5,8 @@ the remaining hand (``ai.decompose``), plus what winning the trick is worth (its
 stopping an opponent who is about to go out) and the danger of short opponent hands (no low single
 into a last card). ``normal`` adds card counting (is a single still beatable?), the points a lead
 gives away or a beat brings home, and leading low to a partner who has one card; ``easy`` adds noise
-to its scores. Partners' winning plays are left alone unless the play goes out.
+to its scores. Partners' winning plays are left alone unless the play goes out or an opponent who
+answers before the partner holds two cards or fewer (he may beat it and go out).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from .climbing import ClimbRules, Memory, Table
 from .decompose import decompose
 from .playout import group_values
 
-__all__ = ["Cand", "candidates", "greedy_play", "HeuristicPlay"]
+__all__ = ["Cand", "candidates", "controls_in", "greedy_play", "HeuristicPlay"]
 
 
 @dataclass
@@ -93,6 +94,16 @@ def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,
             best = seg.cards_at(0)
         out.append(Action("play", best))
     return out
+
+
+def controls_in(rules: ClimbRules, cards: Sequence[Card], is_bomb: bool) -> int:
+    """The controls a non-bomb play spends: cards above the sequence scale (the 2s) and cards
+    without a rank value (半边天炸's 大王, 三打一's jokers); a bomb spends none (its own price is the
+    ``bomb`` delta)."""
+    if is_bomb:
+        return 0
+    hi = rules.shapes.seq_hi
+    return sum(1 for c in cards if (rules.value(c) or 99) > hi)
 
 
 def _remove(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
@@ -182,10 +193,12 @@ class HeuristicPlay:
 
     def __init__(self, rules: ClimbRules, smart: bool = True, noise: float = 0.0,
                  rng: random.Random | None = None, danger: bool | None = None,
-                 limit: int | None = None, bomb: float = 0.0) -> None:
+                 limit: int | None = None, bomb: float = 0.0, control: float = 0.0) -> None:
         self.rules = rules
         #: the character's eagerness to spend a bomb when following (``ai.characters.Style.bomb``)
         self.bomb = bomb
+        #: the character's price per control card a play spends (``ai.characters.Style.control``)
+        self.control = control
         #: look at only this many distinct plays (``easy``: a beginner sees the first few options)
         self.limit = limit
         self.smart = smart
@@ -251,6 +264,21 @@ class HeuristicPlay:
         low = min(singles, key=lambda a: _top_value(self.rules, a.cards))
         return [a for a in actions if a not in singles or a is low]
 
+    @staticmethod
+    def partner_threat(t: Table) -> int:
+        """The fewest cards held by an opponent who answers the partner's play on top before it
+        comes back to him (0: none holds two cards or fewer): such an opponent may beat it and go
+        out, so passing is not safe (issue #35, point 4)."""
+        assert t.top is not None
+        opp = set(t.opponents())
+        short = []
+        for s in t.next_seats():
+            if s == t.top.seat:
+                break
+            if s in opp and t.counts[s] <= 2:
+                short.append(t.counts[s])
+        return min(short, default=0)
+
     def _jitter(self) -> float:
         return self.rng.gauss(0.0, self.noise) if self.noise else 0.0
 
@@ -277,6 +305,8 @@ class HeuristicPlay:
         if not c.left:
             return -100.0
         s = c.cost + c.spend + 0.02 * sh.strength(min(_top_value(rules, c.cards), sh.hi))
+        if self.control:
+            s += self.control * controls_in(rules, c.cards, c.combo.is_bomb)
         s -= 0.01 * len(c.cards)
         if not self.danger:
             return s
@@ -306,11 +336,16 @@ class HeuristicPlay:
         now = rules.cost(t.hand)
         opp_active = [o for o in t.opponents() if t.counts[o] > 0]
         danger = 0.0
+        threat = self.partner_threat(t) if partner_top and self.danger else 0
         if not partner_top:
             if t.counts[top.seat] > 0 and t.counts[top.seat] <= 2:
                 danger = 4.0  # he leads next with his last cards
             elif any(t.counts[o] <= 2 for o in opp_active):
                 danger = 1.0
+        elif threat:
+            # an opponent still to answer the partner's play holds as many cards as it has or
+            # fewer: if he beats it he may go out, and only a play now keeps him from answering it
+            danger = 4.0 if threat <= len(top.combo.cards) else 1.0
         trick_pts = rules.points(t.trick_cards)
         # an opponent with one card left beats a low single and goes out: follow with a high one
         feed = self.danger and top.combo.kind == "single" and any(t.counts[o] == 1 for o in opp_active)
@@ -319,9 +354,11 @@ class HeuristicPlay:
             if not c.left:
                 out.append((-100.0, c.action))
                 continue
-            if partner_top and pas is not None:
+            if partner_top and pas is not None and not threat:
                 continue  # never beat a partner's winning play without cause
             delta = c.cost + c.spend - now
+            if self.control:
+                delta += self.control * controls_in(rules, c.cards, c.combo.is_bomb)
             win = 0.5 + trick_pts * rules.point_weight
             if self.danger:
                 win += danger

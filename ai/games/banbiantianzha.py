@@ -58,13 +58,52 @@ RULES = ClimbRules(
     # 同花顺): every play the room allows reads the same under it, and the AI only reads plays
     # the engine listed as legal or that were played
     options={"two_in_runs": True},
+    keep_suits=lambda hand, action: keep_zheng_510k(hand, action),
 )
 
 #: decomposition-cost thresholds (lower cost = stronger hand) per decision and level
 SHOOT = {"easy": 8.0, "normal": 7.6, "hard": 7.6}
-COUNTER_SHOT = {"easy": 2.0, "normal": 3.0, "hard": 3.0}
+#: 反枪 only with a hand that goes out almost by itself (three bombs and little else): played out
+#: from 400 forced surrenders with the hidden cards re-dealt (benchmarks/decision_checks.py
+#: bbt-counter-shot, issue #35), 不反 scored +1.02 [+0.99, +1.06] and 反枪 -5.65 [-5.89, -5.41],
+#: and 反枪 lost in every cost bucket down to cost <= 1.0 (-9.3, n = 4): the new 庄 plays both 闲 at
+#: double stake (BBT-3.4, 13.2) while 不反 collects the surrender's +1 (BBT-13.4)
+COUNTER_SHOT = {"easy": -1.0, "normal": -1.0, "hard": -1.0}
 DOU = {"easy": 4.5, "normal": 5.0, "hard": 5.0}
 COUNTER_DOU = {"easy": 3.0, "normal": 3.5, "hard": 3.5}
+
+
+def keep_zheng_510k(hand: Sequence[Card], action: Action) -> Action:
+    """``action`` with each card it takes from a 正510K (5, 10 and K of one suit, BBT-7's suited
+    bomb) swapped for a card of the same rank from outside one, when the play stays the same
+    combination (kind and key): the AI's search compares rank shapes, so it would as soon spend the
+    suited K as a plain one, and the hint showed it breaking the bomb (issue #35, point 8)."""
+    by_suit: dict[Any, set[int]] = {}
+    for c in hand:
+        if c.rank in (5, 10, 13):
+            by_suit.setdefault(c.suit, set()).add(c.rank)
+    flush = {s for s, ranks in by_suit.items() if len(ranks) == 3}
+    if not flush:
+        return action
+    cards = list(action.cards)
+    guarded = [c for c in cards if c.rank in (5, 10, 13) and c.suit in flush]
+    if not guarded:
+        return action
+    combo = classify(cards, RULES.options)
+    if combo is None or combo.is_bomb:
+        return action  # a bomb is played as chosen (the 正510K itself among them)
+    spare = [c for c in hand if c not in cards and c.rank in (5, 10, 13) and c.suit not in flush]
+    swapped = list(cards)
+    for c in guarded:
+        other = next((x for x in spare if x.rank == c.rank), None)
+        if other is None:
+            return action
+        spare.remove(other)
+        swapped[swapped.index(c)] = other
+    new = classify(swapped, RULES.options)
+    if new is None or (new.kind, new.key) != (combo.kind, combo.key):
+        return action
+    return Action("play", tuple(swapped))
 
 
 def strength(view: dict[str, Any]) -> float:

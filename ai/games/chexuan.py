@@ -239,6 +239,9 @@ class ChexuanPlayer:
                 pick = sizes[min(len(sizes) - 2 if len(sizes) > 1 else 0, int(frac * (len(sizes) - 1)))]
                 return pick
         if "check" in kinds:
+            if "raise" in kinds and ev_now > 0 and check_voids(view):
+                # the last 休 voids the hand (CX-11.9): a favourite bets rather than give it back
+                return min(kinds["raise"], key=lambda a: int(a.value or 0))
             return kinds["check"][0]
         if "call" in kinds:
             if never_fold or ev_now + self.style.call_margin * ante > ev_fold:
@@ -290,7 +293,9 @@ class ChexuanPlayer:
             options.append((-mine_c - style.call_margin * max(1, view["ante"]), kinds["fold"][0]))
         passive = kinds.get("check") or kinds.get("call")
         if passive:
-            options.append((ev_at(base) + 0.05, passive[0]))
+            # a last 休 after nothing but 休 voids the hand (CX-11.9): everybody is refunded
+            void = "check" in kinds and check_voids(view)
+            options.append(((0.0 if void else ev_at(base)) + 0.05, passive[0]))
         for a in kinds.get("raise", []):
             total = int(a.value or 0)
             options.append((ev_raise(total) + style.raise_shift * (total - base), a))
@@ -325,6 +330,19 @@ class ChexuanPlayer:
         if never_fold or score > 0.1 - margin or (cheap and score > -0.3 - margin):
             return kinds.get("call", kinds["allin"])[0]
         return kinds["fold"][0]
+
+
+def check_voids(view: dict[str, Any]) -> bool:
+    """Would a 休 by the seat to act end the round with every action in it a 休? Then the hand is
+    void and every chip goes back (CX-11.9): a check is worth exactly nothing, not a showdown."""
+    if not view.get("round_all_checks"):
+        return False
+    me, n = view["viewer"], view["num_players"]
+    live = [i for i in range(n) if view["playing"][i] and not view["folded"][i]]
+    if any(view["allin"][i] for i in live):
+        return False
+    acted = view.get("round_acted") or [False] * n
+    return all(acted[i] for i in live if i != me and view["committed"][i] < view["stakes"][i])
 
 
 def _ranking(view: dict[str, Any]) -> Ranking:

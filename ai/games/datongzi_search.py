@@ -253,4 +253,5 @@ class DtzSearch:
         if worlds < min(MIN_WORLDS, fixed or MIN_WORLDS):
             return cands[0].action
         # leave normal's choice only for a clear gain over the same worlds
-        return cands[pimc.best_candidate(per_world, PRIOR, Z)].action
+        styled = pimc.style_bias(per_world, [c.action for c in cands], self.rules, normal)
+        return cands[pimc.best_candidate(styled, PRIOR, Z)].action

@@ -94,10 +94,15 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
         ok = [a for a in legal if a.value == 0 or (isinstance(a.value, int) and a.value <= want)]
         return max(ok, key=_bid_of) if ok else legal[0]
     if phase == "report":
-        return next((a for a in legal if a.value == "bubao"), legal[0])
+        # every declared set raises the win's multiplier (SDY-11.1: k + 1) and the loss's amount
+        # (SDY-11.3: nothing at k = 1, a win of (k - 1) x the stake from k = 2): each report scores
+        # at least as much as none whatever the play, and the bench measured +41 points per
+        # decision for the first (issue #35); the no-split rule (SDY-9.5) costs far less
+        return next((a for a in legal if str(a.value).startswith("baodao")), legal[0])
     if phase == "dabuda":
-        # 不打 after two reports wins (k-1) x the stake without play (SDY-9.7, 11.4); greedy plays on
-        return next((a for a in legal if a.value == ("da" if level == "greedy" else "buda")), legal[0])
+        # 打 never scores less than 不打 (SDY-9.7): a loss pays the landlord what 不打 pays, (k - 1)
+        # x the stake (SDY-11.3, 11.4), doubled with 摊打 (SDY-11.6), and a win pays (k + 1) x
+        return next((a for a in legal if a.value == "da"), legal[0])
     if phase == "tanda":
         return next((a for a in legal if a.value == "butanda"), legal[0])
     return legal[0]
@@ -172,4 +177,18 @@ def _info(view: dict[str, Any]) -> dict[str, Any]:
     return {"bombs_left": list(left)} if left is not None else {}
 
 
-SEARCH = SearchSpec(sim=lambda view, t: _SIM, combo_top=combo_top, info=_info)
+def _fixed(view: dict[str, Any], t: Any, pool: list[Any]) -> dict[int, list[Any]]:
+    """The cards every seat is known to hold: with 摊打 every hand is face up (SDY-10.2), so the
+    search plays the real hands, never a re-deal of them (issue #35, point 6); otherwise the
+    landlord's declared sets not yet played are shown (SDY-9.4) and stay his."""
+    me = view["viewer"]
+    if view.get("tanda"):
+        return {s: parse_cards(" ".join(h)) for s, h in enumerate(view["hands"]) if s != me and h}
+    lord = view.get("landlord")
+    if lord is None or lord == me:
+        return {}
+    shown = [c for r in view.get("reports") or [] if not r["played"] for c in r["cards"]]
+    return {lord: parse_cards(" ".join(shown))} if shown else {}
+
+
+SEARCH = SearchSpec(sim=lambda view, t: _SIM, combo_top=combo_top, info=_info, fixed=_fixed)

@@ -300,6 +300,8 @@ class ZhaoPengyouPlayer:
         k = sum(1 for c in cs if face_id(c) == kn.call_face)
         if not k:
             return 0.0
+        if kn.join_lost and k >= kn.copies_needed:
+            return -40.0                    # joining a side that has lost: stay a defender
         if kn.neutral:
             # only the play holding the N-th copy makes me the friend (ZPY-7.5): claim it, which
             # settles the teams for everyone

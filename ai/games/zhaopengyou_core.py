@@ -102,6 +102,8 @@ class Memory:
 #: Measured at ``normal`` against the earlier code, 300 deals each (docs/ai.md): neither differs from
 #: the equal-players baseline; off is the rule of the issue.
 WANTS_FRIEND = False
+#: ZPY-13.1: the declaring side wins only while the defenders hold fewer points than this
+DECLARER_LIMIT = 120
 
 
 class Knowledge:
@@ -215,8 +217,15 @@ class Knowledge:
         self.i_am_declarer = me == d
         need = self.call_n - self.called_count
         self.copies_needed = need
+        won = self.view.get("points_won") or [0] * NUM_SEATS
+        #: the other seats outside the declaring side already hold 120 points or more: if I joined
+        #: the declarer the hand would be lost for both of us (ZPY-7.7, 12.1, 13.1: their points stay
+        #: defenders' points), while as a defender I win it (issue #35, point 5)
+        self.join_lost = (not self.friend_found and not self.i_am_declarer
+                          and sum(p for q, p in enumerate(won) if q not in (me, d)) >= DECLARER_LIMIT)
         self.maybe_friend = (not self.friend_found and not self.i_am_declarer and self.call_face is not None
-                             and need > 0 and self.hand_counts[self.call_face] >= need)
+                             and need > 0 and self.hand_counts[self.call_face] >= need
+                             and not self.join_lost)
         # sure only when no other copy is out: any copy elsewhere may be played first (ZPY-7.4)
         self.candidate = (self.maybe_friend and self.call_face is not None  # (maybe_friend implies it)
                           and self.out[self.call_face] > 0)

@@ -34,6 +34,9 @@ from .base import Scene
 MAX_LOG = 60
 #: frames in a row the table may fail to draw before it gives up (two seconds at 60 frames a second)
 DRAW_FAILURE_FRAMES = 120
+#: the level whose move the hint suggests: the strongest, computed in the AI worker while the
+#: player thinks (its search keeps the AI's per-decision budget)
+HINT_LEVEL = "hard"
 
 
 class TableScene(Scene):
@@ -353,8 +356,9 @@ class TableScene(Scene):
             self.act(Action.pass_())
 
     def ask_for_hint(self) -> None:
-        """On the human's turn to play, ask the AI (normal level) for a suggestion in the background,
-        so that H can show it at once; until it arrives H falls back to the smallest legal play."""
+        """On the human's turn to play, ask the AI (``hard``: its search runs in the worker within
+        its time budget while the player thinks) for a suggestion in the background, so that H can
+        show it at once; until it arrives H falls back to the smallest legal play."""
         s = self.session
         if not self.my_turn() or s.hand.phase != "play" or self.hint_token == s.token:
             return
@@ -362,7 +366,7 @@ class TableScene(Scene):
         self.hint_reason = None
         game, _, seed = s.ai_key(self.me)[:3]  # the hint is the default character's
         self.app.ai_worker().request(
-            ("hint", *s.token), (game, "normal", seed), s.view(self.me), s.hand.to_dict(), (0.0, 0.0),
+            ("hint", *s.token), (game, HINT_LEVEL, seed), s.view(self.me), s.hand.to_dict(), (0.0, 0.0),
             explain=True,
         )
 

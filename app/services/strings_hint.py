@@ -21,6 +21,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "hint.partner_out": ("出小单张，让队友先走", "a low single lets your partner go out first"),
     "hint.keep_bomb": ("留着炸弹，后面用", "keep the bomb for later"),
     "hint.take_points": ("拿下这轮的 {points} 分", "win the {points} {points|point|points} on the table"),
+    "hint.take_cards": ("拿下这轮的 {cards} 张牌", "win this trick's {cards} {cards|card|cards}"),
     "hint.feed_partner": (
         "队友拿这轮，给他送 {points} 分",
         "your partner takes this trick: give him {points} {points|point|points}",

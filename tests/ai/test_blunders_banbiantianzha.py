@@ -8,7 +8,7 @@ from engine import parse_cards
 from engine.games.banbiantianzha import classify
 
 from .positions import banbiantianzha as position
-from .positions import decide, play
+from .positions import counterfactual, decide, play
 
 SMART = ["normal", "hard"]
 
@@ -71,3 +71,63 @@ def test_goes_out_when_it_can(level):
     play(hand, "")
     action = decide(hand, level)
     assert action.kind == "play" and sorted(map(str, action.cards)) == ["C5", "H5"]
+
+
+# ---- 反枪 after the 庄's 投降 (issue #35, point 2)
+#: a bomb, a straight, two triples or pairs: decomposition cost about 1.7, a hand the AI used to
+#: 反枪 with (its bar was 3.0)
+STRONG_XIAN = "S3 H3 C3 D3 S5 H5 C5 S7 S8 S9 ST SJ HK CK DQ HQ DA"
+
+
+def _surrendered():
+    """BBT-3.2, 3.3: the 庄 (seat 0, holding BJ) surrenders; his 下家 (seat 1) answers 反枪 or 不反."""
+    from engine import new_hand
+    from tests.engine.banbiantianzha.helpers import choose, deal
+
+    hand = new_hand("banbiantianzha", seed=4, options={"hammer": False}, deal=deal("BJ", STRONG_XIAN))
+    choose(hand, "touxiang")
+    assert hand.phase == "counter_shot" and hand.to_act == 1
+    return hand
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_bbt_3_4_a_strong_xian_does_not_counter_shoot(level):
+    """BBT-3.4, 13.2: 反枪 makes him 庄 against both 闲 at double stake; BBT-3.3, 13.4: two 不反 end the
+    hand as the surrendering 庄's loss. The AI used to 反枪 with any hand of cost 3.0 or less."""
+    assert decide(_surrendered(), level).value == "bufan"
+
+
+def test_bbt_13_4_no_counter_shot_is_worth_more_when_played_out():
+    """The same choice played out in twelve worlds (the 庄's and the other 闲's cards re-dealt, the
+    庄 keeping his shown BJ, BBT-2.1): 不反 scores more on average (it was -10.7 ± 6 for 反枪)."""
+    cf = counterfactual()
+    hand = _surrendered()
+    legal = hand.legal_actions()
+    fan = next(a for a in legal if a.value == "fanqiang")
+    bufan = next(a for a in legal if a.value == "bufan")
+    rows = cf.option_values(hand, 1, [fan, bufan], worlds=12, level="normal", seed=1)
+    assert len(rows) == 12
+    assert sum(r[1] for r in rows) > sum(r[0] for r in rows)
+
+
+# ---- a 正510K is not broken for a play another suit makes as well (issue #35, point 8)
+def test_bbt_7_a_plain_king_is_played_instead_of_the_flush_510k_king():
+    """BBT-7: S5 ST SK is a 正510K; a single K played from this hand is the HK, which leaves it."""
+    from ai.games.banbiantianzha import keep_zheng_510k
+    from engine import Action
+
+    hand = parse_cards("S5 ST SK HK H9 C3")
+    assert [str(c) for c in keep_zheng_510k(hand, Action.play("SK")).cards] == ["HK"]
+    # the bomb itself, and a play no other suit can make, are played as chosen
+    assert [str(c) for c in keep_zheng_510k(hand, Action.play("S5 ST SK")).cards] == ["S5", "ST", "SK"]
+    assert [str(c) for c in keep_zheng_510k(hand, Action.play("ST")).cards] == ["ST"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_bbt_7_the_ai_beats_with_the_plain_king(seed):
+    """BBT-7: a 闲 leads DQ keeping one card; the 庄 holds S5 ST SK (a 正510K), HK and small cards
+    and beats with a K: the HK (it used to play the SK, and the hint showed it)."""
+    hand = position(["S5 ST SK HK H9 C3 D4 S6", "C7 C8 D9 DJ", "DQ S7"], zhuang=0, to_act=2)
+    play(hand, "DQ")
+    action = decide(hand, "normal", seed)
+    assert action.kind == "play" and [str(c) for c in action.cards] == ["HK"]

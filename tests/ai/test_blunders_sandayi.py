@@ -8,7 +8,7 @@ import pytest
 from engine import Action, parse_cards
 from engine.games.sandayi import classify
 
-from .positions import decide, play, reproducible_search, sandayi
+from .positions import counterfactual, decide, play, reproducible_search, sandayi
 
 LEVELS = ["easy", "normal", "hard"]
 
@@ -186,3 +186,157 @@ def test_control_spend_prices_low_runs_and_broken_bombs():
     assert control_spend((3, 3), base, False, RULES) == 0.0           # a low pair: nothing spent
     assert control_spend((14, 14, 14, 15, 15), base, False, RULES) == pytest.approx(BOMB_BREAK)
     assert control_spend((15, 15, 15, 15), base, True, RULES) == 0.0  # the bomb itself
+
+
+# ---- 报到 and 打/不打 (issue #35, point 1)
+SEVEN_NINES = "S9 H9 C9 D9 S9 H9 C9"
+FOUR_JOKERS = "LJ LJ BJ BJ"
+
+
+def _reporting_landlord(*sets: str):
+    """Seat 0 holds ``sets`` (reportable, SDY-9.1), bids 1档, the others pass: he is landlord with
+    the bottom taken, at his 报到 choice (SDY-4.1, 9.2)."""
+    from tests.engine.sandayi.helpers import bid, new
+
+    hand = new(" ".join(sets), marker_seat=0)
+    bid(hand, 1, 0, 0, 0)
+    assert hand.phase == "report" and hand.to_act == 0
+    return hand
+
+
+@pytest.mark.parametrize("level", LEVELS + ["greedy"])
+def test_sdy_11_1_and_11_3_the_landlord_declares_his_report(level):
+    """SDY-11.1: a report doubles what a win pays; SDY-11.3: a reported hand that loses pays
+    nothing. Whatever the play, 报到 scores at least as much as 不报到 in money, so every level
+    declares the seven 9s (the AI used to answer 不报到 every time)."""
+    hand = _reporting_landlord(SEVEN_NINES)
+    assert str(decide(hand, level).value).startswith("baodao")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_sdy_11_5_a_second_report_is_declared_and_played(level):
+    """SDY-11.5, 9.7: with two sets the landlord declares both, then plays (打): a 打 that loses
+    pays him (k - 1) x the stake, what 不打 pays (SDY-11.3, 11.4), and a win pays (k + 1) x."""
+    hand = _reporting_landlord(SEVEN_NINES, FOUR_JOKERS)
+    first = decide(hand, level)
+    assert str(first.value).startswith("baodao")
+    hand.apply(first)
+    assert hand.phase == "report"
+    second = decide(hand, level)
+    assert str(second.value).startswith("baodao")
+    hand.apply(second)
+    assert hand.phase == "dabuda"
+    assert decide(hand, level).value == "da"
+
+
+def test_sdy_11_3_report_is_worth_more_when_played_out():
+    """SDY-11.1, 11.3 measured at the decision: from the same position, 报到 and 不报到 are played
+    out by ``normal`` players in the same six worlds (the farmers' cards re-dealt from what the
+    landlord knows); 报到's mean is higher, and it never loses more than 不报到 loses."""
+    cf = counterfactual()
+    hand = _reporting_landlord(SEVEN_NINES)
+    legal = hand.legal_actions()
+    report = next(a for a in legal if str(a.value).startswith("baodao"))
+    skip = next(a for a in legal if a.value == "bubao")
+    rows = cf.option_values(hand, 0, [report, skip], worlds=6, level="normal", seed=3)
+    assert len(rows) == 6
+    assert sum(r[0] for r in rows) > sum(r[1] for r in rows)
+    assert min(r[0] for r in rows) >= min(r[1] for r in rows)
+
+
+def test_sdy_11_4_playing_after_two_reports_never_scores_less():
+    """SDY-11.3, 11.4: after two reports 打 pays at least what 不打 pays in every world."""
+    cf = counterfactual()
+    hand = _reporting_landlord(SEVEN_NINES, FOUR_JOKERS)
+    for _ in range(2):
+        hand.apply(next(a for a in hand.legal_actions() if str(a.value).startswith("baodao")))
+    assert hand.phase == "dabuda"
+    legal = hand.legal_actions()
+    da = next(a for a in legal if a.value == "da")
+    buda = next(a for a in legal if a.value == "buda")
+    rows = cf.option_values(hand, 0, [da, buda], worlds=4, level="normal", seed=5)
+    assert len(rows) == 4
+    assert all(r[0] >= r[1] for r in rows)
+    assert rows[0][1] == 3 * 10  # 不打: each farmer pays (k - 1) x U = 10 (SDY-11.4)
+
+
+# ---- a partner's winning play that an opponent with one card answers next (issue #35, point 4)
+def _partner_two_before_the_landlords_last_card():
+    """SDY-8.3–8.5: farmer 2 leads S2; farmer 3 (to act, holding BJ and two pairs) answers before
+    the landlord, who holds one card; farmer 1 holds one card too. If the landlord's card is a
+    joker he beats the 2 and goes out, unless farmer 3 puts BJ on his partner's 2 now."""
+    hand = sandayi(["LJ", "LJ", "S2 S3 H3", "BJ S5 H5 S6 H6"], landlord=0, to_act=2)
+    play(hand, "S2")
+    assert hand.to_act == 3
+    return hand
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_sdy_8_5_farmer_beats_his_partner_when_the_landlord_answers_next_with_one_card(level, seed):
+    """SDY-8.5: passing lets a one-card landlord answer the partner's 2; BJ on it keeps him out."""
+    action = decide(_partner_two_before_the_landlords_last_card(), level, seed)
+    assert action.kind == "play" and [str(c) for c in action.cards] == ["BJ"]
+
+
+def test_sdy_8_5_overtaking_the_partner_is_worth_more_in_every_world():
+    """The same position played out with the hidden cards (the landlord's, farmer 1's and farmer 2's
+    rest) re-dealt among their holders: BJ never does worse than a pass, and better on average."""
+    cf = counterfactual()
+    hand = _partner_two_before_the_landlords_last_card()
+    bj = next(a for a in hand.legal_actions() if a.kind == "play" and [str(c) for c in a.cards] == ["BJ"])
+    rows = cf.option_values(hand, 3, [bj, Action.pass_()], worlds=12, level="normal", seed=2,
+                            redeal_fn=cf.redeal_state)
+    assert len(rows) == 12
+    assert all(r[0] >= r[1] for r in rows)
+    assert sum(r[0] - r[1] for r in rows) > 0
+
+
+# ---- 摊打: the face-up hands are the hands the search plays (issue #35, point 6)
+def _sampled_worlds(hand, monkeypatch) -> list[dict]:
+    """The hidden hands ``hard``'s search dealt at the seat to act (``ai.pimc`` draws them with
+    ``deal_hidden``), recorded while it decides."""
+    from ai import pimc
+
+    seen = []
+    real = pimc.deal_hidden
+
+    def record(*args, **kw):
+        got = real(*args, **kw)
+        seen.append({s: sorted(map(str, cs)) for s, cs in got.items()})
+        return got
+
+    monkeypatch.setattr(pimc, "deal_hidden", record)
+    decide(hand, "hard")
+    return seen
+
+
+def test_sdy_10_2_the_farmers_search_plays_the_face_up_hands(monkeypatch):
+    """SDY-10.2: with 摊打 all four hands lie face up, so every world the farmer's search plays
+    holds exactly the landlord's and the partners' real cards (it used to deal them at random)."""
+    hand = sandayi(["S5 HK S9 H9 C9 D9", "S3 H4 C6", "S7 H8 CT DJ", "S4 H6 CQ SA S8"], bid=2)
+    hand.state.tanda = True
+    hand._clear_cache()
+    play(hand, "S5")
+    play(hand)
+    play(hand)
+    assert hand.to_act == 3 and hand.view(3)["hands"][0] is not None
+    worlds = _sampled_worlds(hand, monkeypatch)
+    assert worlds
+    real = {s: sorted(map(str, hand.state.hands[s])) for s in (0, 1, 2)}
+    assert all(w == real for w in worlds)
+
+
+def test_sdy_9_4_a_declared_report_stays_with_the_landlord_in_every_world(monkeypatch):
+    """SDY-9.4: a declared set is shown to all, so the farmers' search never deals it elsewhere."""
+    hand = sandayi(["S5 HK S9 H9 C9 D9 S9 H9 C9", "S3 H4 C6", "S7 H8 CT DJ", "S4 H6 CQ SA S8"], bid=2)
+    s = hand.state
+    s.declared, s.declared_played = [[c for c in s.hands[0] if c.rank == 9]], [False]
+    hand._clear_cache()
+    play(hand, "S5")
+    play(hand)
+    play(hand)
+    assert hand.view(3)["reports"][0]["played"] is False
+    worlds = _sampled_worlds(hand, monkeypatch)
+    assert worlds
+    assert all(w[0].count("S9") + w[0].count("H9") + w[0].count("C9") + w[0].count("D9") >= 7 for w in worlds)

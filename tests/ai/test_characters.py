@@ -29,14 +29,21 @@ BEFORE = [
     ("sandayi", "hard", 30, False, "22ac9e8b5457430e"),
     ("zhaopengyou", "hard", 30, False, "7aa3489e0d0d2e9d"),
     ("banbiantianzha", "easy", 4, True, "47b480000a241a24"),
-    ("banzipao", "easy", 4, True, "b3ee313cb27cf832"),
-    ("sandayi", "easy", 4, True, "ab0e52bc97cd6bdc"),
+    # changed on purpose (issue #35, point 4): a partner's winning play is overtaken when a short
+    # opponent answers it first (HeuristicPlay.partner_threat; b3ee313cb27cf832 and
+    # ab0e52bc97cd6bdc before, and again with partner_threat switched off)
+    ("banzipao", "easy", 4, True, "6c501da4ce97abbf"),
+    ("sandayi", "easy", 4, True, "ad9d32a410a824b5"),
     ("zhaopengyou", "easy", 4, True, "93468f328f281e42"),
     ("chexuan", "easy", 4, True, "e0effa42337e0ae2"),
-    ("banbiantianzha", "normal", 4, True, "6d805c8ade73fad3"),
+    # changed on purpose (issue #35, point 4, as above: c6af46acf80b6e7c; and point 8: a 正510K's
+    # card is swapped for a plain one of its rank, ai.games.banbiantianzha.keep_zheng_510k, which
+    # switched off gives c6af46acf80b6e7c again; 6d805c8ade73fad3 before both)
+    ("banbiantianzha", "normal", 4, True, "46990d4821bdc0e6"),
     # changed on purpose (issue #25, point 2): normal weighs the opponents' bets as hard does
-    # (ai.games.chexuan.NORMAL_RANGE; 93e110edf9b037b4 before)
-    ("chexuan", "normal", 12, True, "31e1bddebbfed34e"),
+    # (ai.games.chexuan.NORMAL_RANGE; 93e110edf9b037b4 before); and again (issue #35, point 3): a
+    # last 休 that voids the hand is worth nothing (CX-11.9; 31e1bddebbfed34e before)
+    ("chexuan", "normal", 12, True, "63838cfa58200fc2"),
     ("chexuan", "hard", 3, True, "c3d7170e1dbc6cc5"),
     ("datongzi", "easy", 1, True, "60cd13483a3df18c"),
     ("datongzi", "normal", 1, True, "9da912a259bae884"),

@@ -430,11 +430,13 @@ class ChexuanHand(Hand):
         committed = [0] * n
         folded = [False] * n
         allin = [False] * n
+        acted = [False] * n
         if b is not None:
             for k, x in enumerate(s.seats):
                 committed[x] = b.committed[k]
                 folded[x] = b.folded[k]
                 allin[x] = b.is_allin(k)
+                acted[x] = bool(b.acted[k]) if b.acted else False
         over = s.result is not None
         # what the finished hand shows (revealed cards, encoded result), computed once
         final = self._cached("final", lambda: (self._revealed(), encode(s.result))) if over else None
@@ -455,6 +457,10 @@ class ChexuanHand(Hand):
             "pot": sum(committed),
             "current_bet": b.top if b is not None else 0,
             "street": b.street if b is not None else 0,
+            # who has acted in this betting round, and whether every action in it was 休: public
+            # facts (CX-11.7) that tell whether one more 休 voids the hand (CX-11.9)
+            "round_acted": acted,
+            "round_all_checks": bool(b.all_checks) if b is not None else False,
             "split_done": [bool(h) for h in s.heads],
             "outcome": s.outcome,
             "revealed": final[0] if final else {},

@@ -38,6 +38,10 @@ class CXView(ViewHead):
     pot: int
     current_bet: int
     street: int
+    #: who has acted in the current betting round (CX-11.7)
+    round_acted: list[bool]
+    #: every action of the current round so far was 休 (CX-11.9)
+    round_all_checks: bool
     split_done: list[bool]
     outcome: str | None
     #: seat (as a string) -> what it shows, once the hand is over
