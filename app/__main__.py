@@ -161,6 +161,7 @@ def no_display_stop(headless: bool, lang: str | None) -> bool:
     invisible window, and the game would run unseen and never end."""
     if headless or os.environ.get("SDL_VIDEODRIVER"):  # headless, or a driver chosen on purpose
         return False
+    # deferred on purpose, like main()'s imports: pygame loads only after the SDL drivers are chosen
     import pygame
 
     from .services.i18n import I18n, system_language
