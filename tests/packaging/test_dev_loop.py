@@ -8,7 +8,7 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-TOOLS = ("pytest", "pytest-xdist", "hypothesis", "ruff", "pyinstaller", "fonttools", "build")
+TOOLS = ("pytest", "pytest-xdist", "hypothesis", "ruff", "mypy", "pyinstaller", "fonttools", "build")
 
 
 def _dev_extra() -> dict[str, str]:
@@ -45,5 +45,5 @@ def test_each_release_build_runs_the_tests_before_it_builds_and_smoke_runs_the_b
         steps = jobs[name]
         tests, build = steps.find("-m pytest -n auto"), steps.find("pyinstaller --noconfirm build.spec")
         assert 0 <= tests < build, name
-        assert "ruff check" in steps[:build], name
+        assert "ruff check" in steps[:build] and "-m mypy" in steps[:build], name
         assert steps.find("--smoke") > build, name
