@@ -76,6 +76,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1 if check_assets() else 0
     if missing_assets_stop(headless):
         return 1
+    if no_display_stop(headless, args.lang):
+        return 1
 
     from .loop import App, default_dirs
 
@@ -155,6 +157,33 @@ def missing_assets_stop(headless: bool) -> bool:
             pygame.display.message_box("牌局 Paiju", msg, "error")
         except pygame.error:
             pass
+    return True
+
+
+#: the video drivers SDL falls back to when no display opens: a window there is never seen
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+
+
+def no_display_stop(headless: bool, lang: str | None) -> bool:
+    """True (after saying so) when a windowed start finds no display: SDL would fall back to an
+    invisible window, and the game would run unseen and never end."""
+    if headless or os.environ.get("SDL_VIDEODRIVER"):  # headless, or a driver chosen on purpose
+        return False
+    # deferred on purpose, like main()'s imports: pygame loads only after the SDL drivers are chosen
+    import pygame
+
+    from .services.i18n import I18n, system_language
+
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as exc:
+        driver = str(exc) or "none"
+    else:
+        if driver not in INVISIBLE_DRIVERS:
+            return False
+        pygame.display.quit()
+    print(I18n(lang or system_language()).t("start.no_display", driver=driver), file=sys.stderr)
     return True
 
 

@@ -163,7 +163,7 @@ def after_push(app: Any, name: str) -> None:
             i -= 1
         app.top.seek(i)
     if name == "dealcode":  # a mistyped code and its message
-        app.top.field.value = app.top.value = "BBT-85JDGE-9YXKW8-NG0PZ8"
+        app.top.field.value = app.top.value = "BBT-SEXAZ8-X8HD9P-XG069H"
         app.top.submit()
 
 

@@ -1,4 +1,4 @@
-"""Deal codes: a short, typeable, checksummed name for a hand's cards, e.g. ``BBT-7K3FQX-2MA9D4-ZR8B1C``.
+"""Deal codes: a short, typeable, checksummed name for a hand's cards, e.g. ``BBT-SEXAZ8-X8HD9P-XG069G``.
 
 A code holds the game (its rule prefix), the player count, the hand's seed and a small per-game
 *deal key* (the few facts besides the seed that decide who gets which card: 扯旋's dealer and the

@@ -1,6 +1,8 @@
 # Windows twin of test.sh (PowerShell):   .\scripts\test.ps1 [pytest arguments]
 # Sets up .venv with the development tools (only when missing or pyproject.toml changed), then runs
-# the linter, the type checker and the whole test suite headless.
+# the linter, the type checker and the whole test suite headless, on every core (pytest-xdist;
+# --dist loadfile keeps a file's tests on one worker). Arguments come after the defaults, so `-n 0`
+# runs in one process.
 $ErrorActionPreference = "Stop"
 Set-Location (Split-Path -Parent $PSScriptRoot)
 . (Join-Path $PSScriptRoot "venv.ps1")
@@ -11,5 +13,5 @@ if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }
 if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }
 $env:SDL_VIDEODRIVER = "dummy"
 $env:SDL_AUDIODRIVER = "dummy"
-& ".venv\Scripts\python.exe" -m pytest @args
+& ".venv\Scripts\python.exe" -m pytest -n auto --dist loadfile @args
 exit $LASTEXITCODE

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Sets up .venv with everything the project needs (only when missing or pyproject.toml changed),
-# then runs the linter, the type checker (pyproject.toml's [tool.mypy]) and the tests.
+# then runs the linter, the type checker (pyproject.toml's [tool.mypy]) and every test, on every core
+# (pytest-xdist). Arguments go to pytest and come after the defaults, so they win: `-m "not slow"` is
+# the quick run, `-n 0` runs in one process.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/venv.sh
 ensure_venv test ".[dev]"
 .venv/bin/python -m ruff check engine ai app tests benchmarks scripts
 .venv/bin/python -m mypy
-SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python -m pytest "$@"
+# --dist loadfile: a file's tests stay on one worker, so a module fixture is built once and tests
+# that share a module's state run in the order they are written
+SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python -m pytest -n auto --dist loadfile "$@"

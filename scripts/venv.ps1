@@ -38,7 +38,13 @@ function Initialize-Venv([string]$Name, [string]$Spec) {
     $same = (Test-Path $stamp) -and ((Get-FileHash $stamp).Hash -eq (Get-FileHash "pyproject.toml").Hash)
     if (-not $same) {
         & $venvPython -m pip install -q --disable-pip-version-check -e $Spec
-        if ($LASTEXITCODE -ne 0) { exit $LASTEXITCODE }
+        if ($LASTEXITCODE -ne 0) {
+            # pip's own error says what failed; this says why an install was needed and what to do
+            $why = if (Test-Path $stamp) { "pyproject.toml changed since the last install" } else { "this is the first start" }
+            Write-Host "${Name}: could not install Paiju's packages ($why), and installing needs the network." -ForegroundColor Red
+            Write-Host "${Name}: connect to the internet and run this again; later starts work offline." -ForegroundColor Red
+            exit 1
+        }
         Copy-Item "pyproject.toml" $stamp
     }
 }

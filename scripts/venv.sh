@@ -23,7 +23,13 @@ ensure_venv() {
   fi
   # the stamp is a copy of the pyproject.toml last installed: a changed file installs again
   if [ ! -f "$stamp" ] || ! cmp -s pyproject.toml "$stamp"; then
-    .venv/bin/python -m pip install -q --disable-pip-version-check -e "$spec"
+    if ! .venv/bin/python -m pip install -q --disable-pip-version-check -e "$spec"; then
+      # the raw pip error above says what failed; this says why an install was needed and what to do
+      if [ -f "$stamp" ]; then why="pyproject.toml changed since the last install"; else why="this is the first start"; fi
+      echo "$name: could not install Paiju's packages ($why), and installing needs the network." >&2
+      echo "$name: connect to the internet and run this again; later starts work offline." >&2
+      exit 1
+    fi
     cp pyproject.toml "$stamp"
   fi
 }

@@ -37,6 +37,12 @@ STRINGS: dict[str, tuple[str, str]] = {
         "牌桌有一部分画不出来：{error}。对局照常进行。",
         "Part of the table could not be drawn: {error}. The match goes on.",
     ),
+    "start.no_display": (
+        "牌局无法启动：找不到可以打开窗口的显示器（{driver}）。请在图形桌面中启动；"
+        "通过 SSH 连接时请开启 X 转发（ssh -X）。",
+        "Paiju cannot start: no display to open its window on ({driver}). Start it from a graphical "
+        "desktop; over SSH, turn on X forwarding (ssh -X).",
+    ),
     "engine.failed": (
         "对局出现内部错误，无法继续：{error}。最后一次正常的自动存档已保留。",
         "The match hit an internal error and cannot go on: {error}. The last good autosave is kept.",

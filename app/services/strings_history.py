@@ -25,8 +25,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu.by_code": ("按牌号开局", "Deal by code"),
     "code.title": ("按牌号开局", "Play a deal by code"),
     "code.prompt": (
-        "输入或粘贴牌号，例如 BBT-85JDGE-9YXKW8-NG0PZ9",
-        "Type or paste a deal code, e.g. BBT-85JDGE-9YXKW8-NG0PZ9",
+        "输入或粘贴牌号，例如 BBT-SEXAZ8-X8HD9P-XG069G",
+        "Type or paste a deal code, e.g. BBT-SEXAZ8-X8HD9P-XG069G",
     ),
     "code.start": ("开局  回车", "Play  Enter"),
     "code.paste": ("粘贴  Ctrl+V", "Paste  Ctrl+V"),

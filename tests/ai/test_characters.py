@@ -103,8 +103,9 @@ MORE_WHEN_BOLD = [
     ("banzipao", "baopai", 400, False),       # BZP-4: 包牌 and 反包
     ("sandayi", "bid", 300, False),           # SDY-4: bids above 0
     ("zhaopengyou", "bid", 300, False),       # ZPY-5: trump bids
-    ("chexuan", "raise", 150, False),         # CX-10: raises and all-ins
-    ("banbiantianzha", "bombs", 100, True),   # bombs spent in the card play
+    # the two costliest (扯旋's 150 betting hands, whole 半边天炸 hands) run in the slow tier
+    pytest.param("chexuan", "raise", 150, False, marks=pytest.mark.slow),  # CX-10: raises and all-ins
+    pytest.param("banbiantianzha", "bombs", 100, True, marks=pytest.mark.slow),  # bombs spent in play
 ]
 
 
@@ -116,6 +117,7 @@ def test_each_character_moves_its_choices_in_the_documented_direction(game, choi
         assert r["cautious"] < r["steady"], r
 
 
+@pytest.mark.slow
 def test_a_cautious_seat_surrenders_and_folds_more():
     """BBT-3.2 投降 (the 庄 declines to 开枪) and CX-10 folds: the cautious character's retreats."""
     bbt = {c: _rates("banbiantianzha", c, 600).get("touxiang", 0.0) for c in ("cautious", "steady", "bold")}

@@ -91,8 +91,7 @@ def drive_hands(app, game_id: str, players: int, humans: int, seed: int, hands: 
 @pytest.mark.parametrize(("game_id", "players", "humans"), SETUPS)
 def test_no_human_hand_face_up_unless_that_human_decides(app, game_id, players, humans):
     phases: Counter = Counter()
-    for seed in (1, 2):
-        phases += drive_hands(app, game_id, players, humans, seed)
+    phases += drive_hands(app, game_id, players, humans, 1)  # seed 2 on: the slow run below
     seen = {p for p, _ in phases}
     assert any(who == "deciding" for _, who in phases)
     assert any(who == "ai" for _, who in phases)  # AI turns after a human acted were checked
@@ -105,8 +104,8 @@ def test_no_human_hand_face_up_unless_that_human_decides(app, game_id, players, 
 @pytest.mark.parametrize(("game_id", "players", "humans"), SETUPS)
 def test_hot_seat_privacy_over_many_random_hands(app, game_id, players, humans):
     phases: Counter = Counter()
-    for seed in range(3, 7):
-        phases += drive_hands(app, game_id, players, humans, seed, hands=2)
+    for seed in range(2, 7):  # seed 2: the quick run's second hand, as it was before the tiers split
+        phases += drive_hands(app, game_id, players, humans, seed, hands=1 if seed == 2 else 2)
     choice = {p for p, who in phases if who == "deciding" and p != "play"}
     # 打筒子 has no choice phase
     assert choice or not hand_class(game_id).PHASES - {"play", "over"}, f"{game_id}: no human choice phase"

@@ -5,7 +5,6 @@ unseen cards stay face down until the hand is over), and the ledger read in word
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
 import pygame
@@ -74,13 +73,31 @@ def test_one_full_hand_against_ai_through_the_table(app):
         assert text is None or (not text.startswith("dtz.") and "{" not in text), text
 
 
-def test_hint_offers_one_play_per_shape_quickly(app):
+def test_hint_offers_one_play_per_shape_without_listing_every_play(app, monkeypatch):
+    """The hint's cost is counted, not timed: it builds one play per shape (segment) and never walks
+    the lead's full list of plays, which has many times more."""
+    from engine.shedding import playlist
+
     s = session(humans=1, seed=4)
     table = TableScene(app, s)
     app.push(table)
-    t0 = time.perf_counter()
+    legal = s.hand.legal_actions()
+    assert len(legal) > 10 * len(legal.segments)  # walking the list would be the expensive way
+    built = Counter()
+
+    def counted(name, original):
+        def wrapper(*args, **kwargs):
+            built[name] += 1
+            return original(*args, **kwargs)
+        return wrapper
+
+    monkeypatch.setattr(playlist.PlayList, "_at", counted("action", playlist.PlayList._at))
+    monkeypatch.setattr(playlist.PlayList, "_iterate", counted("walk", playlist.PlayList._iterate))
+    monkeypatch.setattr(playlist.Segment, "cards_at", counted("cards", playlist.Segment.cards_at))
+    monkeypatch.setattr(playlist.Segment, "__iter__", counted("walk", playlist.Segment.__iter__))
     table.do_hint()
-    assert time.perf_counter() - t0 < 0.5
+    assert built["walk"] == 0 and built["action"] == 0
+    assert built["cards"] <= 2 * len(legal.segments)
     assert table.selected and 20 < len(table.hint_plays) < 400
     shapes = {(len(a.cards), str(a.cards[0])[1:]) for a in table.hint_plays}
     assert len(shapes) == len(table.hint_plays) or len(shapes) > 0.5 * len(table.hint_plays)

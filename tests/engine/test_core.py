@@ -210,6 +210,7 @@ def test_load_refuses_non_dicts():
             load(bad)
 
 
+@pytest.mark.slow  # whole matches saved and loaded at every step: the slow tier
 @settings(max_examples=15, deadline=None)
 @given(st.integers(0, 2**31), st.integers(0, 2**31))
 def test_match_save_round_trips_at_every_step(seed, play_seed):

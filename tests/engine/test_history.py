@@ -269,6 +269,7 @@ def test_a_tampered_record_is_refused_with_value_error(mutate, says):
         replay(record)
 
 
+@pytest.mark.slow  # 80 mutated records replayed: the slow tier
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_any_mutation_of_a_record_replays_or_raises_value_error(data):

@@ -97,7 +97,10 @@ def test_second_start_needs_no_network(tmp_path: Path) -> None:
         text=True,
         timeout=300,
     )
-    assert third.returncode != 0
+    assert third.returncode == 1
+    why = "(pyproject.toml changed since the last install)"
+    assert f"play: could not install Paiju's packages {why}" in third.stderr
+    assert "connect to the internet and run this again" in third.stderr
 
 
 def test_a_venv_of_an_old_python_is_made_again(tmp_path: Path) -> None:
