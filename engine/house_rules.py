@@ -48,7 +48,7 @@ DTZ_HOUSE += [
            True, "DTZ-8.2",
            "七.3只说“当局筒子压死筒子，则被压死筒子的玩家不奖励筒子分”：作废→地炸被更大的地炸压住也不得"
            "400奖励分（奖励只给赢墩的牌）；保留→被压住的地炸照样得400分，压它的地炸也得400分",
-           "七.3 voids only \"a 筒子 beaten by a 筒子\": void = a 地炸 beaten by a bigger 地炸 earns "
+           "section 7.3 voids only \"a 筒子 beaten by a 筒子\": void = a 地炸 beaten by a bigger 地炸 earns "
            "nothing either (only the trick-winning play earns); kept = the beaten 地炸 still earns its "
            "400, and the 地炸 that beat it earns 400 too",
            (("作废", "Void"), ("保留", "Kept"))),
@@ -114,9 +114,9 @@ BBT_HOUSE += [
            "BBT-9.5",
            "“直到某个出现一游，判断胜负条件则此局结束”与三.3“玩家A手牌出完后…”：结束→庄先出完，这一墩"
            "完了就结算；打完→庄先出完也照样打，打到二游出完为止，下游手里的分作废",
-           "\"until someone is first out; then the result is judged and the hand ends\" against 三.3's "
-           "play after a player is out: ends = the 庄 out first ends the hand after that trick; plays "
-           "on = the two 闲 play on until the 二游 is out, the 下游's points void",
+           "\"until someone is first out; then the result is judged and the hand ends\" against "
+           "section 3.3's play after a player is out: ends = the 庄 out first ends the hand after that trick; plays "
+           "on = the two 闲 play on until the second player is out, the last player's points void",
            (("结束", "Ends"), ("打到二游", "Plays on"))),
     _house("hammer_once", "捶整场只选一次", "捶 once per match", ON_OFF, False, "BBT-3.1",
            "“玩开局未发牌前，玩家选择锤”：每局→每一局发牌前都选捶不捶；整场一次→只在第一局发牌前选，"
@@ -125,7 +125,7 @@ BBT_HOUSE += [
            "捶 choice; once per match = chosen before the first hand only and kept for the whole "
            "match (with 捶 on)",
            (("整场一次", "Once per match"), ("每局都选", "Every hand"))),
-    _house("dou_bombs", "抖的炸弹可共用牌", "Bombs for 抖 may share cards", ("disjoint", "overlap"),
+    _house("dou_bombs", "抖的炸弹可共用牌", "Bombs for a shake may share cards", ("disjoint", "overlap"),
            "disjoint", "BBT-3.8",
            "“手牌中有2个或2个以上的炸弹，才可以选择抖”没说一张牌能否算进两个炸弹：不共用→两个炸弹不能"
            "用同一张牌；可共用→如♠34567同花顺和三个7加♠7的四炸算两个（被更长炸弹包住的不另算）",
@@ -156,14 +156,14 @@ BZP_HOUSE += [
            "“豆附加+3分给得牌者(其他每人-1分)”：其他每人→桌上另外三家都付，队友也付；只对手付→只有得牌者"
            "的对手付（叫牌时对面两家，包牌时包牌者或他的三个对手，反包时对打的另一家）",
            "\"+3 to the taker (every other player −1)\": everyone = the other three pay, the "
-           "partner too; opponents = only the taker's opponents pay (in 叫牌 the other pair, in 包牌 the "
-           "包牌者 or his three opponents, in 反包 the other duellist)",
+           "partner too; opponents = only the taker's opponents pay (in a called hand the other pair, in a "
+           "lone hand the lone player or his three opponents, in a counter-lone hand the other duellist)",
            (("其他每人", "Everyone"), ("只对手付", "Opponents only"))),
     _house("hand_end_bonus", "出完牌的豆也有附加分", "A bonus play that ends the hand counts", ON_OFF, True,
            "BZP-8.4",
            "附加分要“打出此大牌型并且大住牌”：算→用豆或滚筒出完牌、牌局当即结束，也算大住，照给附加分；"
            "不算→这手没人能再要，不算大住，没有附加分",
-           "the bonus needs the play to \"hold the trick\": counts = a 豆 or 滚筒 that goes out and ends "
+           "the bonus needs the play to \"hold the trick\": counts = a Dou or Guntong that goes out and ends "
            "the hand at once holds and earns its bonus; does not = nobody could answer it, so it does "
            "not hold and earns nothing",
            (("算", "Counts"), ("不算", "Does not count"))),
@@ -263,7 +263,7 @@ CX_HOUSE += [
            "原文“尾大吃皮：按照尾牌大小排序，尾牌最大的先操作”，“输赢比较”一节又说“找出头牌最大的”：按尾→"
            "尾大的先收，弃牌者的筹码也归尾最大者；按头→头大的先收，头一样再比尾。注意：按头与原文示例"
            "不符——a、b打平、c最小时，原文是尾大的b赢走c的100，按头是头大的a先赢走",
-           "the seed settles \"by tail, the biggest tail first\", but its 输赢比较 section \"finds the "
+           "the seed settles \"by tail, the biggest tail first\", but its win-or-lose section \"finds the "
            "biggest head\": tail = the biggest tail collects first, folded chips too; head = the biggest "
            "head first, equal heads then by tail. Head contradicts the seed's example: with a and b "
            "tied and c lowest, b (bigger tail) takes c's 100; by head a takes it first",
