@@ -1,0 +1,177 @@
+"""Counterfactual choice bench (issue #35): what each option of a choice phase was worth, and the AI's regret.
+
+    python benchmarks/choice_bench.py --games sandayi --phases report dabuda [--level normal]
+        [--rollout normal] [--deals 300] [--worlds 8] [--minutes 14] [--seed 1] [--hard-worlds 30]
+        [--out FILE] [--report-only]
+
+Hands are played by ``--level`` at every seat. At every decision outside card play with two or
+more options (bids, 捶, 开枪/投降, 反枪, 抖/反抖, 包牌, the friend call, the bury, 报到, 打不打, 摊打,
+扯旋's bets …; ``--phases`` keeps some), the point is re-dealt ``--worlds`` times as the deciding
+seat could imagine it (``ai.counterfactual.redeal``: its own and every public card stay, the rest is
+shuffled, and the world must give it the very same view), and in each world every option is played
+to the end of the hand by ``--rollout`` at every seat with the same seeds (common random numbers).
+An option's value at a point is its mean score for the deciding seat over the worlds; a point's
+regret is the best option's value less the chosen one's.
+
+Printed per game, phase and bucket (the phase's context, as in ``choice_buckets.py``): each option's
+mean value over the points with its 95 % interval, how often the AI chose it, the mean regret, the
+mean spread (best less worst option) and ``FLAG`` where another option beats the AI's choice with
+95 % confidence (paired over the points). Each point is appended to a JSONL file under
+``benchmarks/results/`` as it is measured; a rerun with the same settings skips the points done
+(resumable), and ``--minutes`` stops taking new points so one game answers in bounded time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from choice_buckets import GAMES, _context  # noqa: E402
+
+import engine  # noqa: E402
+from ai import make_player, pimc  # noqa: E402
+from ai.counterfactual import label, option_values, options_of, point_of, redeal  # noqa: E402
+from ai.duel import deal_seed, mean_ci  # noqa: E402
+
+RESULTS = ROOT / "benchmarks" / "results"
+
+
+def _done(path: Path) -> dict[tuple[int, int], dict[str, Any]]:
+    out: dict[tuple[int, int], dict[str, Any]] = {}
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            try:
+                row = json.loads(line)
+            except ValueError:
+                continue  # a line cut short by an interrupted run is measured again
+            out[(row["deal"], row["step"])] = row
+    return out
+
+
+def measure(game_id: str, args: argparse.Namespace, path: Path) -> list[dict[str, Any]]:
+    """Every point of ``args.deals`` hands (those in ``path`` read back, the others measured and
+    appended) until ``args.minutes`` have passed."""
+    done = _done(path)
+    rows = list(done.values())
+    start = time.perf_counter()
+    failed = 0
+    with path.open("a", encoding="utf-8") as log:
+        for i in range(args.deals):
+            if time.perf_counter() - start > args.minutes * 60:
+                print(f"  {game_id}: stopped after {args.minutes} min at deal {i}", file=sys.stderr)
+                break
+            dseed = deal_seed(args.seed, i)
+            hand = engine.new_hand(game_id, seed=dseed)
+            players = [make_player(game_id, args.level, seed=dseed + s) for s in range(hand.num_players)]
+            step = 0
+            while not hand.is_over:
+                seat = hand.to_act
+                view, legal = hand.view(seat), hand.legal_actions()
+                action = players[seat].choose(view, legal)
+                phase = view.get("phase") or ""
+                if (phase != "play" and (not args.phases or phase in args.phases)
+                        and (i, step) not in done):
+                    opts = options_of(game_id, legal, action)
+                    if len(opts) > 1:
+                        row = _point(game_id, hand, i, step, opts, action, view, args)
+                        if row is None:
+                            failed += 1
+                        else:
+                            rows.append(row)
+                            log.write(json.dumps(row, ensure_ascii=False) + "\n")
+                            log.flush()
+                hand.apply(action)
+                step += 1
+    if failed:
+        print(f"  {game_id}: {failed} points had no world consistent with the seat's view", file=sys.stderr)
+    return rows
+
+
+def _point(game_id: str, hand: engine.Hand, i: int, step: int, opts: dict[str, engine.Action],
+           chosen: engine.Action, view: dict[str, Any], args: argparse.Namespace) -> dict[str, Any] | None:
+    point = point_of(hand)
+    values: dict[str, list[float]] = {k: [] for k in opts}
+    for w in range(args.worlds):
+        rng = random.Random(deal_seed(args.seed + 7 * w + 1, i * 1000 + step))
+        world = redeal(point, rng)
+        if world is None:
+            continue
+        got = option_values(world, opts, args.rollout, seed=rng.randrange(2**31))
+        for k, v in got.items():
+            values[k].append(v)
+    if not values[label(game_id, chosen)]:
+        return None
+    return {"deal": i, "step": step, "seat": hand.to_act, "phase": view.get("phase"),
+            "context": _context(game_id, view, chosen), "chosen": label(game_id, chosen), "values": values}
+
+
+def report(game_id: str, rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
+    print(f"{game_id}: level {args.level}, roll-outs {args.rollout}, {args.worlds} worlds a point, "
+          f"{len(rows)} points")
+    buckets: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        buckets[(r["phase"], r["context"])].append(r)
+    for (phase, ctx), pts in sorted(buckets.items()):
+        means = [{k: sum(v) / len(v) for k, v in p["values"].items() if v} for p in pts]
+        regret = [max(m.values()) - m[p["chosen"]] for m, p in zip(means, pts)]
+        spread = [max(m.values()) - min(m.values()) for m in means]
+        rg, rlo, rhi = mean_ci(regret)
+        sp = sum(spread) / len(spread)
+        print(f"  {phase} {ctx or '-'}: {len(pts)} points, regret {rg:.2f} [{rlo:.2f}, {rhi:.2f}], "
+              f"spread {sp:.2f}, regret/spread {rg / sp if sp else 0.0:.1%}")
+        names = sorted({k for m in means for k in m})
+        for k in names:
+            own = [m[k] for m in means if k in m]
+            v, lo, hi = mean_ci(own)
+            picked = sum(1 for p in pts if p["chosen"] == k)
+            diff = [m[k] - m[p["chosen"]] for m, p in zip(means, pts) if k in m and p["chosen"] != k]
+            note = ""
+            if len(diff) >= 2:
+                d, dlo, dhi = mean_ci(diff)
+                note = f"  vs AI's choice {d:+.2f} [{dlo:+.2f}, {dhi:+.2f}]"
+                if dlo > 0:
+                    note += "  FLAG"
+            print(f"    {k:<10} value {v:+.2f} [{lo:+.2f}, {hi:+.2f}] (n {len(own)}), "
+                  f"chosen {picked}/{len(pts)}{note}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", nargs="*", default=list(GAMES), choices=GAMES)
+    p.add_argument("--phases", nargs="*", default=[], help="only these phases (default: every choice phase)")
+    p.add_argument("--level", default="normal", help="the seats' level in the sampled hands")
+    p.add_argument("--rollout", default="normal", help="the level that plays every option out")
+    p.add_argument("--deals", type=int, default=300)
+    p.add_argument("--worlds", type=int, default=8, help="re-dealt worlds per point")
+    p.add_argument("--minutes", type=float, default=14.0, help="stop taking new points after this")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--hard-worlds", type=int, default=30, help="worlds of hard's search (load-free)")
+    p.add_argument("--out", type=Path, default=None, help="the JSONL file (default: benchmarks/results/)")
+    p.add_argument("--report-only", action="store_true", help="print what the file holds, measure nothing")
+    args = p.parse_args(argv)
+    pimc.DEFAULT_WORLDS = args.hard_worlds
+    pimc.LIGHT_BUDGET_MS = 1e9  # fixed world counts: the figures do not depend on the machine's load
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    for game_id in args.games:
+        phases = "-".join(sorted(args.phases)) or "all"
+        path = args.out or RESULTS / (f"choice-{game_id}-{phases}-{args.level}-{args.rollout}"
+                                      f"-w{args.worlds}-s{args.seed}.jsonl")
+        rows = list(_done(path).values()) if args.report_only else measure(game_id, args, path)
+        if args.phases:
+            rows = [r for r in rows if r["phase"] in args.phases]
+        report(game_id, rows, args)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
