@@ -3,6 +3,7 @@ common random numbers across options, the SPRT's stopping."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -105,3 +106,24 @@ def test_a_duel_stops_as_soon_as_the_sprt_decides(monkeypatch):
     assert r["sprt"]["decision"] == "H1"
     assert r["deals"] == len(played) == duel.SPRT_MIN_DEALS
     assert "accept H1" in duel.sprt_line(r)
+
+
+def test_the_choice_bench_measures_resumes_and_reports(tmp_path, capsys, monkeypatch):
+    import sys
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    sys.modules.pop("choice_bench", None)
+    import choice_bench
+
+    out = tmp_path / "cb.jsonl"
+    argv = ["--games", "banbiantianzha", "--phases", "hammer", "--deals", "2", "--worlds", "2",
+            "--out", str(out)]
+    assert choice_bench.main(argv) == 0
+    first = out.read_text(encoding="utf-8")
+    rows = [json.loads(line) for line in first.splitlines()]
+    assert rows and all(r["phase"] == "hammer" and len(r["values"]["buchui"]) == 2 for r in rows)
+    text = capsys.readouterr().out
+    assert "hammer" in text and "regret" in text and "chosen" in text
+    assert choice_bench.main(argv) == 0  # every point is in the file: nothing is measured again
+    assert out.read_text(encoding="utf-8") == first
