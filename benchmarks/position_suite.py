@@ -11,7 +11,7 @@ kept when the probe levels (``ai.suite.PROBES``: greedy, easy twice, normal, har
 different plays and their analysed values differ. Each candidate is analysed in ``--worlds`` worlds
 re-dealt to the seat's view, every seat then played by ``--rollout``. Positions are appended to
 ``benchmarks/data/positions/<game>.json`` as they are found (resumable: a rerun goes on from the
-next deal), until ``--count`` positions or ``--minutes``.
+next deal), until ``--count`` positions or ``--minutes`` of CPU time.
 
 ``bench`` asks each level (seeded by the position) for its play: its regret is the best candidate's
 value less its play's (a play no candidate covered is analysed then, in the same worlds), its
@@ -80,9 +80,9 @@ def build(args: argparse.Namespace) -> int:
     path = _path(args.game)
     suite = load(path)
     suite.setdefault("seed", args.seed)
-    start = time.perf_counter()
+    start = time.process_time()
     i = suite.get("next_deal", 0)
-    while len(suite["positions"]) < args.count and time.perf_counter() - start < args.minutes * 60:
+    while len(suite["positions"]) < args.count and time.process_time() - start < args.minutes * 60:
         pos = _position(args.game, i, suite["seed"], args.worlds, args.rollout)
         i += 1
         suite["next_deal"] = i
@@ -125,10 +125,10 @@ def reanalyse(args: argparse.Namespace) -> int:
     path = _path(args.game)
     suite = load(path)
     code = duel_log.code_fingerprint()
-    start = time.perf_counter()
+    start = time.process_time()
     redone, dropped = 0, []
     for k, pos in enumerate(suite["positions"]):
-        if (pos.get("code") == code and not args.all) or time.perf_counter() - start > args.minutes * 60:
+        if (pos.get("code") == code and not args.all) or time.process_time() - start > args.minutes * 60:
             continue
         try:
             hand = rebuild(pos)
