@@ -4,12 +4,14 @@
         [--rollout normal] [--deals 300] [--worlds 8] [--minutes 14] [--seed 1] [--hard-worlds 30]
         [--out FILE] [--report-only]
 
-Hands are played by ``--level`` at every seat. At every decision outside card play with two or
-more options (bids, 捶, 开枪/投降, 反枪, 抖/反抖, 包牌, the friend call, the bury, 报到, 打不打, 摊打,
-扯旋's bets …; ``--phases`` keeps some), the point is re-dealt ``--worlds`` times as the deciding
-seat could imagine it (``ai.counterfactual.redeal``: its own and every public card stay, the rest is
-shuffled, and the world must give it the very same view), and in each world every option is played
-to the end of the hand by ``--rollout`` at every seat with the same seeds (common random numbers).
+Hands are played by ``--level`` at every seat, up to their card play (every choice phase but
+找朋友's throw choice comes before it, so the rest of a hand is not played). At every decision
+outside card play with two or more options (bids, 捶, 开枪/投降, 反枪, 抖/反抖, 包牌, the friend
+call, the bury, 报到, 打不打, 摊打, 扯旋's bets …; ``--phases`` keeps some), the point is re-dealt
+``--worlds`` times as the deciding seat could imagine it (``ai.counterfactual.redeal``: its own and
+every public card stay, the rest is shuffled, and the world must give it the very same view), and
+in each world every option is played to the end of the hand by ``--rollout`` at every seat with
+the same seeds (common random numbers).
 An option's value at a point is its mean score for the deciding seat over the worlds; a point's
 regret is the best option's value less the chosen one's.
 
@@ -79,6 +81,8 @@ def measure(game_id: str, args: argparse.Namespace, path: Path) -> list[dict[str
                 view, legal = hand.view(seat), hand.legal_actions()
                 action = players[seat].choose(view, legal)
                 phase = view.get("phase") or ""
+                if phase == "play" and not _later_choices(game_id, args.phases):
+                    break  # every choice phase but 找朋友's throw choice comes before card play
                 if (phase != "play" and (not args.phases or phase in args.phases)
                         and (i, step) not in done):
                     opts = options_of(game_id, legal, action)
@@ -95,6 +99,11 @@ def measure(game_id: str, args: argparse.Namespace, path: Path) -> list[dict[str
     if failed:
         print(f"  {game_id}: {failed} points had no world consistent with the seat's view", file=sys.stderr)
     return rows
+
+
+def _later_choices(game_id: str, phases: list[str]) -> bool:
+    """Whether a wanted choice phase can come during card play (找朋友's ``throw_choice`` only)."""
+    return game_id == "zhaopengyou" and (not phases or "throw_choice" in phases)
 
 
 def _point(game_id: str, hand: engine.Hand, i: int, step: int, opts: dict[str, engine.Action],
