@@ -198,10 +198,11 @@ def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | N
 
 
 def label(game_id: str, action: Action) -> str:
-    """An option's name in the bench: its value, else its kind (扯旋's raise and all-in by kind)."""
+    """An option's name in the bench: its value, else its kind (扯旋's raise and all-in by kind); a
+    value ``name:detail`` by its name (三打一's 报到 of each card is one option, ``baodao``)."""
     if game_id == "chexuan" or action.value is None:
         return action.kind
-    return str(action.value)
+    return str(action.value).split(":")[0]
 
 
 def options_of(game_id: str, legal: Sequence[Action], chosen: Action) -> dict[str, Action]:

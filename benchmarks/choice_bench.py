@@ -124,11 +124,20 @@ def _point(game_id: str, hand: engine.Hand, i: int, step: int, opts: dict[str, e
             "context": _context(game_id, view, chosen), "chosen": label(game_id, chosen), "values": values}
 
 
+def _grouped(row: dict[str, Any]) -> dict[str, Any]:
+    """A row with its option names as ``label`` names them now (a file written when each of
+    三打一's 报到 cards was its own option: the first listed stands for the name)."""
+    values: dict[str, list[float]] = {}
+    for k, v in row["values"].items():
+        values.setdefault(k.split(":")[0], v)
+    return dict(row, values=values, chosen=row["chosen"].split(":")[0])
+
+
 def report(game_id: str, rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
     print(f"{game_id}: level {args.level}, roll-outs {args.rollout}, {args.worlds} worlds a point, "
           f"{len(rows)} points")
     buckets: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
-    for r in rows:
+    for r in map(_grouped, rows):
         buckets[(r["phase"], r["context"])].append(r)
     for (phase, ctx), pts in sorted(buckets.items()):
         means = [{k: sum(v) / len(v) for k, v in p["values"].items() if v} for p in pts]
