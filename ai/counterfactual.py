@@ -68,6 +68,8 @@ def point_of(hand: engine.Hand) -> Point:
         marker = fresh.view(None)["marker"]
         context = dict(context or {}, marker_seat=marker["seat"])
         deal = _place_marker(origin["seed"], deal, marker)
+    if hand.to_act is None:
+        raise ValueError("a finished hand has no decision to measure")
     point = Point(hand.game_id, hand.num_players, origin["seed"], deal, context, tuple(hand.actions),
                   hand.to_act)
     if point.build().view(None) != hand.view(None):
@@ -218,8 +220,7 @@ def options_of(game_id: str, legal: Sequence[Action], chosen: Action) -> dict[st
 def _play_out(hand: engine.Hand, level: str, seed: int, seat: int) -> float:
     players = [make_player(hand.game_id, level, seed=seed + 97 * s) for s in range(hand.num_players)]
     steps = 0
-    while not hand.is_over:
-        s = hand.to_act
+    while (s := hand.to_act) is not None:
         hand.apply(players[s].choose(hand.view(s), hand.legal_actions()))
         steps += 1
         if steps > MAX_STEPS:
@@ -232,6 +233,8 @@ def option_values(world: engine.Hand, options: dict[str, Action], level: str, se
     """The deciding seat's score in ``world`` after each option, every seat then played by ``level``
     seeded alike for every option (common random numbers)."""
     seat = world.to_act
+    if seat is None:
+        raise ValueError("the world's hand is over: no option to play")
     data = world.to_dict()
     out = {}
     for name, action in options.items():

@@ -265,7 +265,7 @@ def run(game_id: str, a: str, b: str, deals: int, seed: int, jobs: int = 1,
            "extras": extras, "seconds": time.perf_counter() - start, "resumed": first}
     if sprt is not None:
         stat, m0, m1, alpha, beta = sprt
-        xs = [r[column] for r in rows]
+        xs = [r[1] if column else r[0] for r in rows]
         out["sprt"] = {"stat": stat, "m0": m0, "m1": m1, "alpha": alpha, "beta": beta,
                        "llr": sprt_llr(xs, m0, m1), "bounds": sprt_bounds(alpha, beta),
                        "decision": decided[0] if decided else None}
@@ -276,7 +276,8 @@ def _decide(results: dict[int, tuple[float, float, dict[str, float]]], column: i
             sprt: tuple[str, float, float, float, float], decided: list[str]) -> bool:
     """The SPRT on the deals so far; its decision is appended to ``decided``."""
     _, m0, m1, alpha, beta = sprt
-    d = sprt_decision([results[i][column] for i in sorted(results)], m0, m1, alpha, beta)
+    d = sprt_decision([results[i][1] if column else results[i][0] for i in sorted(results)],
+                      m0, m1, alpha, beta)
     if d is not None and not decided:
         decided.append(d)
     return d is not None

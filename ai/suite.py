@@ -96,7 +96,8 @@ def value_of(pos: dict[str, Any], action: Action) -> float | None:
 def load(path: Path) -> dict[str, Any]:
     if not path.exists():
         return {"version": 1, "positions": []}
-    return json.loads(path.read_text(encoding="utf-8"))
+    suite: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return suite
 
 
 def save(path: Path, suite: dict[str, Any]) -> None:
