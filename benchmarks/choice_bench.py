@@ -15,12 +15,13 @@ the same seeds (common random numbers).
 An option's value at a point is its mean score for the deciding seat over the worlds; a point's
 regret is the best option's value less the chosen one's.
 
-Printed per game, phase and bucket (the phase's context, as in ``choice_buckets.py``): each option's
-mean value over the points with its 95 % interval, how often the AI chose it, the mean regret, the
-mean spread (best less worst option) and ``FLAG`` where another option beats the AI's choice with
-95 % confidence (paired over the points). Each point is appended to a JSONL file under
-``benchmarks/results/`` as it is measured; a rerun with the same settings skips the points done
-(resumable), and ``--minutes`` of CPU time stop it taking new points: one game answers in bounded time.
+Printed per game, phase and bucket (the phase's context, as in ``choice_buckets.py``): each
+option's mean value over the points with its 95 % interval (Student's t), how often the AI chose
+it, the mean regret, the mean spread (best less worst option) and ``FLAG`` where another option
+beats the AI's choice with 95 % confidence (paired over the points). Each point is appended to a
+JSONL file under ``benchmarks/results/`` as it is measured; a rerun with the same settings skips
+the points done (resumable), and ``--minutes`` of CPU time stop it taking new points: one game
+answers in bounded time.
 """
 
 from __future__ import annotations
@@ -46,6 +47,21 @@ from ai.counterfactual import label, option_values, options_of, point_of, redeal
 from ai.duel import deal_seed, mean_ci  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
+#: Student's t at 97.5 % by degrees of freedom: a bucket of a few points must not be flagged on the
+#: normal approximation's too narrow interval
+T975 = {1: 12.71, 2: 4.30, 3: 3.18, 4: 2.78, 5: 2.57, 6: 2.45, 7: 2.36, 8: 2.31, 9: 2.26, 10: 2.23,
+        12: 2.18, 15: 2.13, 20: 2.09, 30: 2.04, 60: 2.00}
+
+
+def t_ci(xs: list[float]) -> tuple[float, float, float]:
+    """Mean and 95 % interval of ``xs`` by Student's t."""
+    m, lo, _ = mean_ci(xs)
+    df = len(xs) - 1
+    if df < 1:
+        return m, m, m
+    t = next((v for k, v in sorted(T975.items()) if df <= k), 1.96)
+    h = (m - lo) / 1.96 * t
+    return m, m - h, m + h
 
 
 def _done(path: Path) -> dict[tuple[int, int], dict[str, Any]]:
@@ -143,19 +159,19 @@ def report(game_id: str, rows: list[dict[str, Any]], args: argparse.Namespace) -
         means = [{k: sum(v) / len(v) for k, v in p["values"].items() if v} for p in pts]
         regret = [max(m.values()) - m[p["chosen"]] for m, p in zip(means, pts)]
         spread = [max(m.values()) - min(m.values()) for m in means]
-        rg, rlo, rhi = mean_ci(regret)
+        rg, rlo, rhi = t_ci(regret)
         sp = sum(spread) / len(spread)
         print(f"  {phase} {ctx or '-'}: {len(pts)} points, regret {rg:.2f} [{rlo:.2f}, {rhi:.2f}], "
               f"spread {sp:.2f}, regret/spread {rg / sp if sp else 0.0:.1%}")
         names = sorted({k for m in means for k in m})
         for k in names:
             own = [m[k] for m in means if k in m]
-            v, lo, hi = mean_ci(own)
+            v, lo, hi = t_ci(own)
             picked = sum(1 for p in pts if p["chosen"] == k)
             diff = [m[k] - m[p["chosen"]] for m, p in zip(means, pts) if k in m and p["chosen"] != k]
             note = ""
             if len(diff) >= 2:
-                d, dlo, dhi = mean_ci(diff)
+                d, dlo, dhi = t_ci(diff)
                 note = f"  vs AI's choice {d:+.2f} [{dlo:+.2f}, {dhi:+.2f}]"
                 if dlo > 0:
                     note += "  FLAG"
