@@ -2,7 +2,7 @@
 
     python benchmarks/choice_bench.py --games sandayi --phases report dabuda [--level normal]
         [--rollout normal] [--deals 300] [--worlds 8] [--minutes 14] [--seed 1] [--hard-worlds 30]
-        [--out FILE] [--report-only]
+        [--out FILE] [--report-only] [--markdown]
 
 Hands are played by ``--level`` at every seat, up to their card play (every choice phase but
 找朋友's throw choice comes before it, so the rest of a hand is not played). At every decision
@@ -150,33 +150,42 @@ def _grouped(row: dict[str, Any]) -> dict[str, Any]:
 
 
 def report(game_id: str, rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
+    """The figures per phase and bucket; with ``args.markdown`` also as one Markdown table."""
     print(f"{game_id}: level {args.level}, roll-outs {args.rollout}, {args.worlds} worlds a point, "
           f"{len(rows)} points")
     buckets: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     for r in map(_grouped, rows):
         buckets[(r["phase"], r["context"])].append(r)
+    table = []
     for (phase, ctx), pts in sorted(buckets.items()):
         means = [{k: sum(v) / len(v) for k, v in p["values"].items() if v} for p in pts]
         regret = [max(m.values()) - m[p["chosen"]] for m, p in zip(means, pts)]
         spread = [max(m.values()) - min(m.values()) for m in means]
         rg, rlo, rhi = t_ci(regret)
         sp = sum(spread) / len(spread)
-        print(f"  {phase} {ctx or '-'}: {len(pts)} points, regret {rg:.2f} [{rlo:.2f}, {rhi:.2f}], "
-              f"spread {sp:.2f}, regret/spread {rg / sp if sp else 0.0:.1%}")
-        names = sorted({k for m in means for k in m})
-        for k in names:
+        head = (f"{len(pts)} points, regret {rg:.2f} [{rlo:.2f}, {rhi:.2f}], spread {sp:.2f}, "
+                f"regret/spread {rg / sp if sp else 0.0:.1%}")
+        print(f"  {phase} {ctx or '-'}: {head}")
+        for k in sorted({k for m in means for k in m}):
             own = [m[k] for m in means if k in m]
             v, lo, hi = t_ci(own)
             picked = sum(1 for p in pts if p["chosen"] == k)
             diff = [m[k] - m[p["chosen"]] for m, p in zip(means, pts) if k in m and p["chosen"] != k]
-            note = ""
+            vs, flag = "", ""
             if len(diff) >= 2:
                 d, dlo, dhi = t_ci(diff)
-                note = f"  vs AI's choice {d:+.2f} [{dlo:+.2f}, {dhi:+.2f}]"
-                if dlo > 0:
-                    note += "  FLAG"
+                vs = f"{d:+.2f} [{dlo:+.2f}, {dhi:+.2f}]"
+                flag = "FLAG" if dlo > 0 else ""
+            note = f"  vs AI's choice {vs}" + (f"  {flag}" if flag else "") if vs else ""
             print(f"    {k:<10} value {v:+.2f} [{lo:+.2f}, {hi:+.2f}] (n {len(own)}), "
                   f"chosen {picked}/{len(pts)}{note}")
+            table.append(f"| {phase} | {ctx or '—'} | {head} | {k} | {v:+.2f} [{lo:+.2f}, {hi:+.2f}] "
+                         f"| {picked}/{len(pts)} | {vs or '—'} | {'**FLAG**' if flag else ''} |")
+    if args.markdown and table:
+        print("\n| phase | bucket | points, regret, spread | option | value [95 % CI] | chosen "
+              "| vs AI [95 % CI] | |")
+        print("|---|---|---|---|---|---|---|---|")
+        print("\n".join(table))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -192,6 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hard-worlds", type=int, default=30, help="worlds of hard's search (load-free)")
     p.add_argument("--out", type=Path, default=None, help="the JSONL file (default: benchmarks/results/)")
     p.add_argument("--report-only", action="store_true", help="print what the file holds, measure nothing")
+    p.add_argument("--markdown", action="store_true", help="also print the figures as a Markdown table")
     args = p.parse_args(argv)
     pimc.DEFAULT_WORLDS = args.hard_worlds
     pimc.LIGHT_BUDGET_MS = 1e9  # fixed world counts: the figures do not depend on the machine's load
