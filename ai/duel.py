@@ -1,6 +1,7 @@
 """Strength of one level against another on duplicate deals.
 
-    python -m ai.duel GAME --a hard --b greedy --deals 2000 --seed 1 [--jobs 2] [--budget-ms 200] [--log F]
+    python -m ai.duel GAME --a hard --b greedy --deals 2000 --seed 1 [--jobs 2] [--worlds 30] [--log F]
+                     [--sprt win|score M0 M1 [--alpha 0.05 --beta 0.05]]
 
 Every deal is frozen by its seed and replayed once per *rotation*: a set of seats that A plays
 (B plays the others). By default A takes each seat in turn; a game module may define
@@ -10,6 +11,16 @@ and ``duel_outcome(hand, seats) -> (win, score, extras)``. A deal's result is th
 rotations, so luck of the cards cancels. The figures are means over deals with 95 % confidence
 intervals (normal approximation); the last line is
 ``GAME A vs B: win W [LO, HI], score S [LO, HI] per hand, N deals``.
+
+``hard`` (and ``normal``'s light search) samples ``--worlds`` worlds per decision (30 unless told;
+``--worlds 0`` thinks for ``--budget-ms`` of wall time instead), so a result does not depend on the
+machine's load. With ``--sprt STAT M0 M1`` the duel is a sequential probability ratio test on the
+per-deal statistic STAT (``win``: A's win rate; ``score``: A's score per hand): H0 says its mean is
+M0, H1 that it is M1; after every deal (the first ``SPRT_MIN_DEALS`` excepted) the log-likelihood
+ratio is compared with Wald's bounds for ``--alpha``/``--beta`` (0.05 each) and the duel stops as
+soon as one is crossed (``accept H1``: A is at least that much stronger), or at ``--deals``
+(``undecided``). The ratio is the generalized SPRT's normal approximation with the variance
+estimated from the deals so far, as engine-testing farms run it.
 """
 
 from __future__ import annotations
@@ -28,7 +39,13 @@ import engine
 
 from . import LEVELS, duel_log, make_player
 
-__all__ = ["play_deal", "run", "main", "mean_ci", "revalidate", "settings_of"]
+__all__ = ["play_deal", "run", "main", "mean_ci", "revalidate", "settings_of", "sprt_llr", "sprt_bounds",
+           "sprt_decision", "SPRT_MIN_DEALS", "DEFAULT_DUEL_WORLDS"]
+
+#: the SPRT looks at no fewer deals: a variance from a handful of deals is no estimate
+SPRT_MIN_DEALS = 20
+#: worlds per search decision of a duel unless told otherwise (about hard's 200 ms on one core)
+DEFAULT_DUEL_WORLDS = 30
 
 
 def _module(game_id: str) -> Any:
@@ -111,6 +128,34 @@ def mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
     return m, m - h, m + h
 
 
+def sprt_llr(xs: Sequence[float], m0: float, m1: float) -> float:
+    """The log-likelihood ratio of H1 (mean ``m1``) against H0 (mean ``m0``) for the samples ``xs``,
+    normal with their own variance (the generalized SPRT)."""
+    n = len(xs)
+    if n < 2:
+        return 0.0
+    m = sum(xs) / n
+    var = sum((x - m) ** 2 for x in xs) / n
+    if var <= 0.0:
+        var = 1e-9  # every deal alike: the sample speaks with full weight
+    return n * (m1 - m0) * (m - (m0 + m1) / 2) / var
+
+
+def sprt_bounds(alpha: float, beta: float) -> tuple[float, float]:
+    """Wald's bounds on the log-likelihood ratio: below the first accept H0, above the second H1."""
+    return math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
+
+
+def sprt_decision(xs: Sequence[float], m0: float, m1: float, alpha: float = 0.05,
+                  beta: float = 0.05) -> str | None:
+    """``"H1"`` or ``"H0"`` once the test decides on ``xs``, else None."""
+    if len(xs) < SPRT_MIN_DEALS:
+        return None
+    lo, hi = sprt_bounds(alpha, beta)
+    llr = sprt_llr(xs, m0, m1)
+    return "H1" if llr >= hi else "H0" if llr <= lo else None
+
+
 def _init_worker(budget_ms: float | None, worlds: int | None = None) -> None:
     from . import pimc
 
@@ -168,11 +213,13 @@ def revalidate(log: str | os.PathLike[str], settings: dict[str, Any], deals: int
 
 def run(game_id: str, a: str, b: str, deals: int, seed: int, jobs: int = 1,
         budget_ms: float | None = None, progress: bool = True, worlds: int | None = None,
-        log: str | os.PathLike[str] | None = None) -> dict[str, Any]:
+        log: str | os.PathLike[str] | None = None,
+        sprt: tuple[str, float, float, float, float] | None = None) -> dict[str, Any]:
     """Play ``deals`` duplicate deals; returns the per-deal results and the summary figures.
 
     With ``log``, each deal's result is appended to that file as it finishes, and deals already
-    in it (same settings, same code) are not played again.
+    in it (same settings, same code) are not played again. With ``sprt`` = (stat, m0, m1, alpha,
+    beta) the duel stops as soon as the test decides (``"sprt"`` in the answer says how).
     """
     results: dict[int, tuple[float, float, dict[str, float]]] = {}
     if log is not None:
@@ -182,35 +229,73 @@ def run(game_id: str, a: str, b: str, deals: int, seed: int, jobs: int = 1,
     first = len(results)
     start = time.perf_counter()
 
-    def record(i: int, res: tuple[float, float, dict[str, float]]) -> None:
+    column = 0 if sprt is None or sprt[0] == "win" else 1
+    decided: list[str] = []
+
+    def record(i: int, res: tuple[float, float, dict[str, float]]) -> bool:
+        """Keep one deal's result; True once the SPRT has decided."""
         results[i] = res
         if log is not None:
             duel_log.append_result(log, i, res)
         if progress:
             _progress(len(results), deals, start, first)
+        return sprt is not None and _decide(results, column, sprt, decided)
 
+    if sprt is not None and _decide(results, column, sprt, decided):
+        tasks = []  # the log already decides
     if jobs > 1 and tasks:
         ctx = get_context("spawn" if sys.platform == "win32" else "fork")
         with ctx.Pool(jobs, initializer=_init_worker, initargs=(budget_ms, worlds)) as pool:
             for i, res in pool.imap(_job, tasks, chunksize=1):
-                record(i, res)
+                if record(i, res):
+                    break  # leaving the pool's block stops the deals still being played
     else:
         _init_worker(budget_ms, worlds)
         for t in tasks:
-            record(*_job(t))
+            if record(*_job(t)):
+                break
+    if progress and decided and len(results) < deals:
+        sys.stderr.write("\n")
     rows = [results[i] for i in sorted(results)]
     win = mean_ci([r[0] for r in rows])
     score = mean_ci([r[1] for r in rows])
     keys = sorted({k for r in rows for k in r[2]})
     extras = {k: mean_ci([r[2].get(k, 0.0) for r in rows]) for k in keys}
-    return {"game": game_id, "a": a, "b": b, "deals": deals, "win": win, "score": score, "extras": extras,
-            "seconds": time.perf_counter() - start, "resumed": first}
+    out = {"game": game_id, "a": a, "b": b, "deals": len(rows), "win": win, "score": score,
+           "extras": extras, "seconds": time.perf_counter() - start, "resumed": first}
+    if sprt is not None:
+        stat, m0, m1, alpha, beta = sprt
+        xs = [r[1] if column else r[0] for r in rows]
+        out["sprt"] = {"stat": stat, "m0": m0, "m1": m1, "alpha": alpha, "beta": beta,
+                       "llr": sprt_llr(xs, m0, m1), "bounds": sprt_bounds(alpha, beta),
+                       "decision": decided[0] if decided else None}
+    return out
+
+
+def _decide(results: dict[int, tuple[float, float, dict[str, float]]], column: int,
+            sprt: tuple[str, float, float, float, float], decided: list[str]) -> bool:
+    """The SPRT on the deals so far; its decision is appended to ``decided``."""
+    _, m0, m1, alpha, beta = sprt
+    d = sprt_decision([results[i][1] if column else results[i][0] for i in sorted(results)],
+                      m0, m1, alpha, beta)
+    if d is not None and not decided:
+        decided.append(d)
+    return d is not None
 
 
 def summary_line(r: dict[str, Any]) -> str:
     w, s = r["win"], r["score"]
     return (f"{r['game']} {r['a']} vs {r['b']}: win {w[0]:.3f} [{w[1]:.3f}, {w[2]:.3f}], "
             f"score {s[0]:+.2f} [{s[1]:+.2f}, {s[2]:+.2f}] per hand, {r['deals']} deals")
+
+
+def sprt_line(r: dict[str, Any]) -> str:
+    t = r["sprt"]
+    verdict = {"H1": f"accept H1 ({t['stat']} {t['m1']:g})", "H0": f"accept H0 ({t['stat']} {t['m0']:g})",
+               None: "undecided"}[t["decision"]]
+    lo, hi = t["bounds"]
+    return (f"SPRT {t['stat']} {t['m0']:g} vs {t['m1']:g} (alpha {t['alpha']:g}, beta {t['beta']:g}): "
+            f"{verdict} after {r['deals']} deals, LLR {t['llr']:+.2f} in [{lo:+.2f}, {hi:+.2f}]")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -222,15 +307,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--budget-ms", type=float, default=None, help="time budget of hard per decision")
-    p.add_argument("--worlds", type=int, default=None,
-                   help="hard samples this many worlds per decision instead of thinking for a time")
+    p.add_argument("--worlds", type=int, default=DEFAULT_DUEL_WORLDS,
+                   help="worlds per search decision (0: think for --budget-ms of wall time instead)")
+    p.add_argument("--sprt", nargs=3, metavar=("STAT", "M0", "M1"), default=None,
+                   help="stop when a sequential test decides between H0 mean M0 and H1 mean M1 of STAT "
+                        "(win or score)")
+    p.add_argument("--alpha", type=float, default=0.05)
+    p.add_argument("--beta", type=float, default=0.05)
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.add_argument("--log", default=None, metavar="FILE",
                    help="append each deal's result to FILE; a rerun with the same settings goes on from it")
     args = p.parse_args(argv)
+    sprt = None
+    if args.sprt is not None:
+        stat, m0, m1 = args.sprt
+        try:
+            h0, h1 = float(m0), float(m1)
+        except ValueError:
+            p.error(f"--sprt takes a statistic and two numbers, not {' '.join(args.sprt)}")
+        if stat not in ("win", "score") or h0 == h1:
+            p.error("--sprt: the statistic is win or score, and M0 and M1 differ")
+        sprt = (stat, h0, h1, args.alpha, args.beta)
     try:
         r = run(args.game, args.a, args.b, args.deals, args.seed, args.jobs, args.budget_ms, not args.quiet,
-                args.worlds, args.log)
+                args.worlds or None, args.log, sprt)
     except (duel_log.DuelLogError, OSError) as e:
         print(f"ai.duel: {e}", file=sys.stderr)
         return 2
@@ -239,6 +339,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     resumed = f" ({r['resumed']} deals from the log)" if r["resumed"] else ""
     print(f"time: {r['seconds']:.1f} s{resumed}")
     print(summary_line(r))
+    if sprt is not None:
+        print(sprt_line(r))
     return 0
 
 

@@ -1,0 +1,244 @@
+"""Counterfactual play-outs: what each option at a decision would have scored, with the hidden cards
+re-dealt as the deciding seat could imagine them.
+
+A decision point is a hand's origin (seed, dealt cards, context) and the decisions taken before it.
+``redeal`` builds *worlds*: the same hand with the cards the deciding seat cannot see shuffled among
+the places they could be (other seats' hands, the undealt cards, the bottom), while every card the
+seat knows stays where it is: its own cards, every card played face up, open cards, a bottom it has
+seen. A world is kept only if the decisions before the point are all still legal in it and the
+seat's ``view`` there is identical to its view in the real hand, so a world never contradicts what
+the seat knows (a must-beat pass, a revealed card, a count) and is never the true deal by design.
+
+``option_values`` then plays every option from the same world with the same player seeds (common
+random numbers): two options differ only by what follows from the option itself.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from engine import Action, Card, format_cards, parse_cards
+
+from . import make_player
+
+__all__ = ["Point", "point_of", "redeal", "known_cards", "option_values", "options_of", "label"]
+
+BOTTOM = "bottom"
+MAX_STEPS = 5000
+
+
+@dataclass(frozen=True)
+class Point:
+    """A decision point: how the hand was made and the decisions before it."""
+
+    game_id: str
+    players: int
+    seed: int
+    deal: dict[str, Any]
+    context: dict[str, Any] | None
+    prefix: tuple[tuple[int, Action], ...]
+    seat: int
+
+    def build(self, deal: dict[str, Any] | None = None) -> engine.Hand:
+        """The hand at this point (with ``deal`` instead of the real cards); IllegalAction if a
+        decision before the point is not legal with those cards."""
+        hand = engine.new_hand(self.game_id, players=self.players, seed=self.seed,
+                               deal=deal or self.deal, context=self.context)
+        for _, action in self.prefix:
+            hand.apply(action)
+        return hand
+
+
+def point_of(hand: engine.Hand) -> Point:
+    """The decision point ``hand`` stands at (its seat to act deciding)."""
+    origin = hand._origin
+    if origin is None:
+        raise ValueError("a hand without its origin cannot be re-dealt")
+    fresh = engine.new_hand(hand.game_id, players=hand.num_players, seed=origin["seed"],
+                            deal=origin["deal"], context=origin["context"])
+    deal, context = fresh.dealt_cards(), origin["context"]
+    if hand.game_id == "sandayi":
+        # SDY-2.4: the marker is drawn by the seed from the deal's order; dealt from given cards it
+        # must be placed where that draw lands, its seat fixed by the context
+        marker = fresh.view(None)["marker"]
+        context = dict(context or {}, marker_seat=marker["seat"])
+        deal = _place_marker(origin["seed"], deal, marker)
+    if hand.to_act is None:
+        raise ValueError("a finished hand has no decision to measure")
+    point = Point(hand.game_id, hand.num_players, origin["seed"], deal, context, tuple(hand.actions),
+                  hand.to_act)
+    if point.build().view(None) != hand.view(None):
+        raise ValueError(f"{hand.game_id}: this hand cannot be rebuilt from its dealt cards")
+    return point
+
+
+def _place_marker(seed: int, deal: dict[str, Any], marker: dict[str, Any]) -> dict[str, Any]:
+    """三打一's deal with the marker card where a hand dealt from given cards draws it."""
+    seat = marker["seat"]
+    cards = parse_cards(deal["hands"][seat])
+    card = parse_cards(marker["card"])[0]
+    cards.remove(card)
+    cards.insert(random.Random(seed).randrange(len(cards) + 1), card)
+    hands = list(deal["hands"])
+    hands[seat] = format_cards(cards)
+    return dict(deal, hands=hands)
+
+
+def _cards(x: Any) -> list[Card]:
+    """The cards a view field lists (tokens; hidden entries such as None are skipped)."""
+    if not isinstance(x, (list, tuple)):
+        return []
+    out = []
+    for t in x:
+        if isinstance(t, str):
+            try:
+                out.extend(parse_cards(t))
+            except ValueError:
+                continue
+    return out
+
+
+def known_cards(point: Point, view: dict[str, Any]) -> dict[Any, Counter[Card]]:
+    """Per place (a seat, or ``"bottom"``): the cards the deciding seat knows were dealt there. Its
+    own cards in view, what it did with cards itself, every other seat's face-up plays and open
+    cards, a bottom shown in its view."""
+    me = point.seat
+    known: dict[Any, Counter[Card]] = {s: Counter() for s in range(point.players)}
+    known[BOTTOM] = Counter()
+    hands = view.get("hands") or []
+    held = Counter(_cards(hands[me] if me < len(hands) else []))
+    own: Counter[Card] = Counter()
+    for s, action in point.prefix:
+        if s == me:
+            own.update(action.cards)
+        elif action.kind == "play":
+            known[s].update(action.cards)
+    # what it still holds, and what left its hand by its own hand (a split keeps its cards: max)
+    known[me] = held + (own - held)
+    for key in ("hands", "open_cards"):
+        field = view.get(key) or []
+        for s in range(min(len(field), point.players)):
+            if s != me:
+                seen = Counter(_cards(field[s]))
+                known[s] |= seen  # the larger count: a card both open and played is one card
+    known[BOTTOM].update(_cards(view.get("bottom")))
+    marker = view.get("marker")
+    if isinstance(marker, dict) and isinstance(marker.get("seat"), int):  # 三打一's shown card
+        known[marker["seat"]] |= Counter(_cards([marker.get("card")]))
+    return known
+
+
+def _places(deal: dict[str, Any]) -> dict[Any, list[Card]]:
+    places: dict[Any, list[Card]] = {s: parse_cards(h) for s, h in enumerate(deal["hands"])}
+    if deal.get("bottom"):
+        places[BOTTOM] = parse_cards(deal["bottom"])
+    return places
+
+
+def _pin(places: dict[Any, list[Card]], known: dict[Any, Counter[Card]]) -> dict[Any, list[Card]]:
+    """The cards of each place that stay: the known cards found there (a seat's known card not
+    among its dealt cards came from the bottom it took, and stays in the bottom)."""
+    pinned: dict[Any, list[Card]] = {p: [] for p in places}
+    left = {p: Counter(cs) for p, cs in places.items()}
+    for p, want in known.items():
+        for card, k in want.items():
+            for where in (p, BOTTOM):
+                if where not in left:
+                    continue
+                take = min(k, left[where][card])
+                if take:
+                    left[where][card] -= take
+                    pinned[where].extend([card] * take)
+                    k -= take
+    return pinned
+
+
+def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | None:
+    """A world at ``point``: a hand whose hidden cards are re-dealt, consistent with everything the
+    deciding seat knows; None if ``tries`` draws found none."""
+    real = point.build()
+    view = real.view(point.seat)
+    places = _places(point.deal)
+    pinned = _pin(places, known_cards(point, view))
+    free: list[Card] = []
+    for p, cs in places.items():
+        rest = Counter(cs) - Counter(pinned[p])
+        free.extend(rest.elements())
+    free.sort(key=str)  # the draw depends on rng alone, not on where the cards really were
+    for _ in range(tries):
+        rng.shuffle(free)
+        fill = iter(free)
+        deal: dict[str, Any] = {"hands": []}
+        new: dict[Any, list[Card]] = {}
+        for p, cs in places.items():
+            # a known card keeps its very position (the order of a flipped bottom, a marker's place)
+            keep = Counter(pinned[p])
+            new[p] = []
+            for c in cs:
+                if keep[c]:
+                    keep[c] -= 1
+                    new[p].append(c)
+                else:
+                    new[p].append(next(fill))
+        deal["hands"] = [format_cards(new[s]) for s in range(len(point.deal["hands"]))]
+        if BOTTOM in new:
+            deal["bottom"] = format_cards(new[BOTTOM])
+        if point.game_id == "sandayi":  # of two equal cards, the one at the draw's place
+            deal = _place_marker(point.seed, deal, view["marker"])
+        try:
+            world = point.build(deal)
+        except ValueError:
+            continue
+        if world.to_act == point.seat and world.view(point.seat) == view:
+            return world
+    return None
+
+
+def label(game_id: str, action: Action) -> str:
+    """An option's name in the bench: its value, else its kind (扯旋's raise and all-in by kind); a
+    value ``name:detail`` by its name (三打一's 报到 of each card is one option, ``baodao``)."""
+    if game_id == "chexuan" or action.value is None:
+        return action.kind
+    return str(action.value).split(":")[0]
+
+
+def options_of(game_id: str, legal: Sequence[Action], chosen: Action) -> dict[str, Action]:
+    """One action per option label: the chosen action for its own label, else the first listed
+    (扯旋: the smallest raise)."""
+    out: dict[str, Action] = {}
+    for a in legal:
+        out.setdefault(label(game_id, a), a)
+    out[label(game_id, chosen)] = chosen
+    return out
+
+
+def _play_out(hand: engine.Hand, level: str, seed: int, seat: int) -> float:
+    players = [make_player(hand.game_id, level, seed=seed + 97 * s) for s in range(hand.num_players)]
+    steps = 0
+    while (s := hand.to_act) is not None:
+        hand.apply(players[s].choose(hand.view(s), hand.legal_actions()))
+        steps += 1
+        if steps > MAX_STEPS:
+            raise RuntimeError("a play-out did not end")
+    res = hand.result()
+    return float(res.deltas[seat]) if res is not None else 0.0
+
+
+def option_values(world: engine.Hand, options: dict[str, Action], level: str, seed: int) -> dict[str, float]:
+    """The deciding seat's score in ``world`` after each option, every seat then played by ``level``
+    seeded alike for every option (common random numbers)."""
+    seat = world.to_act
+    if seat is None:
+        raise ValueError("the world's hand is over: no option to play")
+    data = world.to_dict()
+    out = {}
+    for name, action in options.items():
+        hand = type(world).from_dict(data)
+        hand.apply(action)
+        out[name] = _play_out(hand, level, seed, seat)
+    return out

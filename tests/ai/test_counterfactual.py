@@ -1,0 +1,129 @@
+"""The measuring tools' mechanics (issue #35): worlds re-dealt as the deciding seat knows the hand,
+common random numbers across options, the SPRT's stopping."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import engine
+from ai import duel, make_player
+from ai.counterfactual import option_values, options_of, point_of, redeal
+
+
+def _hand_at(game_id: str, seed: int, want) -> engine.Hand:
+    """A normal self-play hand of ``game_id`` stopped at the first decision ``want(view, legal)``."""
+    hand = engine.new_hand(game_id, seed=seed)
+    players = [make_player(game_id, "normal", seed=seed + s) for s in range(hand.num_players)]
+    while not hand.is_over:
+        seat = hand.to_act
+        view, legal = hand.view(seat), hand.legal_actions()
+        if want(view, legal):
+            return hand
+        hand.apply(players[seat].choose(view, legal))
+    pytest.skip("this deal never reached such a decision")
+
+
+def _played(hand: engine.Hand) -> dict[int, Counter]:
+    out: dict[int, Counter] = {s: Counter() for s in range(hand.num_players)}
+    for s, a in hand.actions:
+        if a.kind == "play":
+            out[s].update(a.cards)
+    return out
+
+
+@pytest.mark.parametrize("game_id, want", [
+    ("banbiantianzha", lambda v, legal: v["phase"] == "play" and len(v.get("played") or []) >= 4),
+    ("datongzi", lambda v, legal: v["phase"] == "play" and sum(v["counts"]) < 100),
+    ("sandayi", lambda v, legal: v["phase"] == "play" and sum(v["counts"]) < 90),
+    ("zhaopengyou", lambda v, legal: v["phase"] == "call"),  # after the bid and the declarer's bury
+    ("chexuan", lambda v, legal: v["phase"] == "bet" and len(legal) > 1),
+    ("banzipao", lambda v, legal: v["phase"] == "play" and sum(v["counts"]) < 44),
+])
+def test_a_world_keeps_what_the_seat_knows_and_moves_what_it_does_not(game_id, want):
+    real = _hand_at(game_id, 3, want)
+    point = point_of(real)
+    me = point.seat
+    differs = False
+    for k in range(6):
+        world = redeal(point, random.Random(k))
+        assert world is not None
+        # the seat's own cards, its whole view and every face-up play stay exactly as they were
+        assert Counter(world.hands[me]) == Counter(real.hands[me])
+        assert world.view(me) == real.view(me)
+        assert _played(world) == _played(real)
+        differs |= any(Counter(world.hands[s]) != Counter(real.hands[s])
+                       for s in range(real.num_players) if s != me)
+    assert differs, "the hidden cards were never re-dealt"
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10_000), draw=st.integers(0, 10_000))
+def test_sandayi_worlds_at_the_report_keep_the_landlord_view(seed, draw):
+    # SDY-9.3: the 报到 choice; the marker card (SDY-2.4) and the shown bottom must not move
+    real = _hand_at("sandayi", seed, lambda v, legal: v["phase"] != "bid")
+    world = redeal(point_of(real), random.Random(draw))
+    assert world is not None and world.view(real.to_act) == real.view(real.to_act)
+    assert world.view(None)["marker"] == real.view(None)["marker"]
+
+
+def test_every_option_is_played_out_with_the_same_seeds():
+    real = _hand_at("banbiantianzha", 5, lambda v, legal: v["phase"] == "hammer")
+    legal = real.legal_actions()
+    world = redeal(point_of(real), random.Random(1))
+    one = legal[0]
+    twice = option_values(world, {"a": one, "b": one}, "normal", seed=9)
+    assert twice["a"] == twice["b"]  # the same option under two names: the very same play-out
+    opts = options_of("banbiantianzha", legal, legal[-1])
+    assert option_values(world, opts, "normal", seed=9) == option_values(world, opts, "normal", seed=9)
+    assert world.actions == real.actions  # the world itself is left at the point
+
+
+def test_sprt_decides_a_clear_case_and_waits_on_an_unclear_one():
+    rng = random.Random(4)
+    strong = [1.0 + rng.gauss(0, 0.5) for _ in range(40)]
+    assert duel.sprt_decision(strong[:duel.SPRT_MIN_DEALS - 1], 0.0, 0.5) is None  # too few deals
+    assert duel.sprt_decision(strong, 0.0, 0.5) == "H1"
+    assert duel.sprt_decision([x - 1.0 for x in strong], 0.0, 0.5) == "H0"
+    assert duel.sprt_decision([0.25 + rng.gauss(0, 3) for _ in range(30)], 0.0, 0.5) is None
+
+
+def test_a_duel_stops_as_soon_as_the_sprt_decides(monkeypatch):
+    played = []
+
+    def job(args):
+        played.append(args[4])
+        return args[4], (1.0, 2.0 + (args[4] % 3), {})  # A wins every deal, by 2 to 4 points
+
+    monkeypatch.setattr(duel, "_job", job)
+    r = duel.run("banbiantianzha", "hard", "easy", 500, 1, jobs=1, progress=False,
+                 sprt=("score", 0.0, 0.5, 0.05, 0.05))
+    assert r["sprt"]["decision"] == "H1"
+    assert r["deals"] == len(played) == duel.SPRT_MIN_DEALS
+    assert "accept H1" in duel.sprt_line(r)
+
+
+def test_the_choice_bench_measures_resumes_and_reports(tmp_path, capsys, monkeypatch):
+    import sys
+    from pathlib import Path
+
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    sys.modules.pop("choice_bench", None)
+    import choice_bench
+
+    out = tmp_path / "cb.jsonl"
+    argv = ["--games", "banbiantianzha", "--phases", "hammer", "--deals", "2", "--worlds", "2",
+            "--out", str(out)]
+    assert choice_bench.main(argv) == 0
+    first = out.read_text(encoding="utf-8")
+    rows = [json.loads(line) for line in first.splitlines()]
+    assert rows and all(r["phase"] == "hammer" and len(r["values"]["buchui"]) == 2 for r in rows)
+    text = capsys.readouterr().out
+    assert "hammer" in text and "regret" in text and "chosen" in text
+    assert choice_bench.main(argv) == 0  # every point is in the file: nothing is measured again
+    assert out.read_text(encoding="utf-8") == first
