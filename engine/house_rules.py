@@ -115,8 +115,9 @@ BBT_HOUSE += [
            "“直到某个出现一游，判断胜负条件则此局结束”与三.3“玩家A手牌出完后…”：结束→庄先出完，这一墩"
            "完了就结算；打完→庄先出完也照样打，打到二游出完为止，下游手里的分作废",
            "\"until someone is first out; then the result is judged and the hand ends\" against "
-           "section 3.3's play after a player is out: ends = the 庄 out first ends the hand after that trick; plays "
-           "on = the two 闲 play on until the second player is out, the last player's points void",
+           "section 3.3's play after a player is out: ends = the 庄 out first ends the hand after "
+           "that trick; plays on = the two 闲 play on until the second player is out, the last "
+           "player's points void",
            (("结束", "Ends"), ("打到二游", "Plays on"))),
     _house("hammer_once", "捶整场只选一次", "捶 once per match", ON_OFF, False, "BBT-3.1",
            "“玩开局未发牌前，玩家选择锤”：每局→每一局发牌前都选捶不捶；整场一次→只在第一局发牌前选，"
