@@ -54,6 +54,22 @@ DTZ_HOUSE += [
            (("作废", "Void"), ("保留", "Kept"))),
 ]
 
+# 打筒子, issue 36: who wins when two reach the target in one hand and R is card points alone
+DTZ_HOUSE.append(
+    _house("target_first", "同局都打满谁赢", "Both reach the target in one hand", ("highest", "first"),
+           "highest", "DTZ-10.3",
+           "五.1“三人谁先打满1000分即为赢家”，五.5“某玩家达到1000分或以上时…大局结束”：分高者赢→"
+           "这一局打完后，达到目标分的人里分数最高的赢；先到者赢→游次奖罚不计入目标分时，分数一墩一墩"
+           "地加，这一局里先因赢墩达到目标分的人赢（这一局照样打完，结算不变）。游次奖罚计入目标分时只能"
+           "局末才知道分数，两种都按分高者赢",
+           "五.1 \"whoever of the three first reaches 1000 wins\", 五.5 \"when a player reaches 1000 "
+           "or more… the match ends\": highest = after the hand, the highest of those who reached the "
+           "target wins; first = when the finishing bonus does not count to the target, R grows trick "
+           "by trick, and the first to reach the target by winning a trick wins (the hand is still "
+           "played out, its settlement unchanged). When the finishing bonus counts, R is known only at "
+           "the hand's end and both read as highest",
+           (("分高者赢", "Highest"), ("先到者赢", "First to reach"))))
+
 BBT_HOUSE = [
     _house("tie_rule", "平分判定", "Tie rule", ("upstream", "draw"), "upstream", "BBT-12.3",
            "“若最后分值相同则算上游所在的一方胜利”与“平局”两说：上游胜→上游所在一方赢；平局→不输不赢",
