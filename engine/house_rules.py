@@ -285,6 +285,17 @@ CX_HOUSE += [
            "tied and c lowest, b (bigger tail) takes c's 100; by head a takes it first",
            (("按尾牌", "By tail"), ("按头牌", "By head"))),
 ]
+# 扯旋, issue 36: a 三花 whose cards also make a pair
+CX_HOUSE.append(
+    _house("sanhua", "三花带对子", "三花 holding a pair", ("auto", "no_pair"), "auto", "CX-7.3",
+           "原文“黑10+红10+黑J+任一张牌这个叫三花十”“拿到三花十或者三花六的牌，这局就不会输也不会赢”：照算→"
+           "第四张是什么都算三花，不输不赢；有对不算→四张里能配成对子或丁皇（如红3+大王+黑6+红6）就不算"
+           "三花，照常分头尾比大小",
+           "\"黑10+红10+黑J+any card is 三花十\", \"with 三花十 or 三花六 you neither win nor lose this "
+           "hand\": always = whatever the fourth card, it is 三花, no win, no loss; not with a pair = "
+           "when two of the four cards make a pair or 丁皇 (e.g. 红3+大王+黑6+红6) it is no 三花: the "
+           "holder splits and settles like anyone else",
+           (("照算三花", "Always"), ("有对不算", "Not with a pair"))))
 
 ZPY_HOUSE = [
     _house("tractor_bottom", "拖拉机抠底倍数", "Tractor bottom-bonus multiplier", ("unit", "length"), "unit",

@@ -267,7 +267,7 @@ class ChexuanHand(Hand):
             lines = [ScoreLine("cx.void", None, 0, {"street": b.street, "rule": "CX-11.9"})]
         else:
             deltas, lines = settle_lines(self._facts(), s.dealer, ranking_of(self.options),
-                                         self.options["settle_order"] == "head")
+                                         self.options["settle_order"] == "head", self.options["sanhua"])
         s.result = HandResult(deltas, [i for i in range(n) if deltas[i] > 0], lines)
         s.phase = "over"
         s.to_act = None
@@ -283,7 +283,7 @@ class ChexuanHand(Hand):
         out: dict[str, Any] = {}
         if s.outcome == "survivor":
             x = self._in_hand()[0]
-            found = sanhua_cards(s.hands[x])
+            found = sanhua_cards(s.hands[x], self.options["sanhua"])
             if found:
                 out[str(x)] = {"sanhua": found[0], "cards": [str(c) for c in found[1]]}
         elif s.outcome == "showdown" and s.result is not None:
@@ -291,7 +291,7 @@ class ChexuanHand(Hand):
                 cards = s.hands[seat]
                 head = s.heads[seat]
                 tail = [c for c in cards if c not in head]
-                found = sanhua_cards(cards)
+                found = sanhua_cards(cards, self.options["sanhua"])
                 out[str(seat)] = {
                     "head": [str(c) for c in head], "tail": [str(c) for c in tail],
                     "head_name": pair_name(head), "tail_name": pair_name(tail),
@@ -448,6 +448,8 @@ class ChexuanHand(Hand):
             "ante": self.options["ante"],
             # the tie-break house rules (CX-6.2, CX-6.3), for the split helper and the showdown
             "ranking": dict(zip(("lower_card", "zero_tie"), ranking_of(self.options), strict=True)),
+            # the house rule sanhua (CX-7.3): which four cards are 三花, for the split helper and the AI
+            "sanhua_rule": self.options["sanhua"],
             "stake_limits": [self.options["stake_min"], self.options["stake_max"]],
             "bankrolls": list(s.bankrolls),
             "stakes": list(s.stakes),

@@ -13,7 +13,9 @@ from engine.games.chexuan import (
     compare,
     pair_rank,
     ranking_of,
+    sanhua,
     settle,
+    settle_lines,
     valid_split,
 )
 from engine.games.chexuan.ranking import ALL_HANDS
@@ -119,3 +121,53 @@ def test_cx_6_house_rules_only_break_ties(ranking):
     for lo, hi in zip(levels, levels[1:]):
         assert max(by_level[lo]) < min(by_level[hi]), (lo, hi)
     assert any(len(v) > 1 for v in by_level.values())  # some tie is broken
+
+
+# ---- CX-7.3 sanhua (issue 36) ---------------------------------------------------------------------
+
+def _shown(bet, head, tail):
+    return {"bet": bet, "folded": False, "cards": C(head) + C(tail), "split": (C(head), C(tail))}
+
+
+# 红3+大王 (丁皇) with 黑6+红6: 三花六 that also makes 丁皇 (the ruling's own example, CX-7.3 a)
+SANHUA_DINGHUANG = ("H3 BJ", "C6 D6")
+
+
+def test_cx_7_3_sanhua_with_a_pair_counts_by_default():
+    """CX-7.3 RULING (a) (seed "黑6+红6+大王+任一张牌"): the fourth card may make 丁皇 or a pair;
+    the holder still neither wins nor loses."""
+    assert sanhua(C("H3 BJ C6 D6")) == "三花六"
+    assert sanhua(C("CT DT CJ ST")) == "三花十"   # the fourth 黑10 pairs the first
+    players = [_shown(100, *SANHUA_DINGHUANG), _shown(100, "DQ HQ", "S9 C9"), _shown(100, "D4 H4", "CJ C9")]
+    deltas, lines = settle_lines(players)
+    assert deltas == [0, 100, -100]
+    assert [ln.seat for ln in lines if ln.key == "cx.sanhua"] == [0]
+
+
+def test_cx_7_3_sanhua_void_with_a_pair():
+    """CX-7.3 house rule sanhua=no_pair: four cards that also make a pair or 丁皇 are no 三花; the
+    holder's 丁皇 head and 2-point tail settle like anyone's (by tail first, CX-12.4)."""
+    assert sanhua(C("H3 BJ C6 D6"), "no_pair") is None
+    assert sanhua(C("CT DT CJ ST"), "no_pair") is None
+    assert sanhua(C("CT DT CJ S5"), "no_pair") == "三花十"   # no pair: still 三花
+    # against a pair of 4s over 0 points: 丁皇 over 2 points wins both halves once it is no 三花
+    players = [_shown(100, *SANHUA_DINGHUANG), _shown(100, "D4 H4", "CJ C9")]
+    assert settle(players) == [0, 0]
+    deltas, lines = settle_lines(players, sanhua_rule="no_pair")
+    assert not [ln for ln in lines if ln.key == "cx.sanhua"]
+    assert deltas == settle(players, sanhua_rule="no_pair") == [100, -100]
+
+
+def test_cx_7_3_sole_survivor_three_cards_still_sanhua_under_no_pair():
+    """CX-7.3 (b) with sanhua=no_pair: a sole survivor's held cards decide; three 三花 cards make
+    no pair, so everybody is refunded as before."""
+    players = [{"bet": 30, "folded": False, "cards": C("CT HT SJ"), "split": None},
+               {"bet": 50, "folded": True, "cards": [], "split": None}]
+    assert settle_lines(players, sanhua_rule="no_pair")[0] == [0, 0]
+
+
+def test_cx_7_3_sanhua_rule_in_the_view():
+    """CX-7.3: the room's sanhua rule travels in the view (the split helper and the AI read it)."""
+    assert new_hand("chexuan", players=3, seed=1).view(0)["sanhua_rule"] == "auto"
+    hand = new_hand("chexuan", players=3, seed=1, options={"sanhua": "no_pair"})
+    assert hand.view(1)["sanhua_rule"] == "no_pair"
