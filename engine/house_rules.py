@@ -285,6 +285,19 @@ CX_HOUSE += [
            "tied and c lowest, b (bigger tail) takes c's 100; by head a takes it first",
            (("按尾牌", "By tail"), ("按头牌", "By head"))),
 ]
+# 扯旋, issue 36: whether a 敲 short of a full raise reopens the betting
+CX_HOUSE.append(
+    _house("short_allin", "敲得不够一次大", "An all-in short of a full raise", ("reopens", "call_only"),
+           "reopens", "CX-11.4",
+           "原文只说“玩家敲后，就不用进行以后的下注”，没说敲的钱比当前注多、却不够一次“大”时怎么办：照样重开→"
+           "这样的敲也算大，其他人都可以再大；只能跟→已经在最后一次足额的大之后说过话的人只能跟、丢（或钱不够"
+           "时敲），不能再大；还没说过话的人照常",
+           "the seed says only \"after a 敲 the player bets no more\", not what a 敲 above the bet but "
+           "short of a full raise does: reopens = it counts as a raise, everybody may raise again; call "
+           "only = whoever has spoken since the last full raise may only call or fold (or go all in "
+           "for no more than the bet), not raise; those yet to speak are not bound",
+           (("照样重开", "Reopens"), ("只能跟", "Call only"))))
+
 # 扯旋, issue 36: a 三花 whose cards also make a pair
 CX_HOUSE.append(
     _house("sanhua", "三花带对子", "三花 holding a pair", ("auto", "no_pair"), "auto", "CX-7.3",

@@ -329,7 +329,7 @@ class ChexuanPlayer:
         cheap = to_call <= 2 * view["ante"]
         margin = self.style.call_margin / 5  # antes, on the score's scale (a call risks a few)
         if never_fold or score > 0.1 - margin or (cheap and score > -0.3 - margin):
-            return kinds.get("call", kinds["allin"])[0]
+            return (kinds.get("call") or kinds["allin"])[0]
         return kinds["fold"][0]
 
 

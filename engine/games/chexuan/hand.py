@@ -215,7 +215,8 @@ class ChexuanHand(Hand):
         ante = self.options["ante"]
         events = [Event("ante", None, {"ante": ante, "seats": list(s.seats)})]       # CX-10.1
         step = 1 if self.options["raise_step"] == "chip" else 0  # house rule (CX-11.2)
-        s.betting = betting_start([s.stakes[x] for x in s.seats], ante, s.seats.index(s.dealer), step)
+        s.betting = betting_start([s.stakes[x] for x in s.seats], ante, s.seats.index(s.dealer), step,
+                                  self.options["short_allin"] == "reopens")  # house rule (CX-11.4)
         self._deal_to(2, events)                                                   # CX-10.2
         return events + self._after_betting(1)
 
@@ -324,7 +325,8 @@ class ChexuanHand(Hand):
                 sizes = {lo, hi} | {t for t in (top + 2 * a, top + 5 * a, top + 10 * a, (lo + hi) // 2)
                                     if lo <= t <= hi}
                 out += [Action("raise", value=t) for t in sorted(sizes)]
-            out.append(Action("allin", value=opts["allin"][0]))
+            if "allin" in opts:  # not above M after a short 敲 (house rule short_allin, CX-11.4)
+                out.append(Action("allin", value=opts["allin"][0]))
             out.append(Action("fold"))
             return out
         if s.phase == "split":

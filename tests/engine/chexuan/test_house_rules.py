@@ -7,6 +7,7 @@ from engine import new_hand
 from engine.cards import parse_cards as C
 from engine.games.chexuan import (
     STANDARD,
+    betting_apply,
     betting_error,
     betting_options,
     betting_start,
@@ -171,3 +172,60 @@ def test_cx_7_3_sanhua_rule_in_the_view():
     assert new_hand("chexuan", players=3, seed=1).view(0)["sanhua_rule"] == "auto"
     hand = new_hand("chexuan", players=3, seed=1, options={"sanhua": "no_pair"})
     assert hand.view(1)["sanhua_rule"] == "no_pair"
+
+
+# ---- CX-11.4 short_allin (issue 36) ---------------------------------------------------------------
+
+def _short_allin(short_reopens: bool):
+    """Dealer 0; seat 1 raises to 10, seat 2 goes all in for 14 (short of a full raise to 15)."""
+    s = betting_start([100, 100, 14], ante=5, short_reopens=short_reopens)
+    s = betting_apply(s, "raise", 10)
+    s = betting_apply(s, "allin")
+    assert s.to_act == 0 and s.top == 14
+    return s
+
+
+def test_cx_11_4_short_allin_reopens_by_default():
+    """CX-11.4 RULING: a 敲 above M is a raise even when short of the ante: seat 1, who raised,
+    may raise again."""
+    s = betting_apply(_short_allin(True), "call")
+    assert s.to_act == 1
+    assert set(betting_options(s)) == {"call", "raise", "allin", "fold"}
+    assert betting_error(s, "raise", 19) is None
+
+
+def test_cx_11_4_short_allin_call_only():
+    """CX-11.4 house rule short_allin=call_only: seat 1 acted since the last full raise, so after the
+    short 敲 he may only call or fold; seat 0, yet to speak, may still raise."""
+    s = _short_allin(False)
+    assert "raise" in betting_options(s)                    # seat 0 had not spoken
+    s = betting_apply(s, "call")
+    assert s.to_act == 1
+    assert set(betting_options(s)) == {"call", "fold"}
+    assert "CX-11.4" in betting_error(s, "raise", 19)
+    assert "CX-11.4" in betting_error(s, "allin")
+    s = betting_apply(s, "call")
+    assert s.street == 2 and s.to_act is not None            # the round closed on the call
+    assert "raise" in betting_options(s)                     # a new round is open to everybody
+
+
+def test_cx_11_4_full_raise_after_a_short_allin_reopens():
+    """CX-11.4 house rule short_allin=call_only: a full raise after the short 敲 frees everybody."""
+    s = betting_apply(_short_allin(False), "raise", 30)
+    assert s.to_act == 1
+    assert "raise" in betting_options(s)
+
+
+def test_cx_11_4_short_allin_reaches_the_hand():
+    """The room option reaches the hand's betting state; old saves without the field still load
+    (the field's default is the ruling)."""
+    hand = new_hand("chexuan", players=3, seed=1, options={"short_allin": "call_only"})
+    assert hand.state.betting is None or not hand.state.betting.short_reopens
+    while hand.state.betting is None:
+        hand.apply(hand.legal_actions()[0])
+    assert hand.state.betting.short_reopens is False
+    data = hand.to_dict()
+    for key in ("short_reopens", "full_acted", "capped"):
+        del data["state"]["betting"][key]
+    again = type(hand).from_dict(data)
+    assert again.state.betting.short_reopens is True
