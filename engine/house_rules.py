@@ -58,16 +58,11 @@ DTZ_HOUSE += [
 DTZ_HOUSE.append(
     _house("target_first", "同局都打满谁赢", "Both reach the target in one hand", ("highest", "first"),
            "highest", "DTZ-10.3",
-           "五.1“三人谁先打满1000分即为赢家”，五.5“某玩家达到1000分或以上时…大局结束”：分高者赢→"
-           "这一局打完后，达到目标分的人里分数最高的赢；先到者赢→游次奖罚不计入目标分时，分数一墩一墩"
-           "地加，这一局里先因赢墩达到目标分的人赢（这一局照样打完，结算不变）。游次奖罚计入目标分时只能"
-           "局末才知道分数，两种都按分高者赢",
-           "五.1 \"whoever of the three first reaches 1000 wins\", 五.5 \"when a player reaches 1000 "
-           "or more… the match ends\": highest = after the hand, the highest of those who reached the "
-           "target wins; first = when the finishing bonus does not count to the target, R grows trick "
-           "by trick, and the first to reach the target by winning a trick wins (the hand is still "
-           "played out, its settlement unchanged). When the finishing bonus counts, R is known only at "
-           "the hand's end and both read as highest",
+           "五.1“三人谁先打满1000分即为赢家”：分高者赢→同一局几人达到目标分，局末分最高的赢；先到者赢→"
+           "游次奖罚不计入目标分时，这一局里先靠赢墩达到目标分的人赢（这一局照样打完）。计入时都按分高者",
+           "五.1 \"whoever first reaches 1000 wins\": highest = of those reaching the target in one "
+           "hand, the highest after it wins; first = with the finishing bonus not counted, the first "
+           "to reach it by a won trick wins (the hand is still played out). Counted: both are highest",
            (("分高者赢", "Highest"), ("先到者赢", "First to reach"))))
 
 BBT_HOUSE = [
