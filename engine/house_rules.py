@@ -60,7 +60,7 @@ DTZ_HOUSE.append(
            "highest", "DTZ-10.3",
            "五.1“三人谁先打满1000分即为赢家”：分高者赢→同一局几人达到目标分，局末分最高的赢；先到者赢→"
            "游次奖罚不计入目标分时，这一局里先靠赢墩达到目标分的人赢（这一局照样打完）。计入时都按分高者",
-           "五.1 \"whoever first reaches 1000 wins\": highest = of those reaching the target in one "
+           "section 5.1 \"whoever first reaches 1000 wins\": highest = of those reaching the target in one "
            "hand, the highest after it wins; first = with the finishing bonus not counted, the first "
            "to reach it by a won trick wins (the hand is still played out). Counted: both are highest",
            (("分高者赢", "Highest"), ("先到者赢", "First to reach"))))
@@ -126,8 +126,9 @@ BBT_HOUSE += [
            "“直到某个出现一游，判断胜负条件则此局结束”与三.3“玩家A手牌出完后…”：结束→庄先出完，这一墩"
            "完了就结算；打完→庄先出完也照样打，打到二游出完为止，下游手里的分作废",
            "\"until someone is first out; then the result is judged and the hand ends\" against "
-           "section 3.3's play after a player is out: ends = the 庄 out first ends the hand after that trick; plays "
-           "on = the two 闲 play on until the second player is out, the last player's points void",
+           "section 3.3's play after a player is out: ends = the 庄 out first ends the hand after that "
+           "trick; plays on = the two 闲 play on until the second player is out, the last player's "
+           "points void",
            (("结束", "Ends"), ("打到二游", "Plays on"))),
     _house("hammer_once", "捶整场只选一次", "捶 once per match", ON_OFF, False, "BBT-3.1",
            "“玩开局未发牌前，玩家选择锤”：每局→每一局发牌前都选捶不捶；整场一次→只在第一局发牌前选，"
@@ -287,10 +288,10 @@ CX_HOUSE.append(
            "原文只说“玩家敲后，就不用进行以后的下注”，没说敲的钱比当前注多、却不够一次“大”时怎么办：照样重开→"
            "这样的敲也算大，其他人都可以再大；只能跟→已经在最后一次足额的大之后说过话的人只能跟、丢（或钱不够"
            "时敲），不能再大；还没说过话的人照常",
-           "the seed says only \"after a 敲 the player bets no more\", not what a 敲 above the bet but "
-           "short of a full raise does: reopens = it counts as a raise, everybody may raise again; call "
-           "only = whoever has spoken since the last full raise may only call or fold (or go all in "
-           "for no more than the bet), not raise; those yet to speak are not bound",
+           "the seed says only \"after an all-in the player bets no more\", not what an all-in above the "
+           "bet but short of a full raise does: reopens = it counts as a raise, everybody may raise "
+           "again; call only = whoever has spoken since the last full raise may only call or fold "
+           "(or go all in for no more than the bet), not raise; those yet to speak are not bound",
            (("照样重开", "Reopens"), ("只能跟", "Call only"))))
 
 # 扯旋, issue 36: a 三花 whose cards also make a pair
@@ -301,7 +302,7 @@ CX_HOUSE.append(
            "三花，照常分头尾比大小",
            "\"黑10+红10+黑J+any card is 三花十\", \"with 三花十 or 三花六 you neither win nor lose this "
            "hand\": always = whatever the fourth card, it is 三花, no win, no loss; not with a pair = "
-           "when two of the four cards make a pair or 丁皇 (e.g. 红3+大王+黑6+红6) it is no 三花: the "
+           "when two of the four cards make a pair or 丁皇 (e.g. ♥3+big joker+♣6+♦6) it is no 三花: the "
            "holder splits and settles like anyone else",
            (("照算三花", "Always"), ("有对不算", "Not with a pair"))))
 
