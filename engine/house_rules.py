@@ -354,7 +354,7 @@ PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
     "datongzi": [
         ("standard", "邵阳标准", "Shaoyang standard", {}),
         ("seed", "按原文", "As the seed reads", {"finish_counts": False, "must_beat_after_out": False,
-                                                "dizha_voids_dizha": False}),
+                                                "dizha_voids_dizha": False, "target_first": "first"}),
     ],
     "banbiantianzha": [
         ("standard", "邵阳标准", "Shaoyang standard", {}),

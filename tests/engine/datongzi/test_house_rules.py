@@ -200,3 +200,13 @@ def test_dtz_10_3_settle_match_reached_is_checked():
     for bad in ([2], [0, 0], [3], ["0"]):
         with pytest.raises(ValueError, match="DTZ-10.3"):
             settle_match([640, 700, 0], [0, 0, 0], [0, 1, 2], opts, reached=bad)
+
+
+def test_dtz_10_3_as_the_seed_reads_preset_takes_the_first_to_reach():
+    """The 按原文 preset reads 五.1 "谁先打满" literally: with its card-points-only race (finish_counts
+    off) the first seat to reach the target wins (seed 25: seat 0, though seat 2 ends higher)."""
+    from engine.house_rules import PRESETS
+
+    seed_opts = next(o for key, _zh, _en, o in PRESETS["datongzi"] if key == "seed")
+    m, _ = _race_to_600(25, **seed_opts)
+    assert m.extra["winner"] == 0
