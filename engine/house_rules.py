@@ -54,6 +54,17 @@ DTZ_HOUSE += [
            (("作废", "Void"), ("保留", "Kept"))),
 ]
 
+# 打筒子, issue 36: who wins when two reach the target in one hand and R is card points alone
+DTZ_HOUSE.append(
+    _house("target_first", "同局都打满谁赢", "Both reach the target in one hand", ("highest", "first"),
+           "highest", "DTZ-10.3",
+           "五.1“三人谁先打满1000分即为赢家”：分高者赢→同一局几人达到目标分，局末分最高的赢；先到者赢→"
+           "游次奖罚不计入目标分时，这一局里先靠赢墩达到目标分的人赢（这一局照样打完）。计入时都按分高者",
+           "section 5.1 \"whoever first reaches 1000 wins\": highest = of those reaching the target in one "
+           "hand, the highest after it wins; first = with the finishing bonus not counted, the first "
+           "to reach it by a won trick wins (the hand is still played out). Counted: both are highest",
+           (("分高者赢", "Highest"), ("先到者赢", "First to reach"))))
+
 BBT_HOUSE = [
     _house("tie_rule", "平分判定", "Tie rule", ("upstream", "draw"), "upstream", "BBT-12.3",
            "“若最后分值相同则算上游所在的一方胜利”与“平局”两说：上游胜→上游所在一方赢；平局→不输不赢",
@@ -270,6 +281,30 @@ CX_HOUSE += [
            "tied and c lowest, b (bigger tail) takes c's 100; by head a takes it first",
            (("按尾牌", "By tail"), ("按头牌", "By head"))),
 ]
+# 扯旋, issue 36: whether a 敲 short of a full raise reopens the betting
+CX_HOUSE.append(
+    _house("short_allin", "敲得不够一次大", "An all-in short of a full raise", ("reopens", "call_only"),
+           "reopens", "CX-11.4",
+           "原文只说“玩家敲后，就不用进行以后的下注”，没说敲的钱比当前注多、却不够一次“大”时怎么办：照样重开→"
+           "这样的敲也算大，其他人都可以再大；只能跟→已经在最后一次足额的大之后说过话的人只能跟、丢（或钱不够"
+           "时敲），不能再大；还没说过话的人照常",
+           "the seed says only \"after an all-in the player bets no more\", not what an all-in above the "
+           "bet but short of a full raise does: reopens = it counts as a raise, everybody may raise "
+           "again; call only = whoever has spoken since the last full raise may only call or fold "
+           "(or go all in for no more than the bet), not raise; those yet to speak are not bound",
+           (("照样重开", "Reopens"), ("只能跟", "Call only"))))
+
+# 扯旋, issue 36: a 三花 whose cards also make a pair
+CX_HOUSE.append(
+    _house("sanhua", "三花带对子", "三花 holding a pair", ("auto", "no_pair"), "auto", "CX-7.3",
+           "原文“黑10+红10+黑J+任一张牌这个叫三花十”“拿到三花十或者三花六的牌，这局就不会输也不会赢”：照算→"
+           "第四张是什么都算三花，不输不赢；有对不算→四张里能配成对子或丁皇（如红3+大王+黑6+红6）就不算"
+           "三花，照常分头尾比大小",
+           "\"黑10+红10+黑J+any card is 三花十\", \"with 三花十 or 三花六 you neither win nor lose this "
+           "hand\": always = whatever the fourth card, it is 三花, no win, no loss; not with a pair = "
+           "when two of the four cards make a pair or 丁皇 (e.g. ♥3+big joker+♣6+♦6) it is no 三花: the "
+           "holder splits and settles like anyone else",
+           (("照算三花", "Always"), ("有对不算", "Not with a pair"))))
 
 ZPY_HOUSE = [
     _house("tractor_bottom", "拖拉机抠底倍数", "Tractor bottom-bonus multiplier", ("unit", "length"), "unit",
@@ -319,7 +354,7 @@ PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
     "datongzi": [
         ("standard", "邵阳标准", "Shaoyang standard", {}),
         ("seed", "按原文", "As the seed reads", {"finish_counts": False, "must_beat_after_out": False,
-                                                "dizha_voids_dizha": False}),
+                                                "dizha_voids_dizha": False, "target_first": "first"}),
     ],
     "banbiantianzha": [
         ("standard", "邵阳标准", "Shaoyang standard", {}),

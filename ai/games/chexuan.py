@@ -127,7 +127,8 @@ class ChexuanPlayer:
         live = [view["playing"][i] and not view["folded"][i] for i in range(n)]
         known = [list(cards) if i == me else list(view["open_cards"][i]) for i in range(n)]
         ranking = _ranking(view)
-        worlds = sample_showdowns(known, live, self._unseen(view, cards), 400, self.rng, ranking=ranking)
+        worlds = sample_showdowns(known, live, self._unseen(view, cards), 400, self.rng, ranking=ranking,
+                                  no_pair=_no_pair(view))
         if not worlds:
             return _find_split(splits, best_split(cards, ranking)[0])
         totals = list(view["committed"])
@@ -170,7 +171,7 @@ class ChexuanPlayer:
         me = view["viewer"]
         known = [list(mine) if i == me else list(view["open_cards"][i]) for i in range(n)]
         worlds = sample_showdowns(known, live, self._unseen(view, mine), self.samples, self.rng,
-                                  held=view["counts"], ranking=_ranking(view))
+                                  held=view["counts"], ranking=_ranking(view), no_pair=_no_pair(view))
         if self.level in ("normal", "hard") and worlds:
             self._weight_ranges(view, worlds, live)
         return worlds
@@ -196,7 +197,7 @@ class ChexuanPlayer:
         mine: list[str] = view["hands"][me] or []
         m = mask_of(mine)
         live = [view["playing"][i] and not view["folded"][i] for i in range(n)]
-        never_fold = (m & _DINGHUANG) == _DINGHUANG or is_sanhua(m)
+        never_fold = (m & _DINGHUANG) == _DINGHUANG or is_sanhua(m, _no_pair(view))
         committed = list(view["committed"])
         stakes = list(view["stakes"])
         mine_c = committed[me]
@@ -328,7 +329,7 @@ class ChexuanPlayer:
         cheap = to_call <= 2 * view["ante"]
         margin = self.style.call_margin / 5  # antes, on the score's scale (a call risks a few)
         if never_fold or score > 0.1 - margin or (cheap and score > -0.3 - margin):
-            return kinds.get("call", kinds["allin"])[0]
+            return (kinds.get("call") or kinds["allin"])[0]
         return kinds["fold"][0]
 
 
@@ -348,6 +349,11 @@ def check_voids(view: dict[str, Any]) -> bool:
 def _ranking(view: dict[str, Any]) -> Ranking:
     """The room's tie-break house rules (CX-6.2, CX-6.3), as the view carries them."""
     return ranking_of(view.get("ranking") or {})
+
+
+def _no_pair(view: dict[str, Any]) -> bool:
+    """The house rule sanhua (CX-7.3): a 三花 that also makes a pair or 丁皇 is void."""
+    return view.get("sanhua_rule") == "no_pair"
 
 
 def _find_split(splits: list[Action], head: list[str]) -> Action:

@@ -65,8 +65,20 @@ _SANHUA_MASKS = ((_class_mask("黑10"), _class_mask("红10"), _class_mask("黑J"
                  (_class_mask("黑6"), _class_mask("红6"), _class_mask("大王")))
 
 
-def is_sanhua(mask: int) -> bool:
-    """三花十 / 三花六 among these cards (CX-7.1, 7.2)."""
+#: one mask per card class that has two cards (a pair, CX-4.2), and 丁皇 (CX-4.1)
+_PAIR_MASKS = tuple(m for m in {_class_mask(c) for c in _CLASS} if m.bit_count() > 1)
+_DINGHUANG_MASK = _class_mask("红3") | _class_mask("大王")
+
+
+def _has_pair(mask: int) -> bool:
+    return (mask & _DINGHUANG_MASK) == _DINGHUANG_MASK or any((mask & m).bit_count() > 1 for m in _PAIR_MASKS)
+
+
+def is_sanhua(mask: int, no_pair: bool = False) -> bool:
+    """三花十 / 三花六 among these cards (CX-7.1, 7.2); ``no_pair``: the house rule sanhua =
+    ``no_pair`` (CX-7.3), where cards that also make a pair or 丁皇 are no 三花."""
+    if no_pair and _has_pair(mask):
+        return False
     for a, b, c in _SANHUA_MASKS:
         if mask & a and mask & b and mask & c:
             return True
@@ -284,11 +296,11 @@ def partial_equity(ranking: Ranking = STANDARD) -> dict[int, float]:
 
 def sample_showdowns(known: Sequence[Sequence[str]], live: Sequence[bool], unseen: Sequence[str],
                      count: int, rng: random.Random, held: Sequence[int] | None = None,
-                     ranking: Ranking = STANDARD) -> list[Sample]:
+                     ranking: Ranking = STANDARD, no_pair: bool = False) -> list[Sample]:
     """``count`` worlds: each live seat's cards are ``known[seat]`` completed to four from the unseen
     cards at random (every unseen card equally likely anywhere). ``held[seat]``: how many cards the
     seat holds now (``Sample.current`` is the mask of those; the first cards drawn are its hidden ones).
-    Every seat splits by the table of ``ranking``."""
+    Every seat splits by the table of ``ranking``; ``no_pair`` reads 三花 as ``is_sanhua`` does."""
     table = split_table(ranking)
     n = len(known)
     base = [mask_of(k) if live[i] else 0 for i, k in enumerate(known)]
@@ -319,7 +331,7 @@ def sample_showdowns(known: Sequence[Sequence[str]], live: Sequence[bool], unsee
                 current[i] = m if now >= 4 else base[i]
             pos += need[i]
             h, t, _hm, _e = table[m]
-            hs[i], ts[i], sh[i], masks[i] = h, t, is_sanhua(m), m
+            hs[i], ts[i], sh[i], masks[i] = h, t, is_sanhua(m, no_pair), m
         out.append(Sample(hs, ts, sh, masks, current))
     return out
 

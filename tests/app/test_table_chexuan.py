@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from app.games.chexuan.split import SplitEditor, head_tail
+from app.games.chexuan.split import SplitEditor, head_tail, sanhua_kind
 from app.scenes.handover import HandoverScene
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
@@ -543,3 +543,14 @@ def test_english_six_seat_panels_keep_the_ai_character(app):
     names = {app.i18n.t(f"char.{table.session.seats[i].character}") for i in free}
     app.settings.language = app.i18n.lang = "zh"
     assert sum(text in names for text in said) >= len(free), (free, names, said)
+
+
+def test_split_note_honours_the_rooms_sanhua_rule():
+    """CX-7.3 house rule sanhua (issue 36): the split editor's "no win, no loss" note follows the
+    room's reading from the view; 红3+大王+黑6+红6 is 三花六 by default, no 三花 under no_pair."""
+    toks = ["H3", "BJ", "C6", "D6"]
+    assert sanhua_kind({"sanhua_rule": "auto"}, toks) == "三花六"
+    assert sanhua_kind({}, toks) == "三花六"
+    assert sanhua_kind({"sanhua_rule": "no_pair"}, toks) is None
+    assert sanhua_kind({"sanhua_rule": "no_pair"}, ["CT", "DT", "CJ", "S5"]) == "三花十"
+    assert sanhua_kind({"sanhua_rule": "auto"}, toks[:3]) is None  # only four cards are split

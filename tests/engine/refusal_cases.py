@@ -252,7 +252,22 @@ ZPY = [
 ]
 
 # ---- 四川扯旋
+def _cx_short_allin() -> Hand:
+    """House rule short_allin=call_only (CX-11.4), ante 5: seat 1 raises to 20, seat 2 calls, seat 0
+    goes all in for 24 (short of 25); seat 1 may now only call or fold."""
+    hand = new_hand("chexuan", players=3, seed=1, options={"short_allin": "call_only", "ante": 5})
+    for stake in (200, 200, 24):
+        hand.apply(A("stake", value=stake))
+    hand.apply(A("raise", value=20))
+    hand.apply(A("call"))
+    hand.apply(A("allin"))
+    return hand
+
+
 CX = [
+    Example("chexuan", _cx_short_allin, A("raise", value=40), "CX-11.4",
+            "有人敲得不够一次大，没有重新开放下注：你只能跟或丢",
+            "An all-in short of a full raise did not reopen the betting to you: call or fold."),
     Example("chexuan", lambda: new_hand("chexuan", players=3, seed=1), A("stake", value=5), "CX-1.4",
             "簸簸要在20到200之间", "The stake must be from 20 to 200."),
     Example("chexuan", lambda: new_hand("chexuan", players=3, seed=1), A("fold"), "CX-1.4",

@@ -4,6 +4,7 @@ preselected. The head is the hand's selection, so clicking the cards in the hand
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,13 @@ if TYPE_CHECKING:
 
 def _name(tokens: list[str], en: bool = False) -> str:
     return short_name(pair_name(parse_cards(" ".join(tokens))), en) if len(tokens) == 2 else ""
+
+
+def sanhua_kind(view: Mapping[str, Any], tokens: list[str]) -> str | None:
+    """The 三花 the four cards make under the room's house rule sanhua (CX-7.3), else None."""
+    if len(tokens) != 4:
+        return None
+    return sanhua(parse_cards(" ".join(tokens)), view.get("sanhua_rule", "auto"))
 
 
 def head_tail(scene: TableContext) -> tuple[list[int], list[int]]:
@@ -245,7 +253,7 @@ class SplitEditor(Widget):
             ui.text.draw(surface, sign, size, theme.TEXT if sign == "≥" else theme.ERROR, mid, "center", True)
             if ranks[0] < ranks[1]:
                 note, colour = s.t("cx.will_swap"), theme.ERROR
-        kind = sanhua(parse_cards(" ".join(toks))) if len(toks) == 4 else None
+        kind = sanhua_kind(s.view, toks)
         if kind:
             note, colour = s.t("cx.sanhua_note", kind=kind), theme.OK
         ui.text.draw(

@@ -37,6 +37,13 @@ class BettingState:
     all_checks: bool = True
     #: the least raise step; 0 means the ante (CX-11.2; house rule ``raise_step``)
     step: int = 0
+    #: house rule ``short_allin`` (CX-11.4): False when a 敲 raising ``M`` by less than the least
+    #: raise reopens the betting only for those who have not acted since the last full raise
+    short_reopens: bool = True
+    #: who has acted since the round's last full raise (a 大, or a 敲 by at least the least raise)
+    full_acted: tuple[bool, ...] = ()
+    #: who may not raise: a short 敲 came after his last action and no full raise since (CX-11.4)
+    capped: tuple[bool, ...] = ()
 
     @property
     def num_players(self) -> int:
@@ -62,7 +69,8 @@ def _replace(s: BettingState, **changes: object) -> BettingState:
     """``dataclasses.replace`` without its overhead (betting runs in the simulator's hot loop)."""
     d: dict[str, Any] = {"ante": s.ante, "stakes": s.stakes, "committed": s.committed, "folded": s.folded,
          "street": s.street, "to_act": s.to_act, "outcome": s.outcome, "dealer": s.dealer,
-         "acted": s.acted, "opened": s.opened, "all_checks": s.all_checks, "step": s.step}
+         "acted": s.acted, "opened": s.opened, "all_checks": s.all_checks, "step": s.step,
+         "short_reopens": s.short_reopens, "full_acted": s.full_acted, "capped": s.capped}
     d.update(changes)
     return BettingState(**d)
 
@@ -89,13 +97,16 @@ def _begin_round(s: BettingState, street: int) -> BettingState:
     with_chips = [i for i in s.in_hand() if s.committed[i] < s.stakes[i]]
     if len(with_chips) <= 1:
         return _replace(s, to_act=None, outcome="showdown")
-    fresh = _replace(s, street=street, acted=(False,) * n, opened=False, all_checks=True)
+    fresh = _replace(s, street=street, acted=(False,) * n, opened=False, all_checks=True,
+                     full_acted=(False,) * n, capped=(False,) * n)
     return _replace(fresh, to_act=_next_speaker(fresh, s.dealer))
 
 
-def betting_start(stakes: Sequence[int], ante: int, dealer: int = 0, step: int = 0) -> BettingState:
+def betting_start(stakes: Sequence[int], ante: int, dealer: int = 0, step: int = 0,
+                  short_reopens: bool = True) -> BettingState:
     """Everybody has put in the ante (CX-10.1); round 1 starts with its first speaker (CX-11.0).
-    ``step``: the least raise (0: the ante, CX-11.2)."""
+    ``step``: the least raise (0: the ante, CX-11.2). ``short_reopens``: False for the house rule
+    ``short_allin`` = ``call_only`` (CX-11.4)."""
     stakes = tuple(stakes)
     if not 2 <= len(stakes) <= 6:
         raise ValueError(f"CX-1.1: 扯旋 is played by 2 to 6 players, not {len(stakes)}")
@@ -108,7 +119,8 @@ def betting_start(stakes: Sequence[int], ante: int, dealer: int = 0, step: int =
         raise ValueError(f"CX-1.3: the dealer must be a seat 0-{len(stakes) - 1}, not {dealer!r}")
     n = len(stakes)
     s = BettingState(ante=ante, stakes=stakes, committed=(ante,) * n, folded=(False,) * n, street=1,
-                     to_act=None, outcome=None, dealer=dealer, acted=(False,) * n, step=step)
+                     to_act=None, outcome=None, dealer=dealer, acted=(False,) * n, step=step,
+                     short_reopens=short_reopens)
     return _begin_round(s, 1)
 
 
@@ -123,11 +135,21 @@ def betting_options(state: BettingState) -> dict[str, tuple[int, int]]:
         out["check"] = (c, c)
     if c < top and b > top:                               # CX-11.3
         out["call"] = (top, top)
-    if top + (state.step or state.ante) <= b - 1:         # CX-11.2
+    capped = _capped(state, i)
+    if not capped and top + (state.step or state.ante) <= b - 1:  # CX-11.2
         out["raise"] = (top + (state.step or state.ante), b - 1)
-    out["allin"] = (b, b)                                 # CX-11.4
+    if not capped or b <= top:                            # CX-11.4
+        out["allin"] = (b, b)
     out["fold"] = (c, c)                                  # CX-11.5
     return out
+
+
+def _capped(state: BettingState, seat: int) -> bool:
+    return bool(state.capped) and state.capped[seat]
+
+
+_CAPPED = ("CX-11.4: a 敲 (all-in) short of a full raise does not reopen the betting to you "
+           "(house rule), so you may only call (跟) or fold (丢)")
 
 
 def betting_error(state: BettingState, kind: str, total: object = None) -> str | None:
@@ -147,6 +169,10 @@ def betting_error(state: BettingState, kind: str, total: object = None) -> str |
             return (f"CX-11.3: a full call needs {top - c} chips but only {b - c} are left; "
                     "only 敲 (all-in) or 丢 (fold) remain")
         return None
+    if kind == "raise" and _capped(state, i):
+        return _CAPPED
+    if kind == "allin" and _capped(state, i) and b > top:
+        return _CAPPED
     if kind == "raise":
         if isinstance(total, bool) or not isinstance(total, int):
             return f"CX-11.2: 大 (raise) needs the new total as a whole number, not {total!r}"
@@ -194,6 +220,12 @@ def betting_apply(state: BettingState, kind: str, total: object = None) -> Betti
     acted = list(state.acted)
     acted[i] = True
     opened = state.opened
+    n = state.num_players
+    full_acted = list(state.full_acted or (False,) * n)
+    capped = list(state.capped or (False,) * n)
+    full_acted[i] = True
+    capped[i] = False
+    full = kind == "raise" or (kind == "allin" and state.stakes[i] >= top + (state.step or state.ante))
     if kind == "call":
         committed[i] = top
     elif kind == "raise":
@@ -206,8 +238,17 @@ def betting_apply(state: BettingState, kind: str, total: object = None) -> Betti
             opened = True
     elif kind == "fold":
         folded = folded[:i] + (True,) + folded[i + 1:]
+    if committed[i] > top:
+        if full or state.short_reopens:
+            full_acted = [j == i for j in range(n)]      # everybody else may raise again
+            capped = [False] * n
+        else:
+            # CX-11.4 house rule short_allin=call_only: a short 敲 binds those who acted since the
+            # last full raise to 跟 or 丢; the others still face that full raise and may raise
+            capped = [capped[j] or (full_acted[j] and j != i) for j in range(n)]
     s = _replace(state, committed=tuple(committed), folded=folded, acted=tuple(acted), opened=opened,
-                all_checks=state.all_checks and kind == "check")
+                all_checks=state.all_checks and kind == "check", full_acted=tuple(full_acted),
+                capped=tuple(capped))
     return _after_action(s, i)
 
 

@@ -215,7 +215,8 @@ class ChexuanHand(Hand):
         ante = self.options["ante"]
         events = [Event("ante", None, {"ante": ante, "seats": list(s.seats)})]       # CX-10.1
         step = 1 if self.options["raise_step"] == "chip" else 0  # house rule (CX-11.2)
-        s.betting = betting_start([s.stakes[x] for x in s.seats], ante, s.seats.index(s.dealer), step)
+        s.betting = betting_start([s.stakes[x] for x in s.seats], ante, s.seats.index(s.dealer), step,
+                                  self.options["short_allin"] == "reopens")  # house rule (CX-11.4)
         self._deal_to(2, events)                                                   # CX-10.2
         return events + self._after_betting(1)
 
@@ -267,7 +268,7 @@ class ChexuanHand(Hand):
             lines = [ScoreLine("cx.void", None, 0, {"street": b.street, "rule": "CX-11.9"})]
         else:
             deltas, lines = settle_lines(self._facts(), s.dealer, ranking_of(self.options),
-                                         self.options["settle_order"] == "head")
+                                         self.options["settle_order"] == "head", self.options["sanhua"])
         s.result = HandResult(deltas, [i for i in range(n) if deltas[i] > 0], lines)
         s.phase = "over"
         s.to_act = None
@@ -283,7 +284,7 @@ class ChexuanHand(Hand):
         out: dict[str, Any] = {}
         if s.outcome == "survivor":
             x = self._in_hand()[0]
-            found = sanhua_cards(s.hands[x])
+            found = sanhua_cards(s.hands[x], self.options["sanhua"])
             if found:
                 out[str(x)] = {"sanhua": found[0], "cards": [str(c) for c in found[1]]}
         elif s.outcome == "showdown" and s.result is not None:
@@ -291,7 +292,7 @@ class ChexuanHand(Hand):
                 cards = s.hands[seat]
                 head = s.heads[seat]
                 tail = [c for c in cards if c not in head]
-                found = sanhua_cards(cards)
+                found = sanhua_cards(cards, self.options["sanhua"])
                 out[str(seat)] = {
                     "head": [str(c) for c in head], "tail": [str(c) for c in tail],
                     "head_name": pair_name(head), "tail_name": pair_name(tail),
@@ -324,7 +325,8 @@ class ChexuanHand(Hand):
                 sizes = {lo, hi} | {t for t in (top + 2 * a, top + 5 * a, top + 10 * a, (lo + hi) // 2)
                                     if lo <= t <= hi}
                 out += [Action("raise", value=t) for t in sorted(sizes)]
-            out.append(Action("allin", value=opts["allin"][0]))
+            if "allin" in opts:  # not above M after a short 敲 (house rule short_allin, CX-11.4)
+                out.append(Action("allin", value=opts["allin"][0]))
             out.append(Action("fold"))
             return out
         if s.phase == "split":
@@ -448,6 +450,8 @@ class ChexuanHand(Hand):
             "ante": self.options["ante"],
             # the tie-break house rules (CX-6.2, CX-6.3), for the split helper and the showdown
             "ranking": dict(zip(("lower_card", "zero_tie"), ranking_of(self.options), strict=True)),
+            # the house rule sanhua (CX-7.3): which four cards are 三花, for the split helper and the AI
+            "sanhua_rule": self.options["sanhua"],
             "stake_limits": [self.options["stake_min"], self.options["stake_max"]],
             "bankrolls": list(s.bankrolls),
             "stakes": list(s.stakes),

@@ -49,6 +49,9 @@ ENTRIES = (
           r"a raise \(大\) must bring the total to at least (?P<n>\d+) \(the current bet (?P<n2>\d+) "
           r"plus one step (?P<n3>\d+)\), not -?\d+", "大至少要大到{n}（当前注{n2}加{n3}）",
           "A raise must bring your total to at least {n} (the bet {n2} plus {n3})."),
+    Entry(r"CX-11\.4", r"a 敲 \(all-in\) short of a full raise does not reopen the betting to you .*",
+          "有人敲得不够一次大，没有重新开放下注：你只能跟或丢",
+          "An all-in short of a full raise did not reopen the betting to you: call or fold."),
     Entry(r"CX-11\.2", r"a raise \(大\) must stay below the 簸簸 of (?P<n>\d+); .*",
           "大要小于你的簸簸{n}；全部押上请选敲",
           "A raise must stay below your stake of {n}; to bet every chip, go all in."),

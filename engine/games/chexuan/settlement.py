@@ -51,7 +51,8 @@ def _check_players(players: Sequence[dict[str, Any]]) -> None:
 
 
 def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
-                 ranking: Ranking = STANDARD, head_first: bool = False) -> tuple[list[int], list[ScoreLine]]:
+                 ranking: Ranking = STANDARD, head_first: bool = False,
+                 sanhua_rule: str = "auto") -> tuple[list[int], list[ScoreLine]]:
     """``settle`` plus its ledger: one line per transfer, ``cx.beat`` (won at the showdown) or
     ``cx.fold`` (taken from a folded player), ``seat`` the winner, ``value`` the chips, ``detail``
     ``{"from": loser, "rule": the rule that moved them}`` and, where a cap of CX-11.8 stopped the
@@ -60,7 +61,8 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
     (CX-7.3), ``cx.returned`` (CX-12.7, detail ``amount``). Unless a sole survivor's 三花 refunds
     everybody, the last line, ``cx.total``, holds the hand's ``deltas``. ``ranking``: the tie-break
     house rules (CX-6.2, CX-6.3; ``ranking_of``). ``head_first``: the house rule ``settle_order``
-    = ``head`` (CX-12.10), the order by head, then tail."""
+    = ``head`` (CX-12.10), the order by head, then tail. ``sanhua_rule``: the house rule ``sanhua``
+    (CX-7.3, ``sanhua_cards``)."""
     _check_players(players)
     n = len(players)
     bets = [p["bet"] for p in players]
@@ -86,7 +88,7 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
 
     if len(live) == 1:                                  # CX-12.2: sole survivor
         x = live[0]
-        found = sanhua_cards(players[x]["cards"])
+        found = sanhua_cards(players[x]["cards"], sanhua_rule)
         if found:                                       # CX-7.3 b: everybody is refunded
             lines.append(ScoreLine("cx.sanhua", x, 0, {"name": found[0], "cards": format_cards(found[1])}))
             return [0] * n, lines
@@ -98,7 +100,7 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
         showing: list[int] = []
         for i in live:
             cards = list(players[i]["cards"])
-            found = sanhua_cards(cards)
+            found = sanhua_cards(cards, sanhua_rule)
             if found:                                   # CX-12.3: H, net 0
                 lines.append(ScoreLine("cx.sanhua", i, 0,
                                        {"name": found[0], "cards": format_cards(found[1])}))
@@ -145,9 +147,9 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
 
 
 def settle(players: Sequence[dict[str, Any]], dealer: int = 0, ranking: Ranking = STANDARD,
-           head_first: bool = False) -> list[int]:
+           head_first: bool = False, sanhua_rule: str = "auto") -> list[int]:
     """Chip changes at the end of a hand that was not void (CX-12), summing to 0.
 
     ``players`` per seat: ``{"bet": int, "folded": bool, "cards": [...], "split": (head, tail) | None}``.
     """
-    return settle_lines(players, dealer, ranking, head_first)[0]
+    return settle_lines(players, dealer, ranking, head_first, sanhua_rule)[0]

@@ -19,8 +19,18 @@ _SANHUA_CLASSES = frozenset(c for _name, classes in _SANHUA for c in classes)
 _CLASS = {c: card_class(c) for c in DECK}
 
 
-def sanhua_cards(cards: Sequence[Card]) -> tuple[str, list[Card]] | None:
-    """``(name, three defining cards)`` if the cards hold 三花十 or 三花六 (CX-7.1, 7.2), else None."""
+def _pairs(cards: Sequence[Card]) -> bool:
+    """Two of the cards make a pair (CX-4.2: the same class) or 丁皇 (CX-4.1)."""
+    classes = [_CLASS.get(c) or card_class(c) for c in cards]
+    return len(set(classes)) < len(classes) or {"红3", "大王"} <= set(classes)
+
+
+def sanhua_cards(cards: Sequence[Card], rule: str = "auto") -> tuple[str, list[Card]] | None:
+    """``(name, three defining cards)`` if the cards hold 三花十 or 三花六 (CX-7.1, 7.2), else None.
+    ``rule``: the house rule ``sanhua`` (CX-7.3); ``no_pair`` voids a 三花 whose cards also make a
+    pair or 丁皇 (the holder then splits and settles as anyone else)."""
+    if rule == "no_pair" and _pairs(cards):
+        return None
     found: dict[str, Card] = {}
     for c in cards:
         cls = _CLASS.get(c) or card_class(c)
@@ -34,9 +44,9 @@ def sanhua_cards(cards: Sequence[Card]) -> tuple[str, list[Card]] | None:
     return None
 
 
-def sanhua(cards: Sequence[Card]) -> str | None:
-    """``三花十`` / ``三花六`` or None (CX-7)."""
-    found = sanhua_cards(cards)
+def sanhua(cards: Sequence[Card], rule: str = "auto") -> str | None:
+    """``三花十`` / ``三花六`` or None (CX-7; ``rule`` as in ``sanhua_cards``)."""
+    found = sanhua_cards(cards, rule)
     return found[0] if found else None
 
 

@@ -29,6 +29,8 @@ class CXView(ViewHead):
     ante: int
     #: the tie-break house rules: {"lower_card": bool, "zero_tie": bool} (CX-6.2, CX-6.3)
     ranking: dict[str, bool]
+    #: the house rule sanhua (CX-7.3): "auto" (the ruling) or "no_pair"
+    sanhua_rule: str
     stake_limits: list[int]
     bankrolls: list[int]
     stakes: list[int]

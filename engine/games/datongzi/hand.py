@@ -110,6 +110,9 @@ class DTZState:
     #: the match's totals before this hand, if the match passed them (display only)
     race_before: list[int] | None = None
     bonus_before: list[int] | None = None
+    #: seats in the order their race score reached the target in this hand's tricks: known only
+    #: when the match passed ``race`` and R is card points alone (house rule finish_counts off)
+    reached: list[int] = field(default_factory=list)
     result: HandResult | None = None
 
 
@@ -305,6 +308,7 @@ class DTZHand(Hand):
         s.points[winner] += pts
         s.won[winner] += taken
         s.tricks += 1
+        self._note_target(winner)
         if bonus:
             s.bonus[winner] += bonus
             s.awards.append(BonusAward(winner, s.top.kind, list(s.top.key), bonus, list(trick.top_cards)))
@@ -318,6 +322,15 @@ class DTZHand(Hand):
         assert leader is not None  # the hand goes on: someone still holds cards
         start_trick(s, leader)  # DTZ-2.3
         return events
+
+    def _note_target(self, winner: int) -> None:
+        # DTZ-10.3 house rule target_first: with finish_counts off R grows only by captured points,
+        # so the trick that carries a seat to the target orders the seats that reach it
+        s = self.state
+        if s.race_before is None or self.options["finish_counts"] or winner in s.reached:
+            return
+        if s.race_before[winner] + s.points[winner] >= self.options["target"]:
+            s.reached.append(winner)
 
     def _finish(self) -> list[Event]:
         s = self.state

@@ -91,13 +91,19 @@ def settle_hand(facts: dict[str, Any], options: dict[str, Any] | None = None) ->
 
 
 def settle_match(race: list[int], bonus: list[int], last_order: list[int],
-                 options: dict[str, Any] | None = None) -> tuple[int, list[int]] | None:
+                 options: dict[str, Any] | None = None, reached: list[int] | None = None
+                 ) -> tuple[int, list[int]] | None:
     """``None`` while no R has reached the target (DTZ-10.2), else ``(winner, final scores)``:
-    the winner by DTZ-10.3, F = R + B plus the end bonus for the winner (DTZ-11)."""
+    the winner by DTZ-10.3, F = R + B plus the end bonus for the winner (DTZ-11).
+
+    ``reached``: the seats in the order their R reached the target during the last hand's tricks
+    (``DTZState.reached``); with the house rules target_first ``first`` and finish_counts off, the
+    first of them wins."""
     opts = normalize_options("datongzi", options)
     race = _ints(race, "race", "DTZ-10.1")
     bonus = _ints(bonus, "bonus", "DTZ-10.1")
     order = _order(last_order)
+    by_trick = [] if reached is None else _seats_reached(reached, race, opts["target"])
     if opts["finish_counts"] and any(b < 0 for b in bonus):
         # with finish_counts off, B also holds the finishing bonuses, which may be negative
         raise ValueError("DTZ-8.1: bonus scores are never negative")
@@ -106,9 +112,18 @@ def settle_match(race: list[int], bonus: list[int], last_order: list[int],
     if not reached:
         return None
     winner = min(reached, key=lambda s: (-race[s], order.index(s)))
+    if opts["target_first"] == "first" and not opts["finish_counts"] and by_trick:
+        winner = by_trick[0]  # seed 五.1 "谁先打满1000分即为赢家", counted trick by trick
     final = [race[s] + bonus[s] for s in range(N)]
     final[winner] += opts["end_bonus"]
     return winner, final
+
+
+def _seats_reached(reached: Any, race: list[int], target: int) -> list[int]:
+    if (not isinstance(reached, list) or len(set(reached)) != len(reached)
+            or any(type(s) is not int or not 0 <= s < N or race[s] < target for s in reached)):
+        raise ValueError("DTZ-10.3: reached lists distinct seats whose race score reached the target")
+    return list(reached)
 
 
 def match_lines(race: list[int], bonus: list[int], winner: int, options: dict[str, Any] | None = None

@@ -42,7 +42,7 @@ class DTZSeries(Series):
         x["bonus"] = [a + b + f for a, b, f in zip(x["bonus"], s.bonus, fin)]
         x["leader"] = order[0]  # DTZ-2.2
         match.state.scores = list(x["race"])
-        done = settle_match(x["race"], x["bonus"], order, match.options)
+        done = settle_match(x["race"], x["bonus"], order, match.options, reached=s.reached)
         if done is not None:
             winner, final = done
             x["winner"] = winner

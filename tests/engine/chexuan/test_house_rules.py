@@ -7,13 +7,16 @@ from engine import new_hand
 from engine.cards import parse_cards as C
 from engine.games.chexuan import (
     STANDARD,
+    betting_apply,
     betting_error,
     betting_options,
     betting_start,
     compare,
     pair_rank,
     ranking_of,
+    sanhua,
     settle,
+    settle_lines,
     valid_split,
 )
 from engine.games.chexuan.ranking import ALL_HANDS
@@ -119,3 +122,110 @@ def test_cx_6_house_rules_only_break_ties(ranking):
     for lo, hi in zip(levels, levels[1:]):
         assert max(by_level[lo]) < min(by_level[hi]), (lo, hi)
     assert any(len(v) > 1 for v in by_level.values())  # some tie is broken
+
+
+# ---- CX-7.3 sanhua (issue 36) ---------------------------------------------------------------------
+
+def _shown(bet, head, tail):
+    return {"bet": bet, "folded": False, "cards": C(head) + C(tail), "split": (C(head), C(tail))}
+
+
+# 红3+大王 (丁皇) with 黑6+红6: 三花六 that also makes 丁皇 (the ruling's own example, CX-7.3 a)
+SANHUA_DINGHUANG = ("H3 BJ", "C6 D6")
+
+
+def test_cx_7_3_sanhua_with_a_pair_counts_by_default():
+    """CX-7.3 RULING (a) (seed "黑6+红6+大王+任一张牌"): the fourth card may make 丁皇 or a pair;
+    the holder still neither wins nor loses."""
+    assert sanhua(C("H3 BJ C6 D6")) == "三花六"
+    assert sanhua(C("CT DT CJ ST")) == "三花十"   # the fourth 黑10 pairs the first
+    players = [_shown(100, *SANHUA_DINGHUANG), _shown(100, "DQ HQ", "S9 C9"), _shown(100, "D4 H4", "CJ C9")]
+    deltas, lines = settle_lines(players)
+    assert deltas == [0, 100, -100]
+    assert [ln.seat for ln in lines if ln.key == "cx.sanhua"] == [0]
+
+
+def test_cx_7_3_sanhua_void_with_a_pair():
+    """CX-7.3 house rule sanhua=no_pair: four cards that also make a pair or 丁皇 are no 三花; the
+    holder's 丁皇 head and 2-point tail settle like anyone's (by tail first, CX-12.4)."""
+    assert sanhua(C("H3 BJ C6 D6"), "no_pair") is None
+    assert sanhua(C("CT DT CJ ST"), "no_pair") is None
+    assert sanhua(C("CT DT CJ S5"), "no_pair") == "三花十"   # no pair: still 三花
+    # against a pair of 4s over 0 points: 丁皇 over 2 points wins both halves once it is no 三花
+    players = [_shown(100, *SANHUA_DINGHUANG), _shown(100, "D4 H4", "CJ C9")]
+    assert settle(players) == [0, 0]
+    deltas, lines = settle_lines(players, sanhua_rule="no_pair")
+    assert not [ln for ln in lines if ln.key == "cx.sanhua"]
+    assert deltas == settle(players, sanhua_rule="no_pair") == [100, -100]
+
+
+def test_cx_7_3_sole_survivor_three_cards_still_sanhua_under_no_pair():
+    """CX-7.3 (b) with sanhua=no_pair: a sole survivor's held cards decide; three 三花 cards make
+    no pair, so everybody is refunded as before."""
+    players = [{"bet": 30, "folded": False, "cards": C("CT HT SJ"), "split": None},
+               {"bet": 50, "folded": True, "cards": [], "split": None}]
+    assert settle_lines(players, sanhua_rule="no_pair")[0] == [0, 0]
+
+
+def test_cx_7_3_sanhua_rule_in_the_view():
+    """CX-7.3: the room's sanhua rule travels in the view (the split helper and the AI read it)."""
+    assert new_hand("chexuan", players=3, seed=1).view(0)["sanhua_rule"] == "auto"
+    hand = new_hand("chexuan", players=3, seed=1, options={"sanhua": "no_pair"})
+    assert hand.view(1)["sanhua_rule"] == "no_pair"
+
+
+# ---- CX-11.4 short_allin (issue 36) ---------------------------------------------------------------
+
+def _short_allin(short_reopens: bool):
+    """Dealer 0; seat 1 raises to 10, seat 2 goes all in for 14 (short of a full raise to 15)."""
+    s = betting_start([100, 100, 14], ante=5, short_reopens=short_reopens)
+    s = betting_apply(s, "raise", 10)
+    s = betting_apply(s, "allin")
+    assert s.to_act == 0 and s.top == 14
+    return s
+
+
+def test_cx_11_4_short_allin_reopens_by_default():
+    """CX-11.4 RULING: a 敲 above M is a raise even when short of the ante: seat 1, who raised,
+    may raise again."""
+    s = betting_apply(_short_allin(True), "call")
+    assert s.to_act == 1
+    assert set(betting_options(s)) == {"call", "raise", "allin", "fold"}
+    assert betting_error(s, "raise", 19) is None
+
+
+def test_cx_11_4_short_allin_call_only():
+    """CX-11.4 house rule short_allin=call_only: seat 1 acted since the last full raise, so after the
+    short 敲 he may only call or fold; seat 0, yet to speak, may still raise."""
+    s = _short_allin(False)
+    assert "raise" in betting_options(s)                    # seat 0 had not spoken
+    s = betting_apply(s, "call")
+    assert s.to_act == 1
+    assert set(betting_options(s)) == {"call", "fold"}
+    assert "CX-11.4" in betting_error(s, "raise", 19)
+    assert "CX-11.4" in betting_error(s, "allin")
+    s = betting_apply(s, "call")
+    assert s.street == 2 and s.to_act is not None            # the round closed on the call
+    assert "raise" in betting_options(s)                     # a new round is open to everybody
+
+
+def test_cx_11_4_full_raise_after_a_short_allin_reopens():
+    """CX-11.4 house rule short_allin=call_only: a full raise after the short 敲 frees everybody."""
+    s = betting_apply(_short_allin(False), "raise", 30)
+    assert s.to_act == 1
+    assert "raise" in betting_options(s)
+
+
+def test_cx_11_4_short_allin_reaches_the_hand():
+    """The room option reaches the hand's betting state; old saves without the field still load
+    (the field's default is the ruling)."""
+    hand = new_hand("chexuan", players=3, seed=1, options={"short_allin": "call_only"})
+    assert hand.state.betting is None or not hand.state.betting.short_reopens
+    while hand.state.betting is None:
+        hand.apply(hand.legal_actions()[0])
+    assert hand.state.betting.short_reopens is False
+    data = hand.to_dict()
+    for key in ("short_reopens", "full_acted", "capped"):
+        del data["state"]["betting"][key]
+    again = type(hand).from_dict(data)
+    assert again.state.betting.short_reopens is True

@@ -140,3 +140,73 @@ def test_dtz_8_2_dizha_keeps_bonus_against_bigger_dizha(deal):
     assert hand.state.bonus == [400, 400, 0]
     assert [(a.seat, a.kind, a.value) for a in hand.state.awards] == [(0, "dizha", 400), (1, "dizha", 400)]
     assert hand.state.points == [0, 40, 0]
+
+
+# ---- DTZ-10.3 target_first (issue 36) -------------------------------------------------------------
+
+def _race_to_600(seed: int, **opts):
+    """A match to 600 where every seat starts the hand at 560, played by the cheapest legal play."""
+    m = new_match("datongzi", seed=seed, options={"target": 600, "finish_counts": False, **opts})
+    hand = m.hand
+    hand.state.race_before = [560, 560, 560]
+    m.state.extra["race"] = [560, 560, 560]
+    while not hand.is_over:
+        hand.apply(hand.legal_actions()[0])
+    return m, hand
+
+
+def test_dtz_10_3_hand_tracks_the_order_seats_reach_the_target():
+    """DTZ-10.3 (seed 五.1 "谁先打满"): with finish_counts off the hand notes, trick by trick, who
+    reached the target; seed 25 (points 80/45/135) has seat 0 there first, seat 2 highest."""
+    _, hand = _race_to_600(25)
+    assert hand.state.points == [80, 45, 135]
+    assert hand.state.reached == [0, 2, 1]
+
+
+def test_dtz_10_3_target_first_default_highest_wins():
+    """DTZ-10.3 ruling: when several reach the target in one hand, the highest R wins."""
+    m, _ = _race_to_600(25)
+    assert m.extra["race"] == [640, 605, 695]
+    assert m.extra["winner"] == 2
+
+
+def test_dtz_10_3_target_first_first_to_reach_wins():
+    """DTZ-10.3 house rule target_first=first (seed 五.1 "三人谁先打满1000分即为赢家"): the seat
+    whose won trick first carried it to the target wins, though another ends the hand higher."""
+    m, _ = _race_to_600(25, target_first="first")
+    assert m.extra["race"] == [640, 605, 695]
+    assert m.extra["winner"] == 0
+    assert m.extra["final"][0] == 640 + m.extra["bonus"][0] + 100  # the end bonus goes to seat 0
+
+
+def test_dtz_10_3_target_first_needs_finish_counts_off():
+    """DTZ-10.3: with the finishing bonus in R (finish_counts on) R is known only at the hand's end,
+    so the hand notes nobody and settle_match reads target_first=first as the highest."""
+    opts = {"target": 600, "target_first": "first"}
+    m = new_match("datongzi", seed=25, options=opts)
+    hand = m.hand
+    hand.state.race_before = [560, 560, 560]
+    while not hand.is_over:
+        hand.apply(hand.legal_actions()[0])
+    assert hand.state.reached == []
+    assert settle_match([640, 700, 0], [0, 0, 0], [0, 1, 2], opts, reached=[0, 1]) == (1, [640, 800, 0])
+
+
+def test_dtz_10_3_settle_match_reached_is_checked():
+    """DTZ-10.3: settle_match's reached must name distinct seats that did reach the target."""
+    opts = {"target": 600, "finish_counts": False, "target_first": "first"}
+    assert settle_match([640, 700, 0], [0, 0, 0], [0, 1, 2], opts, reached=[0, 1])[0] == 0
+    assert settle_match([640, 700, 0], [0, 0, 0], [0, 1, 2], opts)[0] == 1
+    for bad in ([2], [0, 0], [3], ["0"]):
+        with pytest.raises(ValueError, match="DTZ-10.3"):
+            settle_match([640, 700, 0], [0, 0, 0], [0, 1, 2], opts, reached=bad)
+
+
+def test_dtz_10_3_as_the_seed_reads_preset_takes_the_first_to_reach():
+    """The 按原文 preset reads 五.1 "谁先打满" literally: with its card-points-only race (finish_counts
+    off) the first seat to reach the target wins (seed 25: seat 0, though seat 2 ends higher)."""
+    from engine.house_rules import PRESETS
+
+    seed_opts = next(o for key, _zh, _en, o in PRESETS["datongzi"] if key == "seed")
+    m, _ = _race_to_600(25, **seed_opts)
+    assert m.extra["winner"] == 0
