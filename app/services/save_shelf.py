@@ -16,7 +16,7 @@ import engine
 
 from .files import WRITER, BackgroundWriter
 from .saves import LoadOutcome, SaveStore
-from .userfile import Damage, Damaged, move_aside, read_json, remove_stale_temps
+from .userfile import Damage, Damaged, Unreadable, move_aside, read_json, remove_stale_temps
 
 FOLDER = "saves"
 LEGACY = "match.json"
@@ -27,7 +27,7 @@ def legacy_game(path: Path) -> str | None:
     as damaged, by an ordinary ``SaveStore``)."""
     try:
         raw = read_json(path)
-    except (FileNotFoundError, Damaged):
+    except (FileNotFoundError, Damaged, Unreadable):
         return None
     match = raw.get("match") if isinstance(raw, dict) else None
     game = match.get("game_id") if isinstance(match, dict) else None

@@ -22,7 +22,7 @@ from typing import Any
 
 from .files import WRITER, BackgroundWriter
 from .style_stats import StyleStats
-from .userfile import Damage, Damaged, file_version, load_user_file
+from .userfile import MAX_NUMBER, MAX_SEED, Damage, Damaged, bounded, file_version, load_user_file
 
 STATS_VERSION = 2
 #: the bucket a version-1 file's counts (and a match recorded without a level) go to
@@ -83,7 +83,8 @@ class Point:
 
 
 def _int(v: Any, signed: bool = False) -> bool:
-    return type(v) is int and (signed or v >= 0)
+    # beyond MAX_NUMBER no real count or score lies: the file is damaged (#33)
+    return bounded(v, -MAX_NUMBER if signed else 0)
 
 
 def _parse_record(game: str, rec: Any) -> dict[str, int]:
@@ -137,8 +138,8 @@ def parse_stats(raw: Any) -> dict[str, Any]:
     series = {g: _parse_series(g, s) for g, s in series_raw.items()}
     tallies = {}
     for g, t in open_raw.items():
-        if not isinstance(t, dict) or set(t) != set(_TALLY) or not all(_int(t[k]) for k in _TALLY) \
-                or t["firsts"] > t["first_hands"]:
+        if not isinstance(t, dict) or set(t) != set(_TALLY) or not bounded(t["seed"], 0, MAX_SEED) \
+                or not all(_int(t[k]) for k in _TALLY if k != "seed") or t["firsts"] > t["first_hands"]:
             raise Damaged(f"bad tally for {g!r}")
         tallies[g] = dict(t)
     return {"games": games, "series": series, "open": tallies}
