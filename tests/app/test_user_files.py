@@ -12,7 +12,7 @@ from app.loop import App
 from app.scenes.dialog import MessageBox
 from app.scenes.menu import MenuScene
 from app.scenes.table import TableScene
-from app.services.saves import BLOCKED, SaveStore
+from app.services.saves import BLOCKED, SaveStore, SeatConfig
 from app.services.settings import SettingsStore
 from app.services.stats import Stats
 from app.session import Session
@@ -262,3 +262,25 @@ def test_a_file_that_cannot_be_read_is_not_called_damaged_nor_moved_nor_overwrit
         app.close()
     assert stats.read_bytes() == before
     assert [p.name for p in stats.parent.iterdir() if p.name.startswith("stats.json")] == ["stats.json"]
+
+
+# ---- #33 item 9: option values of exactly the option's type, wherever they are read from a file
+def test_a_float_house_rule_falls_back_to_its_default_alone(tmp_path):
+    from app.services.house_store import HouseRulesStore
+
+    (tmp_path / "house_rules.json").write_text(json.dumps(
+        {"version": 1, "games": {"zhaopengyou": {"tractor_min": 3.0}, "datongzi": {"tractor_min": 3}}}))
+    got = HouseRulesStore(tmp_path).get("zhaopengyou")
+    assert got["tractor_min"] == 2 and type(got["tractor_min"]) is int
+
+
+def test_a_save_with_a_float_option_is_damaged_at_load(tmp_path):
+    s = Session.new("banzipao", seats() + [SeatConfig("ai", "", "easy")], seed=3)
+    store = SaveStore(tmp_path)
+    store.write(s.match, s.seats, s.viewer)
+    raw = json.loads(store.path.read_text())
+    raw["match"]["options"]["hands"] = float(raw["match"]["options"]["hands"])
+    raw["match"]["hand"]["options"]["hands"] = raw["match"]["options"]["hands"]
+    store.path.write_text(json.dumps(raw))
+    out = SaveStore(tmp_path).load()
+    assert out.saved is None and out.error == "save.corrupt" and out.moved_to is not None
