@@ -9,4 +9,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "The {what} could not be read ({reason}): {path}. It is not damaged: it is left as it is and "
         "will not be overwritten. Please check its permissions.",
     ),
+    "replay.import.bad_path": (
+        "无法打开这个路径（{reason}）：{path}。请检查路径是否写对。",
+        "This path cannot be opened ({reason}): {path}. Please check how it is written.",
+    ),
 }
