@@ -20,8 +20,8 @@ from .strings_cards import STRINGS as _CARD_STRINGS
 from .strings_characters import STRINGS as _CHARACTER_STRINGS
 from .strings_controls import STRINGS as _CONTROLS_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
-from .strings_guard import STRINGS as _GUARD_STRINGS
 from .strings_files import STRINGS as _FILE_STRINGS
+from .strings_guard import STRINGS as _GUARD_STRINGS
 from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 from .strings_house import STRINGS as _HOUSE_STRINGS

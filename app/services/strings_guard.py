@@ -13,4 +13,18 @@ STRINGS: dict[str, tuple[str, str]] = {
         "无法打开这个路径（{reason}）：{path}。请检查路径是否写对。",
         "This path cannot be opened ({reason}): {path}. Please check how it is written.",
     ),
+    "replay.import.reading": ("正在读取文件…", "Reading the file…"),
+    "replay.import.checking": ("正在检查第 {i}/{n} 局…", "Checking hand {i} of {n}…"),
+    "replay.import.confirm": (
+        "这个文件里有 {n} 局可以导入（{games}）{skipped}。导入的牌局另外保存为“收到的牌局”，"
+        "不会挤掉你自己的记录。要导入吗？",
+        "The file holds {n} {n|hand|hands} to import ({games}){skipped}. Imported hands are kept "
+        "apart, as received hands: your own history stays as it is. Import them?",
+    ),
+    "replay.import.skipped": (
+        "，另有 {n} 局没有打完，已跳过",
+        "; {n} unfinished {n|hand is|hands are} left out",
+    ),
+    "replay.import.yes": ("导入", "Import"),
+    "replay.row_received": ("收到的", "Received"),
 }

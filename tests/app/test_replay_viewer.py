@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from app.services.history import export, make_entry
+from app.services.history import export, make_entry, match_id
 from app.services.saves import SeatConfig
 from app.session import Session
 
@@ -155,7 +155,7 @@ def test_the_scoring_screen_books_the_hand_and_replays_it(app, game_id):
     scoring = app.push("scoring", table)
     [kept] = app.history.hands(game_id)
     assert kept["record"] == s.hand.record()
-    assert kept["match"] == {"id": f"{s.match.seed:x}", "hand": 1}
+    assert kept["match"] == {"id": match_id(s.match.seed), "hand": 1}
     assert kept["code"] == s.deal_code()
     assert any("R" in b.label for b in scoring.buttons)
     post_key(app, pygame.K_r)
@@ -198,12 +198,32 @@ def test_export_and_import_from_the_list(app, entries, tmp_path, monkeypatch):
     assert lst.field is not None and lst.field.active
     lst.field.value = str(path)
     post_key(app, pygame.K_RETURN)
-    assert not lst.status_err and len(app.history.hands("banzipao")) == 1
+    confirm = settle(app, lst)
+    assert confirm is not None and "1" in confirm.text  # the count, before anything is kept
+    assert app.history.hands("banzipao", received=True) == []
+    confirm.confirm()
+    assert not lst.status_err and len(app.history.hands("banzipao", received=True)) == 1
+    assert app.history.hands("banzipao") == []  # kept apart from the player's own (#33)
     bad = tmp_path / "bad.json"
     bad.write_bytes(path.read_bytes()[:-20])
     app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(bad)))
-    assert lst.status_err and len(app.history.hands("banzipao")) == 1
+    assert settle(app, lst) is None
+    assert lst.status_err and len(app.history.hands("banzipao", received=True)) == 1
     app.draw()
+
+
+def settle(app, lst, limit=60.0):
+    """Frames until the list's import thread is done; the confirmation it opened, if any."""
+    import time
+
+    from app.scenes.dialog import ConfirmBox
+
+    end = time.monotonic() + limit
+    while lst.job is not None:
+        assert time.monotonic() < end, "the import never finished"
+        app.step(1 / 60)
+        time.sleep(0.005)
+    return app.top if isinstance(app.top, ConfirmBox) else None
 
 
 @pytest.fixture(scope="module")
@@ -219,11 +239,12 @@ def test_the_list_never_crashes_on_a_damaged_import(app, export_file, tmp_path, 
     path = tmp_path / "drop.json"
     path.write_bytes(bytes(raw))
     lst = app.push("replays", "chexuan")
-    before = {g: list(app.history.hands(g)) for g in GAMES}
+    before = {g: list(app.history.hands(g)) + app.history.hands(g, received=True) for g in GAMES}
     app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    if settle(app, lst) is not None:
+        app.pop()  # the count shown; declined
     app.draw()
-    if lst.status_err:
-        assert {g: list(app.history.hands(g)) for g in GAMES} == before
+    assert {g: list(app.history.hands(g)) + app.history.hands(g, received=True) for g in GAMES} == before
     app.pop()
 
 
