@@ -101,6 +101,7 @@ def parse_entry(raw: Any, game_id: str | None = None) -> dict[str, Any]:
     n = rec.get("num_players")
     if type(n) is not int or n not in engine.GAMES[gid].players or not isinstance(rec.get("steps"), list):
         raise ValueError("entry's record is malformed")
+    _bounded(rec)  # a number beyond any real match: nothing downstream has to fear it (#33)
     seats = raw.get("seats")
     if not isinstance(seats, list) or len(seats) != n or not all(
         isinstance(s, dict) and s.get("kind") in _KINDS for s in seats

@@ -27,4 +27,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "replay.import.yes": ("导入", "Import"),
     "replay.row_received": ("收到的", "Received"),
+    "replay.hidden_cards": ("{n} 张暗牌", "{n} face-down {n|card|cards}"),
+    "replay.failed": (
+        "这一局无法回放，回放已关闭：{error}。牌局记录没有改动。",
+        "This hand cannot be replayed, so the replay was closed: {error}. The history is unchanged.",
+    ),
 }

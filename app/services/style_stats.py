@@ -48,7 +48,7 @@ def parse_styles(raw: Any) -> dict[str, Any]:
             games[game][cid] = {k: rec.get(k, 0) for k in ("hands", *CHOICES)}
     last = {}
     for game, mark in last_raw.items():
-        if not isinstance(mark, list) or len(mark) != 2 or not (_count(mark[0], MAX_SEED) and _count(mark[1])):
+        if not (isinstance(mark, list) and len(mark) == 2 and _count(mark[0], MAX_SEED) and _count(mark[1])):
             raise Damaged(f"bad last hand for {game!r}")
         last[game] = list(mark)
     return {"games": games, "last": last}

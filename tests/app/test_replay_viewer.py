@@ -294,4 +294,67 @@ def test_the_list_switches_game_without_going_back_to_the_menu(app, entries):
     back = next(b for b in lst.buttons if b.label == app.i18n.t("replay.prev_game"))
     click(app, back.rect.center)
     assert lst.game_id == ids[(ids.index("datongzi") - 1) % len(ids)]
+
+
+# ---- #33: the viewer under the engine guard; a seat's view names no card that seat did not see
+def test_a_hand_that_cannot_be_drawn_closes_the_viewer_with_a_message(app, entries, monkeypatch):
+    from app.scenes.dialog import MessageBox
+    from app.table.replay_host import ReplayTable
+
+    lst = app.push("replays", "chexuan")
+    app.history.add([entries["chexuan"]])
+
+    def broken(self, surface):
+        raise OverflowError("int too large to convert to float")
+
+    monkeypatch.setattr(ReplayTable, "draw", broken)
+    app.push("replay", entries["chexuan"])
+    frames(app, 3)  # no exception escapes
+    assert isinstance(app.top, MessageBox) and "OverflowError" in app.top.text
+    post_key(app, pygame.K_ESCAPE)
+    assert app.top is lst and len(app.history.hands("chexuan")) == 1
+
+
+def test_a_forged_stack_in_a_kept_hand_drops_that_hand_only(app, entries):
+    good = json.loads(json.dumps(entries["chexuan"]))
+    bad = json.loads(json.dumps(entry_for("chexuan", 77)))
+    bad["record"]["origin"]["context"] = {"stacks": [2**62] * bad["record"]["num_players"], "dealer": 0}
+    folder = app.data_dir / "history"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "chexuan.json").write_text(json.dumps({"version": 1, "hands": [good, bad]}))
+    app.history._hands.clear()
+    assert [e["record"] for e in app.history.hands("chexuan")] == [good["record"]]
+
+
+def _zpy_declarer_entry():
+    for seed in range(40):
+        h = finished_hand("zhaopengyou", seed)
+        if any(a.kind == "bury" for _, a in h._actions):
+            seats = [SeatConfig("human")] + [SeatConfig("ai") for _ in range(h.num_players - 1)]
+            return make_entry(h, seats, match_id(seed), 1, None)
+    raise AssertionError("no 找朋友 hand with a burial")
+
+
+def test_a_seat_view_never_spells_out_the_declarers_buried_cards(app):
+    from app.render.cards import card_text
+
+    entry = _zpy_declarer_entry()
+    viewer = app.push("replay", entry)
+    rp = viewer.replay
+    k = next(i for i, (_, a) in enumerate(rp.decisions) if a.kind == "bury")
+    declarer, bury = rp.decisions[k]
+    words = [card_text(str(c)) for c in bury.cards]
+    tb = viewer.table
+    for seat in range(tb.session.n):
+        tb.face_up, tb.seat = False, seat
+        viewer.seek(k + 1)
+        line = tb.message
+        if seat == declarer:
+            assert all(w in line for w in words)  # the declarer saw his own burial
+        else:
+            assert not any(w in line for w in words), (seat, line)
+            assert str(len(bury.cards)) in line
+    tb.face_up = True
+    viewer.seek(k + 1)
+    assert all(w in tb.message for w in words)  # every hand face up: everything shown
     app.draw()
