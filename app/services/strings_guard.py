@@ -32,4 +32,9 @@ STRINGS: dict[str, tuple[str, str]] = {
         "这一局无法回放，回放已关闭：{error}。牌局记录没有改动。",
         "This hand cannot be replayed, so the replay was closed: {error}. The history is unchanged.",
     ),
+    "ai.fallback": (
+        "{name} 的电脑对手没有回应（已重新启动两次），这一步由程序替它出了一手简单的合法牌。",
+        "The computer player for {name} stopped answering (restarted twice), so a simple legal move "
+        "was played for it.",
+    ),
 }

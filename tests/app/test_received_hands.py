@@ -140,7 +140,8 @@ def test_an_import_never_evicts_the_players_own_hands(tmp_path):
     assert store.add(got, received=True) == 3
     assert store.add(got, received=True) == 0  # the same file again adds nothing
     again = History(tmp_path)
-    assert [e["record"] for e in again.hands("banbiantianzha")] == [json.loads(json.dumps(e["record"])) for e in own]
+    mine = [json.loads(json.dumps(e["record"])) for e in own]
+    assert [e["record"] for e in again.hands("banbiantianzha")] == mine
     assert len(again.hands("banbiantianzha", received=True)) == 3
     assert all(e["played_at"] <= time.time() for e in again.hands("banbiantianzha", received=True))
     # a new hand of the player's own is kept, not dropped at once behind hands dated 2999
