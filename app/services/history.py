@@ -215,16 +215,16 @@ class History:
     """The per-game files, each read on first use: the player's own hands and, apart, those received
     from others (``received=True``)."""
 
-    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER) -> None:
+    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER, read_only: bool = False) -> None:
         self.folder = Path(data_dir) / "history"
         self.writer = writer  # the file is written off the UI thread (#23: up to 37 ms for 找朋友)
         self._hands: dict[tuple[str, bool], list[dict[str, Any]]] = {}
         #: damaged files that could not be moved aside: never written
         self._frozen: set[tuple[str, bool]] = set()
         self.damage: list[Damage] = []
-        #: set by the app when another copy holds the data folder: nothing is written (#33)
-        self.read_only = False
-        for folder in (self.folder, self.folder / "received"):
+        #: another copy of the app holds the data folder (``folder_lock``): nothing is written (#33)
+        self.read_only = read_only
+        for folder in () if read_only else (self.folder, self.folder / "received"):
             remove_stale_temps(folder)  # left by a write a killed process did not finish (#33)
 
     def path(self, game_id: str, received: bool = False) -> Path:

@@ -77,12 +77,16 @@ class LoadOutcome:
 class SaveStore:
     """One save file (``SaveShelf`` keeps one per game; ``match.json`` was the single save of old)."""
 
-    def __init__(self, data_dir: Path, name: str = "match.json", writer: BackgroundWriter = WRITER) -> None:
+    def __init__(self, data_dir: Path, name: str = "match.json", writer: BackgroundWriter = WRITER,
+                 read_only: bool = False) -> None:
         self.path = Path(data_dir) / name
         self.writer = writer  # background saves go through the app's one writer thread
         #: a damaged save that could not be moved aside: never written over (nothing is lost)
         self.blocked = False
-        remove_stale_temps(self.path.parent)  # left by a write the process did not live to finish
+        #: another copy of the app holds the folder (``folder_lock``): its save is never touched
+        self.read_only = read_only
+        if not read_only:
+            remove_stale_temps(self.path.parent)  # left by a write the process did not live to finish
 
     @property
     def error(self) -> str | None:
@@ -126,7 +130,7 @@ class SaveStore:
     ) -> None:
         """Save now, or (``background``) hand the write and its fsync to the writer thread, so a slow
         disk never shows as a stutter; the latest snapshot wins and ``flush`` waits for it."""
-        if self.blocked:
+        if self.blocked or self.read_only:
             return
         data = self.snapshot(match, seats, viewer, counted, takeback, takebacks)
         if background:
@@ -140,6 +144,8 @@ class SaveStore:
         self.writer.flush(timeout, self.path)
 
     def delete(self) -> None:
+        if self.read_only:
+            return
         self.flush()
         try:
             self.path.unlink()

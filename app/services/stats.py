@@ -146,7 +146,7 @@ def parse_stats(raw: Any) -> dict[str, Any]:
 
 
 class Stats:
-    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER) -> None:
+    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER, read_only: bool = False) -> None:
         self.path = Path(data_dir) / "stats.json"
         self.writer = writer  # the file is written off the UI thread (the scoring screen's)
         writer.flush(path=self.path)  # a write still on its way (an app of this folder closed) first
@@ -158,9 +158,10 @@ class Stats:
         #: game -> the running tally of its unfinished match (one per game: seed and last hand counted)
         self.open: dict[str, dict[str, int]] = data["open"]
         #: a damaged file that could not be moved aside is never written over
-        self.frozen = self.damage is not None and self.damage.moved_to is None
+        self.frozen = read_only or (self.damage is not None and self.damage.moved_to is None)
         #: how the AI characters faced played (its own file; reset and reported with these figures)
         self.styles = StyleStats(data_dir, writer)
+        self.styles.frozen = self.styles.frozen or read_only  # another copy holds the folder
 
     def take_damage(self) -> Damage | None:
         """The damage report, once (the menu shows it)."""

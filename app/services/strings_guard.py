@@ -32,6 +32,13 @@ STRINGS: dict[str, tuple[str, str]] = {
         "这一局无法回放，回放已关闭：{error}。牌局记录没有改动。",
         "This hand cannot be replayed, so the replay was closed: {error}. The history is unchanged.",
     ),
+    "folder.read_only": (
+        "另一个牌局程序正在使用同一个数据文件夹（{folder}）。这个窗口只读：可以打牌、看回放，"
+        "但不会保存对局、战绩和牌局记录，以免两个窗口互相覆盖。请关掉其中一个。",
+        "Another copy of Paiju is using the same data folder ({folder}). This window is read-only: "
+        "you can play and watch replays, but it saves no match, statistics or hand history, so the "
+        "two windows cannot overwrite each other. Please close one of them.",
+    ),
     "ai.fallback": (
         "{name} 的电脑对手没有回应（已重新启动两次），这一步由程序替它出了一手简单的合法牌。",
         "The computer player for {name} stopped answering (restarted twice), so a simple legal move "

@@ -113,7 +113,11 @@ def damage_notices(app: Any, save_damage: Damage | list[Damage] | None, t: Calla
     (read at start-up) and the saves (``save_damage``: each game's save just read)."""
     saves = save_damage if isinstance(save_damage, list) else [save_damage]
     found = [app.settings_store.take_damage(), app.stats.take_damage(), *saves]
-    return [d.message(t) for d in found if d is not None]
+    out = [d.message(t) for d in found if d is not None]
+    if getattr(app, "read_only_notice", False):  # a second copy on this data folder: told once
+        app.read_only_notice = False
+        out.insert(0, t("folder.read_only", folder=str(app.data_dir)))
+    return out
 
 
 def read_json(path: Path) -> Any:
