@@ -49,7 +49,8 @@ def test_a_second_copy_says_so_and_writes_nothing(tmp_path, lang, word):
             assert word in text and str(tmp_path / "data") in text
             assert second.stats.get("banzipao") == (1, 1)  # it reads what is there
             second.stats.record("banzipao", False)
-            s = Session.new("banbiantianzha", [SeatConfig("human"), SeatConfig("ai"), SeatConfig("ai")], seed=2)
+            seats = [SeatConfig("human"), SeatConfig("ai"), SeatConfig("ai")]
+            s = Session.new("banbiantianzha", seats, seed=2)
             s.save(second.saves)
             second.saves.write(s.match, s.seats, s.viewer, background=True)
             second.writer.flush()
