@@ -16,7 +16,7 @@ from ai.characters import CHARACTERS, DEFAULT
 
 from .files import WRITER, BackgroundWriter, atomic_write_json
 from .text_clean import clean_name
-from .userfile import Damage, Damaged, load_user_file, remove_stale_temps
+from .userfile import Damage, Damaged, check_numbers, load_user_file, remove_stale_temps
 
 SAVE_FORMAT = "paiju-save"
 SAVE_VERSION = 1
@@ -169,6 +169,7 @@ class SaveStore:
         version = raw.get("version")
         if type(version) is not int:
             raise Damaged("bad version")
+        check_numbers(raw)  # beyond 2**53 (a seed apart) no real match reaches: damaged (#33)
         match_data = raw.get("match")
         schema = match_data.get("schema") if isinstance(match_data, dict) else None
         if version > SAVE_VERSION or (type(schema) is int and schema > engine.SCHEMA_VERSION):

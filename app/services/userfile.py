@@ -63,6 +63,21 @@ def loads(raw: bytes) -> Any:
                       parse_constant=_no_constant)
 
 
+def check_numbers(raw: Any, seed_keys: frozenset[str] = frozenset({"seed"})) -> None:
+    """``Damaged`` for a number beyond ``MAX_NUMBER`` anywhere in ``raw`` but under a key named in
+    ``seed_keys`` (seeds are drawn with 63 bits). Iterative: a deep file cannot exhaust the stack."""
+    stack: list[tuple[Any, bool]] = [(raw, False)]
+    while stack:
+        v, seed = stack.pop()
+        if isinstance(v, dict):
+            stack.extend((x, k in seed_keys) for k, x in v.items())
+        elif isinstance(v, list):
+            stack.extend((x, False) for x in v)
+        elif isinstance(v, int | float) and not isinstance(v, bool):
+            if abs(v) > (MAX_SEED if seed else MAX_NUMBER):
+                raise Damaged("number out of range")
+
+
 class Unreadable(OSError):
     """The file is there but cannot be read (permissions, a lock): not damaged, so never moved."""
 

@@ -286,3 +286,23 @@ def test_a_save_with_a_float_option_is_damaged_at_load(tmp_path):
     store.path.write_text(json.dumps(raw))
     out = SaveStore(tmp_path).load()
     assert out.saved is None and out.error == "save.corrupt" and out.moved_to is not None
+
+
+@pytest.mark.parametrize("where", ["stacks", "points"])
+def test_a_save_with_a_number_beyond_2_53_is_damaged(tmp_path, where):
+    game = "chexuan" if where == "stacks" else "banbiantianzha"
+    s = Session.new(game, seats(), seed=5)
+    store = SaveStore(tmp_path)
+    store.write(s.match, s.seats, s.viewer)
+    raw = json.loads(store.path.read_text())
+    if where == "stacks":
+        raw["match"]["state"]["extra"]["bankrolls"][0] = 2**53 + 1
+    else:
+        raw["match"]["hand"]["state"]["points"][0] = 2**53 + 1
+    store.path.write_text(json.dumps(raw))
+    out = SaveStore(tmp_path).load()
+    assert out.saved is None and out.error == "save.corrupt"
+    # a seed is the one number allowed beyond it: the real save itself loads
+    assert raw["match"]["hand"]["origin"]["seed"] >= 0
+    store.write(s.match, s.seats, s.viewer)
+    assert SaveStore(tmp_path).load().saved is not None
