@@ -358,3 +358,34 @@ def test_a_seat_view_never_spells_out_the_declarers_buried_cards(app):
     viewer.seek(k + 1)
     assert all(w in tb.message for w in words)  # every hand face up: everything shown
     app.draw()
+
+
+def test_a_large_import_is_checked_off_the_ui_thread_with_its_progress(app, tmp_path, monkeypatch):
+    import time
+
+    from app.services import history as hist
+
+    hands = [entry_for("banzipao", s, hand_no=s + 1) for s in range(12)]
+    path = export(hands, tmp_path)
+    real = hist.verify
+
+    def slow(entry, strict=False):  # each hand takes a while, as a 找朋友 hand does on a slow machine
+        time.sleep(0.05)
+        return real(entry, strict)
+
+    monkeypatch.setattr(hist, "verify", slow)
+    lst = app.push("replays", "banzipao")
+    app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    seen, frames_during = set(), 0
+    end = time.monotonic() + 30
+    while lst.job is not None and time.monotonic() < end:
+        app.step(1 / 60)  # the window keeps drawing meanwhile
+        frames_during += 1
+        seen.add(lst.status)
+        time.sleep(0.01)
+    assert frames_during > 5
+    assert any(app.i18n.t("replay.import.checking", i=i, n=12) in seen for i in range(1, 12))
+    confirm = app.top
+    assert type(confirm).__name__ == "ConfirmBox" and "12" in confirm.text
+    confirm.confirm()
+    assert len(app.history.hands("banzipao", received=True)) == 12
