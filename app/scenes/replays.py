@@ -7,6 +7,7 @@ to replay), and the count is shown for the player to confirm before anything is 
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
 from functools import partial
@@ -185,12 +186,19 @@ class ReplayListScene(Scene):
             time.sleep(0)  # the UI thread gets the interpreter between hands
 
         def run() -> None:
+            # a full collection over the hundreds of thousands of objects a big file decodes into
+            # stops every thread for up to 2 s (benchmarks/import_thread.py): none while checking
+            collecting = gc.isenabled()
+            gc.disable()
             try:
                 job["hands"] = read_import(path, progress)
             except ImportRefused as e:
                 job["refused"] = e
             except Exception as e:  # noqa: BLE001 - whatever the file does, the window stays up
                 job["refused"] = ImportRefused("replay.import.unreadable", reason=type(e).__name__)
+            finally:
+                if collecting:
+                    gc.enable()
             job["done"] = True
 
         threading.Thread(target=run, name="paiju-import", daemon=True).start()

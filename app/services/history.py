@@ -40,7 +40,7 @@ from .userfile import (
     Damaged,
     file_version,
     load_user_file,
-    loads,
+    loads_in_pieces,
     remove_stale_temps,
 )
 
@@ -392,7 +392,8 @@ def parse_import(raw: bytes, progress: Progress | None = None) -> Received:
     if len(raw) > MAX_BYTES:
         raise ImportRefused("replay.import.too_big")
     try:
-        data = loads(raw)
+        # hand by hand, giving the UI thread the interpreter between them (this runs on its own thread)
+        data = loads_in_pieces(raw, "hands", lambda: time.sleep(0))
     except (RecursionError, MemoryError, ValueError, TypeError):
         raise ImportRefused("replay.import.not_json") from None
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:

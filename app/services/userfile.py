@@ -78,6 +78,71 @@ def check_numbers(raw: Any, seed_keys: frozenset[str] = frozenset({"seed"})) -> 
                 raise Damaged("number out of range")
 
 
+_DECODER = json.JSONDecoder(parse_int=_parse_int, parse_float=_parse_float, parse_constant=_no_constant)
+_SPACE = " \t\n\r"
+
+
+def loads_in_pieces(raw: bytes, list_key: str, between: Callable[[], None]) -> Any:
+    """``loads(raw)`` of a top-level object whose ``list_key`` is a long list (an export's hands),
+    decoding that list one item at a time and calling ``between()`` after each: the C decoder holds
+    the GIL for the whole of a call, so on the import thread one ``loads`` of a 12 MB file would
+    stop the UI thread as long (#33). Any other shape is decoded by ``loads`` in one go."""
+    text = raw.decode("utf-8-sig")
+    i, n = _skip(text, 0), len(text)
+    if i >= n or text[i] != "{":
+        return loads(raw)
+    out: dict[str, Any] = {}
+    i = _skip(text, i + 1)
+    if i < n and text[i] == "}":
+        return out
+    while True:
+        if i >= n or text[i] != '"':
+            raise ValueError("expected a key")
+        key, i = _DECODER.raw_decode(text, i)
+        i = _skip(text, i)
+        if i >= n or text[i] != ":":
+            raise ValueError("expected ':'")
+        i = _skip(text, i + 1)
+        if key == list_key and i < n and text[i] == "[":
+            items: list[Any] = []
+            i = _skip(text, i + 1)
+            if i < n and text[i] == "]":
+                i += 1
+            else:
+                while True:
+                    item, i = _DECODER.raw_decode(text, i)
+                    items.append(item)
+                    between()
+                    i = _skip(text, i)
+                    if i < n and text[i] == ",":
+                        i = _skip(text, i + 1)
+                        continue
+                    if i < n and text[i] == "]":
+                        i += 1
+                        break
+                    raise ValueError("expected ',' or ']'")
+            out[key] = items
+        else:
+            out[key], i = _DECODER.raw_decode(text, i)
+        i = _skip(text, i)
+        if i < n and text[i] == ",":
+            i = _skip(text, i + 1)
+            continue
+        if i < n and text[i] == "}":
+            break
+        raise ValueError("expected ',' or '}'")
+    if _skip(text, i + 1) != n:
+        raise ValueError("extra data")
+    return out
+
+
+def _skip(text: str, i: int) -> int:
+    n = len(text)
+    while i < n and text[i] in _SPACE:
+        i += 1
+    return i
+
+
 class Unreadable(OSError):
     """The file is there but cannot be read (permissions, a lock): not damaged, so never moved."""
 

@@ -9,12 +9,15 @@ import os
 import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import engine
 from app.services import history as hist
 from app.services.history import RECEIVED_KEEP, History, ImportRefused, export, parse_import, read_import
 from app.services.i18n import I18n
 from app.services.saves import SeatConfig
+from app.services.userfile import loads, loads_in_pieces
 
 from .test_history import entry_for, finished_hand
 
@@ -207,3 +210,32 @@ def test_stale_temps_in_history_are_removed_at_start(tmp_path):
 
 def test_finished_hand_helper_is_finished():
     assert finished_hand("chexuan", 1).is_over
+
+
+# ---- the import decodes an export hand by hand (the UI thread gets the interpreter between them)
+LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-(2**62), 2**62), st.text(max_size=5),
+                   st.floats(allow_nan=False, allow_infinity=False, min_value=-1e9, max_value=1e9))
+TREES = st.recursive(
+    LEAVES, lambda kids: st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=4), kids, max_size=4),
+    max_leaves=20)
+
+
+@settings(max_examples=150, deadline=None)
+@given(top=st.dictionaries(st.text(max_size=6), TREES, max_size=4), hands=st.lists(TREES, max_size=5),
+       indent=st.sampled_from([None, 0, 2]), bom=st.booleans())
+def test_decoding_in_pieces_is_decoding_in_one_go(top, hands, indent, bom):
+    data = {**top, "hands": hands}
+    raw = (b"\xef\xbb\xbf" if bom else b"") + json.dumps(data, indent=indent, ensure_ascii=False).encode()
+    calls = []
+    assert loads_in_pieces(raw, "hands", lambda: calls.append(1)) == loads(raw) == data
+    assert len(calls) == len(hands)
+
+
+@pytest.mark.parametrize("raw", [b'{"hands": [1, 2', b'{"hands": [1 2]}', b'{"hands": [1,]}', b'{"a": 1} x',
+                                 b'{"a" 1}', b'{"hands": [1' + b"0" * 30 + b"]}", b'{"hands": [NaN]}', b"{",
+                                 b'{"a": 1,}', b'{"hands": [[[]]}'])
+def test_decoding_in_pieces_refuses_what_decoding_in_one_go_refuses(raw):
+    with pytest.raises(ValueError):
+        loads(raw)
+    with pytest.raises(ValueError):
+        loads_in_pieces(raw, "hands", lambda: None)
