@@ -207,10 +207,11 @@ class AIWorker:
                 old.join(timeout=1.0)
             except (OSError, ValueError, AttributeError):
                 pass
-            for q in (jobs, results):
+            for q in (jobs, results):  # multiprocessing queues in this mode
+                mq: Any = q
                 try:
-                    q.cancel_join_thread()  # nobody will read what is left in them
-                    q.close()
+                    mq.cancel_join_thread()  # nobody will read what is left in them
+                    mq.close()
                 except (OSError, ValueError, AttributeError):
                     pass
         self.restarts += 1

@@ -15,11 +15,12 @@ A folder where no lock can be taken (read-only media, a file system without lock
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 LOCK_NAME = "paiju.lock"
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows builds
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows builds
     import msvcrt
 
     def _lock(fd: int) -> None:
@@ -63,7 +64,7 @@ class FolderLock:
             os.close(fd)
             # POSIX says "held" as EWOULDBLOCK (other errors: a file system without locks);
             # Windows says it in more than one way, and has no such file systems
-            return not (os.name == "nt" or isinstance(e, BlockingIOError | PermissionError))
+            return not (sys.platform == "win32" or isinstance(e, BlockingIOError | PermissionError))
         try:  # who holds it, for a person looking at the folder; the lock itself is what counts
             os.ftruncate(fd, 0)
             os.write(fd, f"{os.getpid()}\n".encode())

@@ -111,7 +111,9 @@ def parse_entry(raw: Any, game_id: str | None = None) -> dict[str, Any]:
     match = raw.get("match")
     if played is None or type(played) not in (int, float) or not 0 <= played < LATEST:
         raise ValueError("entry's time is malformed")
-    hand_no = match.get("hand") if isinstance(match, dict) else None
+    if not isinstance(match, dict):
+        raise ValueError("entry's match is malformed")
+    hand_no = match.get("hand")
     if type(hand_no) is not int or not 1 <= hand_no <= HAND_BOUND:
         raise ValueError("entry's match is malformed")
     summary = raw.get("summary")
@@ -125,7 +127,7 @@ def parse_entry(raw: Any, game_id: str | None = None) -> dict[str, Any]:
         "record": rec,
         "played_at": played,
         "seats": [{"name": clean_name(s.get("name")), "kind": s["kind"]} for s in seats],
-        "match": {"id": _clean_id(match.get("id")), "hand": match["hand"]},
+        "match": {"id": _clean_id(match.get("id")), "hand": hand_no},
         "summary": {"deltas": list(summary["deltas"]), "winners": list(summary["winners"])},
         # a code names an export's file: only one of the shape ``engine.deal_code`` writes is kept
         "code": code if isinstance(code, str) and _CODE.fullmatch(code) else None,
