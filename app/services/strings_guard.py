@@ -17,9 +17,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "replay.import.checking": ("正在检查第 {i}/{n} 局…", "Checking hand {i} of {n}…"),
     "replay.import.confirm": (
         "这个文件里有 {n} 局可以导入（{games}）{skipped}。导入的牌局另外保存为“收到的牌局”，"
-        "不会挤掉你自己的记录。要导入吗？",
-        "The file holds {n} {n|hand|hands} to import ({games}){skipped}. Imported hands are kept "
-        "apart, as received hands: your own history stays as it is. Import them?",
+        "不会挤掉你自己的记录。",
+        "The file holds {n} {n|hand|hands} to import ({games}){skipped}. They are kept apart as "
+        "received hands: your own history stays as it is.",
     ),
     "replay.import.skipped": (
         "，另有 {n} 局没有打完，已跳过",
