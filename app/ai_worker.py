@@ -6,6 +6,13 @@ cannot start) runs the same requests in-process. Either way a request carries th
 what is needed to list the legal actions, and the answer comes back tagged with the request's
 token: the table drops answers whose token is stale (the position moved on, the match was left).
 An AI that fails falls back to a random legal action, so a broken opponent never stalls the table.
+
+The worker itself may die (killed), hang (stopped) or lose its result pipe (#33): every request is
+kept until its answer comes, and ``poll`` watches them. A worker that is gone, or a request that
+has waited ``timeout`` seconds past its pause, ends that worker (SIGKILL ends a stopped one too),
+starts another and sends it every request still waiting. A request that went unanswered by
+``MAX_TRIES`` workers is given up: ``poll`` answers it with ``None`` and ``gave_up`` says so, and
+the table plays a simple legal move itself with a message, so the match never freezes.
 """
 
 from __future__ import annotations
@@ -145,15 +152,36 @@ def _orphan_check() -> Any:
     return orphaned
 
 
+#: seconds a request may wait past its pause before its worker counts as hung: far beyond the
+#: slowest decision of the hardest level (a few seconds), short enough that a player waits it out
+TIMEOUT_S = 20.0
+#: workers a request is sent to before it is given up and the table plays a simple move itself
+MAX_TRIES = 2
+
+
 class AIWorker:
-    def __init__(self, mode: str = "process") -> None:
+    def __init__(self, mode: str = "process", timeout: float | None = None) -> None:
         self.mode = mode
+        self.timeout = TIMEOUT_S if timeout is None else timeout
         self._proc: Any = None
         self._reasons: dict[Any, Any] = {}  # token -> the hint's reason, until the table reads it
         self._jobs: _Channel
         self._results: _Channel
         self._players: dict[PlayerKey, Any]  # the sync mode's players
-        if mode == "process":
+        #: token -> [job, deadline, tries]: every request sent and not yet answered
+        self._waiting: dict[Any, list[Any]] = {}
+        self._gave_up: dict[Any, None] = {}  # tokens answered None because no worker answered them
+        self._to_tell: list[Any] = []  # of those, the ones ``poll`` has not returned yet
+        self.restarts = 0  # workers replaced (dead, hung, cut off)
+        self._closed = False
+        if self.mode == "sync":
+            # tests: decide inside request(), so a fixed number of frames always sees the answer
+            self._results, self._players = queue.Queue(), {}
+        else:
+            self._start()
+
+    def _start(self) -> None:
+        if self.mode == "process":
             try:
                 ctx = mp.get_context("spawn")
                 self._jobs, self._results = ctx.Queue(), ctx.Queue()
@@ -161,17 +189,64 @@ class AIWorker:
                     target=_serve, args=(self._jobs, self._results, True), name="paiju-ai", daemon=True
                 )
                 self._proc.start()
+                return
             except (OSError, RuntimeError, ValueError):
                 self.mode = "thread"
-        if self.mode == "sync":
-            # tests: decide inside request(), so a fixed number of frames always sees the answer
-            self._results, self._players = queue.Queue(), {}
-        if self.mode == "thread":
-            self._jobs, self._results = queue.Queue(), queue.Queue()
-            self._proc = threading.Thread(
-                target=_serve, args=(self._jobs, self._results), name="paiju-ai", daemon=True
-            )
-            self._proc.start()
+        self._jobs, self._results = queue.Queue(), queue.Queue()
+        self._proc = threading.Thread(
+            target=_serve, args=(self._jobs, self._results), name="paiju-ai", daemon=True
+        )
+        self._proc.start()
+
+    def _restart(self) -> None:
+        """End this worker whatever its state and start another with every waiting request."""
+        old, jobs, results = self._proc, self._jobs, self._results
+        if self.mode == "process" and old is not None:
+            try:
+                old.kill()  # SIGKILL: a stopped (SIGSTOP) process ends too
+                old.join(timeout=1.0)
+            except (OSError, ValueError, AttributeError):
+                pass
+            for q in (jobs, results):  # multiprocessing queues in this mode
+                mq: Any = q
+                try:
+                    mq.cancel_join_thread()  # nobody will read what is left in them
+                    mq.close()
+                except (OSError, ValueError, AttributeError):
+                    pass
+        self.restarts += 1
+        self._start()
+        now = time.monotonic()
+        for token, entry in list(self._waiting.items()):
+            job, _, tries = entry
+            if tries >= MAX_TRIES:
+                del self._waiting[token]
+                self._gave_up[token] = None
+                self._to_tell.append(token)
+                while len(self._gave_up) > 32:  # ones nobody asked about (stale hints) do not pile up
+                    self._gave_up.pop(next(iter(self._gave_up)))
+                continue
+            entry[1], entry[2] = now + job[4] + self.timeout, tries + 1
+            try:
+                self._jobs.put(job)
+            except (OSError, ValueError):
+                pass  # this one fails too: its deadline passes and the next restart tries again
+
+    def gave_up(self, token: Any) -> bool:
+        """Whether no worker answered ``token`` (its ``poll`` answer is None): once."""
+        if token in self._gave_up:
+            del self._gave_up[token]
+            return True
+        return False
+
+    def _check(self) -> None:
+        """Replace a worker that is gone or has kept a request past its deadline."""
+        if self.mode == "sync" or self._closed or not self._waiting:
+            return
+        now = time.monotonic()
+        gone = self._proc is None or not self._proc.is_alive()
+        if gone or any(deadline < now for _, deadline, _ in self._waiting.values()):
+            self._restart()
 
     def request(
         self,
@@ -192,36 +267,50 @@ class AIWorker:
                 answer = None
             self._results.put((token, answer))
             return
-        self._jobs.put((token, key, view, hand_data, pause, explain))
+        job = (token, key, view, hand_data, pause, explain)
+        self._waiting[token] = [job, time.monotonic() + pause + self.timeout, 1]
+        self._gave_up.pop(token, None)
+        try:
+            self._jobs.put(job)
+        except (OSError, ValueError):
+            pass  # a closed queue: the next ``poll`` finds the request overdue or the worker gone
 
     def reason(self, token: Any) -> dict[str, Any] | None:
         """The reason that came with the answer of ``token`` (an ``explain`` request), once polled."""
         return self._reasons.pop(token, None)
 
     def poll(self) -> list[tuple[Any, Any]]:
-        """Answers so far: (token, Action or None)."""
+        """Answers so far: (token, Action or None); a request no worker answered comes back as None
+        (``gave_up``)."""
         out: list[tuple[Any, Any]] = []
         reasons = self._reasons
         while True:
             try:
                 token, answer = self._results.get_nowait()
-            except (queue.Empty, OSError, ValueError):
-                return out
+            except (queue.Empty, OSError, ValueError, EOFError):
+                break
+            except Exception:  # noqa: BLE001 - a torn message from a dying worker: its request waits on
+                break
+            self._waiting.pop(token, None)
             if isinstance(answer, dict) and "reason" in answer:
                 reasons[token] = answer.pop("reason")
                 if len(reasons) > 32:  # reasons nobody read (stale hints) do not pile up
                     reasons.pop(next(iter(reasons)))
             try:
                 out.append((token, Action.from_dict(answer) if answer is not None else None))
-            except ValueError:
+            except (ValueError, TypeError, KeyError, AttributeError):
                 out.append((token, None))
+        self._check()
+        out.extend((token, None) for token in self._to_tell)
+        self._to_tell.clear()
+        return out
 
     def alive(self) -> bool:
-        if self.mode == "sync":
-            return True
-        return bool(self._proc is not None and self._proc.is_alive())
+        """Usable: until ``close`` (a worker that died is replaced by ``poll``, its requests kept)."""
+        return not self._closed
 
     def close(self) -> None:
+        self._closed = True
         if self.mode == "sync":
             return
         try:

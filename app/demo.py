@@ -11,7 +11,7 @@ import engine
 from .games.banbiantianzha.demo import seats_one_human
 from .games.registry import demo_scene, demo_scenes
 from .scenes.base import Scene
-from .services.history import make_entry
+from .services.history import make_entry, match_id
 from .services.saves import SeatConfig
 from .services.stats import MatchFacts
 from .session import Session
@@ -135,7 +135,7 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
         return [menu, app.make("dealcode", menu.start_code)]
     if name in ("replay", "replays"):  # a finished hand's replay, mid-way, every hand face up
         s = _finished(app, hands=1)
-        entry = make_entry(s.hand, s.seats, f"{s.match.seed:x}", 1, s.deal_code(), when=1_795_000_000.0)
+        entry = make_entry(s.hand, s.seats, match_id(s.match.seed), 1, s.deal_code(), when=1_795_000_000.0)
         if name == "replays":
             app.history.add([entry])
             return [app.make("menu"), app.make("replays", GAME)]

@@ -15,6 +15,7 @@ from .render.cards import CardRenderer
 from .scenes.base import Scene
 from .scenes.registry import SCENES
 from .services.files import WRITER
+from .services.folder_lock import FolderLock
 from .services.history import History
 from .services.i18n import I18n
 from .services.resources import icon_path
@@ -59,9 +60,16 @@ class App:
         self.settings: Settings = self.settings_store.load()
         self.i18n = I18n(self.settings.language)
         self.writer = WRITER  # saves, history and statistics reach the disk off the UI thread
-        self.saves = SaveShelf(self.data_dir, self.writer)  # one autosave per game
-        self.stats = Stats(self.data_dir, self.writer)
-        self.history = History(self.data_dir, self.writer)  # finished hands, per game (the replay viewer)
+        # one copy per data folder (#33): a second one reads it and writes nothing (folder_lock.py);
+        # taken before any store tidies the folder, so it never removes the other copy's files
+        self.folder_lock = FolderLock(self.data_dir)
+        self.read_only = not self.folder_lock.acquire()
+        #: told once by the menu: this copy is the second on its data folder
+        self.read_only_notice = self.read_only
+        self.saves = SaveShelf(self.data_dir, self.writer, read_only=self.read_only)  # one autosave per game
+        self.stats = Stats(self.data_dir, self.writer, read_only=self.read_only)
+        # finished hands, per game (the replay viewer)
+        self.history = History(self.data_dir, self.writer, read_only=self.read_only)
         self.last_game: str | None = None  # the game last played: the menu comes back to it
         self.sound = Sound(self.settings.volume, self.settings.mute)
         self.ai_delay = ai_delay
@@ -334,6 +342,7 @@ class App:
             self._ai_worker.close()
             self._ai_worker = None
         self.settings_store.save(self.settings)
+        self.folder_lock.release()  # after the last write: the next copy finds everything on disk
 
     def close(self) -> None:
         """Shut down and destroy the window (tests open many apps in one process)."""

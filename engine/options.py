@@ -29,12 +29,12 @@ class OptionSpec:
     choice_labels: tuple[tuple[str, str], ...] = ()
 
     def accepts(self, value: Any) -> bool:
-        if isinstance(value, bool) != isinstance(self.default, bool):
-            return False
-        if value in self.choices:
+        """Whether ``value`` is one of the choices, of exactly its type (``3.0 == 3`` but a float
+        where the rules count whole cards is refused: #33 saw it pass here and fail deeper in), or
+        a whole number from ``min_int`` up."""
+        if any(type(value) is type(c) and value == c for c in self.choices):
             return True
-        return (self.min_int is not None and isinstance(value, int)
-                and not isinstance(value, bool) and value >= self.min_int)
+        return self.min_int is not None and type(value) is int and value >= self.min_int
 
 
 ON_OFF = (True, False)

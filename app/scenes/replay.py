@@ -1,6 +1,10 @@
 """牌局回放: a finished hand stepped through decision by decision on the live table's own drawing
 (``app.table.replay_host``): play, pause, step back and forward, three speeds, every hand face up or
-the table as one seat saw it (that seat's ``view`` only); the ledger once the hand is over."""
+the table as one seat saw it (that seat's ``view`` only, and the message line names no card that
+seat did not see: #33); the ledger once the hand is over.
+
+Like the table, every entry point runs under ``engine_guard``: a hand that replays but cannot be
+drawn (a received file) closes the viewer with a message, never the app (#33)."""
 
 from __future__ import annotations
 
@@ -10,6 +14,8 @@ import pygame
 
 from ..render.cards import card_text
 from ..services import clipboard
+from ..services.faults import describe as describe_failure
+from ..services.faults import engine_guard
 from ..services.history import verify
 from ..table.ledger import describe
 from ..table.panels import action_label
@@ -22,6 +28,9 @@ from .base import Scene
 SPEEDS = (("slow", 1.6), ("normal", 0.9), ("fast", 0.35))
 _PLUS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 _MINUS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+#: decisions whose cards every seat sees as they are taken (a play on the table, a shown bid, a
+#: called card); the others (找朋友's burial, 扯旋's split) only their owner sees
+PUBLIC_CARDS = frozenset({"play", "bid", "call"})
 
 
 class _BarLabel:
@@ -48,7 +57,10 @@ class ReplayScene(Scene):
             rp = None
         if rp is not None:
             humans = [i for i, s in enumerate(entry["seats"]) if s["kind"] == "human"]
-            self.table = ReplayTable(app, rp, entry, humans[0] if humans else 0, face_up=True)
+            try:
+                self.table = ReplayTable(app, rp, entry, humans[0] if humans else 0, face_up=True)
+            except Exception:  # noqa: BLE001 - as a record that does not replay: told, never a crash
+                self.table = None
         self.playing = False
         self.speed = 1
         self.clock = 0.0
@@ -90,8 +102,17 @@ class ReplayScene(Scene):
         else:
             seat, action = rp.decisions[rp.index - 1]
             tb.message = self.t("replay.acted", name=tb.session.name(seat, self.app.i18n),
-                                what=self.action_text(action))
+                                what=self.seen_text(seat, action))
         self.controls()
+
+    def seen_text(self, seat: int, action: Any) -> str:
+        """What the table's viewer saw of ``seat``'s decision: everything when every hand is face
+        up or it is the viewer's own, else the cards only of a decision all seats see."""
+        tb = self.table
+        if (tb is None or tb.face_up or seat == tb.seat or action.kind in PUBLIC_CARDS
+                or not action.cards):
+            return self.action_text(action)
+        return self.t("replay.hidden_cards", n=len(action.cards))
 
     def action_text(self, action: Any) -> str:
         if action.kind == "play" and action.cards:
@@ -178,13 +199,25 @@ class ReplayScene(Scene):
     def close(self) -> None:
         self.app.pop()
 
+    def on_engine_failure(self, exc: Exception) -> None:
+        """The hand could not be replayed or drawn (see ``engine_guard``): the viewer closes and says
+        why; the history is untouched."""
+        if self in self.app.scenes:
+            while self.app.top is not self:
+                self.app.pop()
+            self.app.pop()
+        text = self.t("replay.failed", error=describe_failure(exc))
+        self.app.push("message", self.t("common.notice"), text)
+
     # ---- scene protocol
+    @engine_guard
     def enter(self) -> None:
         if self.table is not None:
             self.table.layout()
         self._moved()
         super().enter()
 
+    @engine_guard
     def layout(self) -> None:
         if self.table is not None:
             self.table.layout()
@@ -234,6 +267,7 @@ class ReplayScene(Scene):
                 x += w + gap
             self.table.reserved = [b.rect for b in self.buttons]
 
+    @engine_guard
     def update(self, dt: float) -> None:
         if self.table is None:
             return
@@ -245,6 +279,7 @@ class ReplayScene(Scene):
                 self.clock = 0.0
                 self.forward()
 
+    @engine_guard
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             key = event.key
@@ -282,6 +317,7 @@ class ReplayScene(Scene):
             self.copy_code()
 
     # ---- drawing
+    @engine_guard
     def draw(self, surface: pygame.Surface) -> None:
         ui = self.ui
         fs = ui.fs

@@ -1,8 +1,14 @@
 """牌局回放 list: the saved hands of one game, newest first (date, hand, result, deal code), to replay,
-export (one hand or its whole match) or import (a typed path, or a file dropped on the window)."""
+export (one hand or its whole match) or import (a typed path, or a file dropped on the window).
+
+The player's own hands come first, then those received from others (marked, kept apart: #33). An
+import is checked on a thread of its own with its progress on screen (a 500-hand file takes seconds
+to replay), and the count is shown for the player to confirm before anything is kept."""
 
 from __future__ import annotations
 
+import gc
+import threading
 import time
 from functools import partial
 from typing import Any
@@ -13,7 +19,7 @@ import engine
 
 from ..render.felt import felt
 from ..services import clipboard
-from ..services.history import ImportRefused, export, read_import
+from ..services.history import ImportRefused, Received, export, read_import
 from ..ui import theme
 from ..ui.widgets import Button, FocusRing, TextInput, panel
 from .base import Scene
@@ -32,10 +38,16 @@ class ReplayListScene(Scene):
         self.focus = FocusRing()
         self.rows: list[tuple[pygame.Rect, int]] = []
         self._bg: pygame.Surface | None = None
+        #: the import being checked on its thread: its progress, then its hands or its refusal
+        self.job: dict[str, Any] | None = None
 
     def entries(self) -> list[dict[str, Any]]:
-        """The game's hands, newest first."""
-        return list(reversed(self.app.history.hands(self.game_id)))
+        """The game's hands, newest first: the player's own, then those received from others."""
+        history = self.app.history
+        return [*reversed(history.hands(self.game_id)), *reversed(history.hands(self.game_id, received=True))]
+
+    def is_received(self, entry: dict[str, Any]) -> bool:
+        return any(e is entry for e in self.app.history.hands(self.game_id, received=True))
 
     def enter(self) -> None:
         self.enter_game()
@@ -138,7 +150,8 @@ class ReplayListScene(Scene):
         if entry is None:
             return
         mid = entry["match"]["id"]
-        same = [e for e in self.app.history.hands(self.game_id) if e["match"]["id"] == mid]
+        same = [e for e in self.app.history.hands(self.game_id, received=self.is_received(entry))
+                if e["match"]["id"] == mid]
         self._export(sorted(same, key=lambda e: e["match"]["hand"]))
 
     def switch_game(self, step: int) -> None:
@@ -160,17 +173,73 @@ class ReplayListScene(Scene):
         self.layout()
 
     def do_import(self, path: str | None = None) -> None:
+        """Check the file on a thread of its own; ``update`` takes the outcome."""
+        if self.job is not None and not self.job["done"]:
+            return  # one import at a time: the one under way goes on
         path = path if path is not None else (self.field.value if self.field is not None else "")
-        try:
-            entries = read_import(path)
-        except ImportRefused as e:
-            self.say(self.t(e.key, **{k: str(v) for k, v in e.fields.items()}), error=True)
+        job: dict[str, Any] = {"done": False, "i": 0, "n": 0, "hands": None, "refused": None}
+        self.job = job
+        self.say(self.t("replay.import.reading"))
+
+        def progress(i: int, n: int) -> None:
+            job["i"], job["n"] = i, n
+            time.sleep(0)  # the UI thread gets the interpreter between hands
+
+        def run() -> None:
+            # a full collection over the hundreds of thousands of objects a big file decodes into
+            # stops every thread for up to 2 s (benchmarks/import_thread.py): none while checking
+            collecting = gc.isenabled()
+            gc.disable()
+            try:
+                job["hands"] = read_import(path, progress)
+            except ImportRefused as e:
+                job["refused"] = e
+            except Exception as e:  # noqa: BLE001 - whatever the file does, the window stays up
+                job["refused"] = ImportRefused("replay.import.unreadable", reason=type(e).__name__)
+            finally:
+                if collecting:
+                    gc.enable()
+            job["done"] = True
+
+        threading.Thread(target=run, name="paiju-import", daemon=True).start()
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if job is None:
+            return
+        if not job["done"]:
+            if job["n"]:
+                self.say(self.t("replay.import.checking", i=job["i"], n=job["n"]))
+            return
+        self.job = None
+        refused = job["refused"]
+        if refused is not None:
+            self.say(self.t(refused.key, **{k: str(v) for k, v in refused.fields.items()}), error=True)
             self.app.sound.play("error")
             return
-        self.app.history.add(entries)
-        self.say(self.t("replay.imported", n=len(entries)))
+        self.ask_import(job["hands"])
+
+    def ask_import(self, entries: Received) -> None:
+        """How many hands the file holds (of which games), for the player to confirm."""
+        games = []
+        for e in entries:
+            info = engine.GAMES[e["record"]["game_id"]]
+            name = self.app.i18n.pick(info.name_zh, info.name_en)
+            if name not in games:
+                games.append(name)
+        skipped = self.t("replay.import.skipped", n=entries.unfinished) if entries.unfinished else ""
+        text = self.t("replay.import.confirm", n=len(entries), games=self.app.i18n.join_names(games),
+                      skipped=skipped)
+        self.say("")
+        self.app.push("confirm", self.t("replay.import_title"), text, lambda: self.keep_import(entries),
+                      self.t("replay.import.yes"))
+
+    def keep_import(self, entries: Received) -> None:
+        new = self.app.history.add(list(entries), received=True)
+        self.say(self.t("replay.imported", n=new))
         if entries[0]["record"]["game_id"] == self.game_id:
-            self.index, self.scroll = 0, 0
+            own = len(self.app.history.hands(self.game_id))
+            self.index, self.scroll = own, 0  # the first received hand: the newest of them
         self.importing = False
         self.layout()
 
@@ -238,7 +307,9 @@ class ReplayListScene(Scene):
         parts.append(self.t("replay.row_won", names=self.app.i18n.join_names(names[w] for w in winners))
                      if winners else self.t("replay.row_draw"))
         humans = [i for i, s in enumerate(entry["seats"]) if s["kind"] == "human"]
-        if len(humans) == 1:
+        if self.is_received(entry):
+            parts.insert(0, self.t("replay.row_received"))  # another player's hand: no "you"
+        elif len(humans) == 1:
             d = entry["summary"]["deltas"][humans[0]]
             parts.append(self.t("replay.row_you", delta=f"{d:+d}" if d else "0"))
         return when, " · ".join(parts), entry.get("code") or ""

@@ -10,7 +10,7 @@ import pygame
 import engine
 
 from ..services import clipboard
-from ..services.history import make_entry
+from ..services.history import make_entry, match_id
 from ..services.match_facts import hand_facts, level_bucket, match_facts, style_facts
 from ..session import Session
 from ..table.ledger import describe
@@ -60,7 +60,7 @@ class ScoringScene(Scene):
         or None for a hand without a record (restored from a save older than hand histories)."""
         s = self.session
         try:
-            entry = make_entry(s.hand, s.seats, f"{s.match.seed:x}", s.match.hand_no, s.deal_code())
+            entry = make_entry(s.hand, s.seats, match_id(s.match.seed), s.match.hand_no, s.deal_code())
         except ValueError:
             return None
         self.app.history.add([entry])

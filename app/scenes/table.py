@@ -536,15 +536,22 @@ class TableScene(Scene):
                 self.hint_reason = worker.reason(token)  # and why, shown with it
                 continue
             if token == self.pending and token == self.session.token:
+                fallback = ""
                 if action is None:  # the worker could not decide: asking again forever is a stall
                     legal = hand.legal_actions()
                     if not legal:
                         raise RuntimeError(f"no legal action in phase {hand.phase!r}")
                     self.no_answer = getattr(self, "no_answer", 0) + 1
+                    if worker.gave_up(token):  # no worker answered at all (#33): say so, play on
+                        self.no_answer = 3
+                        name = self.session.name(hand.to_act, self.app.i18n)
+                        fallback = self.t("ai.fallback", name=name)
                     if self.no_answer >= 3:
                         action, self.no_answer = random.choice(legal), 0
                 if action is None or not self.act(action, from_ai=True):
                     self.pending = None  # no usable answer: ask again next frame
+                elif fallback:
+                    self.say(fallback, error=True)  # after the move: ``act`` clears the line
         if hand.is_over:
             if self.auto:
                 self.auto.clear()

@@ -21,6 +21,7 @@ from .strings_characters import STRINGS as _CHARACTER_STRINGS
 from .strings_controls import STRINGS as _CONTROLS_STRINGS
 from .strings_faults import STRINGS as _FAULT_STRINGS
 from .strings_files import STRINGS as _FILE_STRINGS
+from .strings_guard import STRINGS as _GUARD_STRINGS
 from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 from .strings_house import STRINGS as _HOUSE_STRINGS
@@ -240,6 +241,7 @@ merge(_HINT_STRINGS, "app/services/strings_hint.py")  # why the hint suggests it
 merge(_HOUSE_STRINGS, "app/services/strings_house.py")  # the house-rules panel (房规)
 merge(_CHARACTER_STRINGS, "app/services/strings_characters.py")  # AI characters (性格)
 merge(_FILE_STRINGS, "app/services/strings_files.py")  # background writes that failed
+merge(_GUARD_STRINGS, "app/services/strings_guard.py")  # received files, a second copy, the AI worker
 
 
 class _Safe(dict):
@@ -271,9 +273,12 @@ def plural(text: str, kwargs: Mapping[str, Any]) -> str:
     """Resolve every ``{n|one|many}`` of ``text`` by the count ``kwargs[n]`` (see the module's note)."""
 
     def pick(m: re.Match[str]) -> str:
+        count = kwargs.get(m.group(1), "")
+        if type(count) is int:  # exact for any size: float() of 10**309 overflows (#33)
+            return m.group(2) if abs(count) == 1 else m.group(3)
         try:
-            one = abs(float(kwargs.get(m.group(1), ""))) == 1
-        except (TypeError, ValueError):  # no count, or a range such as "2/4": the plural
+            one = abs(float(count)) == 1
+        except (TypeError, ValueError, OverflowError):  # no count, or a range such as "2/4": the plural
             one = False
         return m.group(2) if one else m.group(3)
 

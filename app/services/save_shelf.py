@@ -16,7 +16,7 @@ import engine
 
 from .files import WRITER, BackgroundWriter
 from .saves import LoadOutcome, SaveStore
-from .userfile import Damage, Damaged, move_aside, read_json, remove_stale_temps
+from .userfile import Damage, Damaged, Unreadable, move_aside, read_json, remove_stale_temps
 
 FOLDER = "saves"
 LEGACY = "match.json"
@@ -27,7 +27,7 @@ def legacy_game(path: Path) -> str | None:
     as damaged, by an ordinary ``SaveStore``)."""
     try:
         raw = read_json(path)
-    except (FileNotFoundError, Damaged):
+    except (FileNotFoundError, Damaged, Unreadable):
         return None
     match = raw.get("match") if isinstance(raw, dict) else None
     game = match.get("game_id") if isinstance(match, dict) else None
@@ -37,14 +37,18 @@ def legacy_game(path: Path) -> str | None:
 class SaveShelf:
     """Every game's autosave slot. ``write`` and the session's ``save`` go to the match's own game."""
 
-    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER) -> None:
+    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER, read_only: bool = False) -> None:
         self.data_dir = Path(data_dir)
+        #: another copy of the app holds the folder (``folder_lock``): nothing here writes or tidies it
+        self.read_only = read_only
         self.writer = writer  # every slot's background saves
         self.folder = self.data_dir / FOLDER
         self._slots: dict[str, SaveStore] = {}
         self._last: SaveStore | None = None  # the slot written last: its ``error`` is the table's
         #: the old single save when it could not be moved to its slot: its damage, told by the menu
         self.legacy_damage: Damage | None = None
+        if read_only:
+            return
         # temporary files a killed process left: beside the statistics, and beside the saves
         remove_stale_temps(self.data_dir)
         remove_stale_temps(self.folder)
@@ -55,7 +59,8 @@ class SaveShelf:
             raise KeyError(f"unknown game {game_id!r}")
         store = self._slots.get(game_id)
         if store is None:
-            store = self._slots[game_id] = SaveStore(self.folder, f"{game_id}.json", self.writer)
+            store = self._slots[game_id] = SaveStore(self.folder, f"{game_id}.json", self.writer,
+                                                     read_only=self.read_only)
         return store
 
     def migrate(self) -> None:

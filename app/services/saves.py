@@ -16,7 +16,7 @@ from ai.characters import CHARACTERS, DEFAULT
 
 from .files import WRITER, BackgroundWriter, atomic_write_json
 from .text_clean import clean_name
-from .userfile import Damage, Damaged, load_user_file, remove_stale_temps
+from .userfile import Damage, Damaged, check_numbers, load_user_file, remove_stale_temps
 
 SAVE_FORMAT = "paiju-save"
 SAVE_VERSION = 1
@@ -77,12 +77,16 @@ class LoadOutcome:
 class SaveStore:
     """One save file (``SaveShelf`` keeps one per game; ``match.json`` was the single save of old)."""
 
-    def __init__(self, data_dir: Path, name: str = "match.json", writer: BackgroundWriter = WRITER) -> None:
+    def __init__(self, data_dir: Path, name: str = "match.json", writer: BackgroundWriter = WRITER,
+                 read_only: bool = False) -> None:
         self.path = Path(data_dir) / name
         self.writer = writer  # background saves go through the app's one writer thread
         #: a damaged save that could not be moved aside: never written over (nothing is lost)
         self.blocked = False
-        remove_stale_temps(self.path.parent)  # left by a write the process did not live to finish
+        #: another copy of the app holds the folder (``folder_lock``): its save is never touched
+        self.read_only = read_only
+        if not read_only:
+            remove_stale_temps(self.path.parent)  # left by a write the process did not live to finish
 
     @property
     def error(self) -> str | None:
@@ -126,7 +130,7 @@ class SaveStore:
     ) -> None:
         """Save now, or (``background``) hand the write and its fsync to the writer thread, so a slow
         disk never shows as a stutter; the latest snapshot wins and ``flush`` waits for it."""
-        if self.blocked:
+        if self.blocked or self.read_only:
             return
         data = self.snapshot(match, seats, viewer, counted, takeback, takebacks)
         if background:
@@ -140,6 +144,8 @@ class SaveStore:
         self.writer.flush(timeout, self.path)
 
     def delete(self) -> None:
+        if self.read_only:
+            return
         self.flush()
         try:
             self.path.unlink()
@@ -163,6 +169,7 @@ class SaveStore:
         version = raw.get("version")
         if type(version) is not int:
             raise Damaged("bad version")
+        check_numbers(raw)  # beyond 2**53 (a seed apart) no real match reaches: damaged (#33)
         match_data = raw.get("match")
         schema = match_data.get("schema") if isinstance(match_data, dict) else None
         if version > SAVE_VERSION or (type(schema) is int and schema > engine.SCHEMA_VERSION):

@@ -22,7 +22,7 @@ from typing import Any
 
 from .files import WRITER, BackgroundWriter
 from .style_stats import StyleStats
-from .userfile import Damage, Damaged, file_version, load_user_file
+from .userfile import MAX_NUMBER, MAX_SEED, Damage, Damaged, bounded, file_version, load_user_file
 
 STATS_VERSION = 2
 #: the bucket a version-1 file's counts (and a match recorded without a level) go to
@@ -83,7 +83,8 @@ class Point:
 
 
 def _int(v: Any, signed: bool = False) -> bool:
-    return type(v) is int and (signed or v >= 0)
+    # beyond MAX_NUMBER no real count or score lies: the file is damaged (#33)
+    return bounded(v, -MAX_NUMBER if signed else 0)
 
 
 def _parse_record(game: str, rec: Any) -> dict[str, int]:
@@ -137,15 +138,15 @@ def parse_stats(raw: Any) -> dict[str, Any]:
     series = {g: _parse_series(g, s) for g, s in series_raw.items()}
     tallies = {}
     for g, t in open_raw.items():
-        if not isinstance(t, dict) or set(t) != set(_TALLY) or not all(_int(t[k]) for k in _TALLY) \
-                or t["firsts"] > t["first_hands"]:
+        if not isinstance(t, dict) or set(t) != set(_TALLY) or not bounded(t["seed"], 0, MAX_SEED) \
+                or not all(_int(t[k]) for k in _TALLY if k != "seed") or t["firsts"] > t["first_hands"]:
             raise Damaged(f"bad tally for {g!r}")
         tallies[g] = dict(t)
     return {"games": games, "series": series, "open": tallies}
 
 
 class Stats:
-    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER) -> None:
+    def __init__(self, data_dir: Path, writer: BackgroundWriter = WRITER, read_only: bool = False) -> None:
         self.path = Path(data_dir) / "stats.json"
         self.writer = writer  # the file is written off the UI thread (the scoring screen's)
         writer.flush(path=self.path)  # a write still on its way (an app of this folder closed) first
@@ -157,9 +158,10 @@ class Stats:
         #: game -> the running tally of its unfinished match (one per game: seed and last hand counted)
         self.open: dict[str, dict[str, int]] = data["open"]
         #: a damaged file that could not be moved aside is never written over
-        self.frozen = self.damage is not None and self.damage.moved_to is None
+        self.frozen = read_only or (self.damage is not None and self.damage.moved_to is None)
         #: how the AI characters faced played (its own file; reset and reported with these figures)
         self.styles = StyleStats(data_dir, writer)
+        self.styles.frozen = self.styles.frozen or read_only  # another copy holds the folder
 
     def take_damage(self) -> Damage | None:
         """The damage report, once (the menu shows it)."""

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .files import WRITER, BackgroundWriter
-from .userfile import Damage, Damaged, file_version, load_user_file
+from .userfile import MAX_NUMBER, MAX_SEED, Damage, Damaged, bounded, file_version, load_user_file
 
 STYLES_VERSION = 1
 #: the choices counted, in the order the statistics screen shows them
@@ -23,8 +23,8 @@ CHOICES = ("chui", "dou", "touxiang", "fanqiang", "baopai", "bid", "raise", "fol
 _NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
-def _count(v: Any) -> bool:
-    return type(v) is int and v >= 0
+def _count(v: Any, high: int = MAX_NUMBER) -> bool:
+    return bounded(v, 0, high)  # beyond it the file is damaged (#33: a 10**309 bomb count)
 
 
 def parse_styles(raw: Any) -> dict[str, Any]:
@@ -48,7 +48,7 @@ def parse_styles(raw: Any) -> dict[str, Any]:
             games[game][cid] = {k: rec.get(k, 0) for k in ("hands", *CHOICES)}
     last = {}
     for game, mark in last_raw.items():
-        if not isinstance(mark, list) or len(mark) != 2 or not all(_count(v) for v in mark):
+        if not (isinstance(mark, list) and len(mark) == 2 and _count(mark[0], MAX_SEED) and _count(mark[1])):
             raise Damaged(f"bad last hand for {game!r}")
         last[game] = list(mark)
     return {"games": games, "last": last}

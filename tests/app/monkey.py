@@ -4,9 +4,11 @@ Used by tests/app/test_monkey.py (short) and benchmarks/gui_monkey.py (long, pri
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -15,8 +17,11 @@ import engine
 from app import ai_worker
 from app.loop import App
 from app.scenes.menu import MenuScene
+from app.scenes.replay import ReplayScene
 from app.scenes.scoring import ScoringScene
 from app.scenes.table import TableScene
+from app.services.history import make_entry, match_id
+from app.services.saves import SeatConfig
 from app.session import Session
 
 KEYS = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
@@ -64,6 +69,15 @@ class Monkey:
 
         self._restore = original
         TableScene.on_engine_failure = record  # type: ignore[method-assign]
+        replay_failed = ReplayScene.on_engine_failure
+
+        def replay_record(scene: ReplayScene, exc: Exception) -> None:
+            failures.append(f"replay: {type(exc).__name__}: {exc}")
+            replay_failed(scene, exc)
+
+        self._restore_replay = replay_failed
+        ReplayScene.on_engine_failure = replay_record  # type: ignore[method-assign]
+        self.drops = hostile_files(Path(app.data_dir).parent / "drops")
         # cards played face up in the current hand: a sweep may still draw them after the view has
         # moved on (in a game of several decks another copy can then still be hidden in a hand)
         self.played: dict[int, set[str]] = {}
@@ -90,6 +104,7 @@ class Monkey:
 
     def close(self) -> None:
         TableScene.on_engine_failure = self._restore  # type: ignore[method-assign]
+        ReplayScene.on_engine_failure = self._restore_replay  # type: ignore[method-assign]
         Session.apply = self._apply  # type: ignore[method-assign]
 
     # ---- the random events
@@ -144,6 +159,12 @@ class Monkey:
             if isinstance(menu, MenuScene) and menu.saved is not None:
                 menu.continue_match()
                 self.counts["continue"] += 1
+        elif r < 0.95:  # a file from someone else dropped on the replay list (#33's attack classes)
+            if isinstance(app.top, MenuScene):
+                app.push("replays", self.rng.choice(self.games))
+            if type(app.top).__name__ == "ReplayListScene":
+                self.post(type=pygame.DROPFILE, file=self.rng.choice(self.drops))
+                self.counts["hostile drop"] += 1
         else:
             self.start_match()
 
@@ -214,6 +235,41 @@ class Monkey:
                 self.counts["quit"] += 1
             if not self.app.scenes:
                 self.app.push(MenuScene(self.app))
+
+
+def hostile_files(folder: Path) -> list[str]:
+    """Paths to drop on the replay list: a real export and each way #33 found to attack one (a code
+    that climbs out of the folder, numbers beyond any match, a byte-order mark, an unfinished hand,
+    a path of an unknown user's home, a file that is not there)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    hand = engine.new_hand("chexuan", seed=3)
+    rng = random.Random(3)
+    while not hand.is_over:
+        hand.apply(rng.choice(hand.legal_actions()))
+    seats = [SeatConfig("human")] + [SeatConfig("ai") for _ in range(hand.num_players - 1)]
+    entry = json.loads(json.dumps(make_entry(hand, seats, match_id(3), 1, engine.deal_code(hand))))
+
+    def export_of(*hands: Any) -> bytes:
+        return json.dumps({"format": "paiju-hands", "version": 1, "hands": list(hands)}).encode()
+
+    climbing = dict(entry, code="/../../../../../../tmp/paiju-monkey-x")
+    stacks = json.loads(json.dumps(entry))
+    stacks["record"]["origin"]["context"] = {"stacks": [2**62] * hand.num_players, "dealer": 0}
+    unfinished = json.loads(json.dumps(entry))
+    unfinished["record"]["result"] = None
+    files = {
+        "real.json": export_of(entry),
+        "climbing.json": export_of(climbing),
+        "stacks.json": export_of(stacks),
+        "huge.json": export_of(entry).replace(b'"hand":1', b'"hand":1' + b"0" * 400),
+        "bom.json": b"\xef\xbb\xbf" + export_of(entry),
+        "unfinished.json": export_of(unfinished),
+    }
+    out = []
+    for name, raw in files.items():
+        (folder / name).write_bytes(raw)
+        out.append(str(folder / name))
+    return out + ["~nosuchuser_paiju/x.json", str(folder / "missing.json")]
 
 
 def make_app(tmp: Any) -> App:

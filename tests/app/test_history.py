@@ -30,10 +30,10 @@ def finished_hand(game_id: str, seed: int, play_seed: int | None = None):
     return h
 
 
-def entry_for(game_id: str, seed: int, hand_no: int = 1, when: float = 1_700_000_000.0, match: str = "m1"):
+def entry_for(game_id: str, seed: int, hand_no: int = 1, when: float = 1_700_000_000.0, match: int = 1):
     h = finished_hand(game_id, seed)
     seats = [SeatConfig("human", "小明")] + [SeatConfig("ai") for _ in range(h.num_players - 1)]
-    return make_entry(h, seats, match, hand_no, engine.deal_code(h), when=when)
+    return make_entry(h, seats, hist.match_id(match), hand_no, engine.deal_code(h), when=when)
 
 
 @pytest.fixture(scope="module")

@@ -4,6 +4,9 @@ on every frame. The long run is benchmarks/gui_monkey.py."""
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 import pytest
 
 from app import ai_worker
@@ -29,3 +32,6 @@ def test_random_input_never_crashes_and_never_shows_hidden_cards(tmp_path, monke
     assert not moved, f"the app refused files it wrote itself: {moved}"
     assert monkey.counts["event"] == EVENTS
     assert monkey.counts["match started"] > 0 and monkey.counts["privacy-checked frame"] > 0
+    # files from others dropped on the replay list (#33): none wrote outside its folder
+    assert monkey.counts["hostile drop"] > 0
+    assert not list(Path(tempfile.gettempdir()).glob("paiju-monkey-x*"))

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from app.services.history import export, make_entry
+from app.services.history import export, make_entry, match_id
 from app.services.saves import SeatConfig
 from app.session import Session
 
@@ -155,7 +155,7 @@ def test_the_scoring_screen_books_the_hand_and_replays_it(app, game_id):
     scoring = app.push("scoring", table)
     [kept] = app.history.hands(game_id)
     assert kept["record"] == s.hand.record()
-    assert kept["match"] == {"id": f"{s.match.seed:x}", "hand": 1}
+    assert kept["match"] == {"id": match_id(s.match.seed), "hand": 1}
     assert kept["code"] == s.deal_code()
     assert any("R" in b.label for b in scoring.buttons)
     post_key(app, pygame.K_r)
@@ -198,12 +198,32 @@ def test_export_and_import_from_the_list(app, entries, tmp_path, monkeypatch):
     assert lst.field is not None and lst.field.active
     lst.field.value = str(path)
     post_key(app, pygame.K_RETURN)
-    assert not lst.status_err and len(app.history.hands("banzipao")) == 1
+    confirm = settle(app, lst)
+    assert confirm is not None and "1" in confirm.text  # the count, before anything is kept
+    assert app.history.hands("banzipao", received=True) == []
+    confirm.confirm()
+    assert not lst.status_err and len(app.history.hands("banzipao", received=True)) == 1
+    assert app.history.hands("banzipao") == []  # kept apart from the player's own (#33)
     bad = tmp_path / "bad.json"
     bad.write_bytes(path.read_bytes()[:-20])
     app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(bad)))
-    assert lst.status_err and len(app.history.hands("banzipao")) == 1
+    assert settle(app, lst) is None
+    assert lst.status_err and len(app.history.hands("banzipao", received=True)) == 1
     app.draw()
+
+
+def settle(app, lst, limit=60.0):
+    """Frames until the list's import thread is done; the confirmation it opened, if any."""
+    import time
+
+    from app.scenes.dialog import ConfirmBox
+
+    end = time.monotonic() + limit
+    while lst.job is not None:
+        assert time.monotonic() < end, "the import never finished"
+        app.step(1 / 60)
+        time.sleep(0.005)
+    return app.top if isinstance(app.top, ConfirmBox) else None
 
 
 @pytest.fixture(scope="module")
@@ -219,11 +239,12 @@ def test_the_list_never_crashes_on_a_damaged_import(app, export_file, tmp_path, 
     path = tmp_path / "drop.json"
     path.write_bytes(bytes(raw))
     lst = app.push("replays", "chexuan")
-    before = {g: list(app.history.hands(g)) for g in GAMES}
+    before = {g: list(app.history.hands(g)) + app.history.hands(g, received=True) for g in GAMES}
     app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    if settle(app, lst) is not None:
+        app.pop()  # the count shown; declined
     app.draw()
-    if lst.status_err:
-        assert {g: list(app.history.hands(g)) for g in GAMES} == before
+    assert {g: list(app.history.hands(g)) + app.history.hands(g, received=True) for g in GAMES} == before
     app.pop()
 
 
@@ -273,4 +294,98 @@ def test_the_list_switches_game_without_going_back_to_the_menu(app, entries):
     back = next(b for b in lst.buttons if b.label == app.i18n.t("replay.prev_game"))
     click(app, back.rect.center)
     assert lst.game_id == ids[(ids.index("datongzi") - 1) % len(ids)]
+
+
+# ---- #33: the viewer under the engine guard; a seat's view names no card that seat did not see
+def test_a_hand_that_cannot_be_drawn_closes_the_viewer_with_a_message(app, entries, monkeypatch):
+    from app.scenes.dialog import MessageBox
+    from app.table.replay_host import ReplayTable
+
+    lst = app.push("replays", "chexuan")
+    app.history.add([entries["chexuan"]])
+
+    def broken(self, surface):
+        raise OverflowError("int too large to convert to float")
+
+    monkeypatch.setattr(ReplayTable, "draw", broken)
+    app.push("replay", entries["chexuan"])
+    frames(app, 3)  # no exception escapes
+    assert isinstance(app.top, MessageBox) and "OverflowError" in app.top.text
+    post_key(app, pygame.K_ESCAPE)
+    assert app.top is lst and len(app.history.hands("chexuan")) == 1
+
+
+def test_a_forged_stack_in_a_kept_hand_drops_that_hand_only(app, entries):
+    good = json.loads(json.dumps(entries["chexuan"]))
+    bad = json.loads(json.dumps(entry_for("chexuan", 77)))
+    bad["record"]["origin"]["context"] = {"stacks": [2**62] * bad["record"]["num_players"], "dealer": 0}
+    folder = app.data_dir / "history"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "chexuan.json").write_text(json.dumps({"version": 1, "hands": [good, bad]}))
+    app.history._hands.clear()
+    assert [e["record"] for e in app.history.hands("chexuan")] == [good["record"]]
+
+
+def _zpy_declarer_entry():
+    for seed in range(40):
+        h = finished_hand("zhaopengyou", seed)
+        if any(a.kind == "bury" for _, a in h._actions):
+            seats = [SeatConfig("human")] + [SeatConfig("ai") for _ in range(h.num_players - 1)]
+            return make_entry(h, seats, match_id(seed), 1, None)
+    raise AssertionError("no 找朋友 hand with a burial")
+
+
+def test_a_seat_view_never_spells_out_the_declarers_buried_cards(app):
+    from app.render.cards import card_text
+
+    entry = _zpy_declarer_entry()
+    viewer = app.push("replay", entry)
+    rp = viewer.replay
+    k = next(i for i, (_, a) in enumerate(rp.decisions) if a.kind == "bury")
+    declarer, bury = rp.decisions[k]
+    words = [card_text(str(c)) for c in bury.cards]
+    tb = viewer.table
+    for seat in range(tb.session.n):
+        tb.face_up, tb.seat = False, seat
+        viewer.seek(k + 1)
+        line = tb.message
+        if seat == declarer:
+            assert all(w in line for w in words)  # the declarer saw his own burial
+        else:
+            assert not any(w in line for w in words), (seat, line)
+            assert str(len(bury.cards)) in line
+    tb.face_up = True
+    viewer.seek(k + 1)
+    assert all(w in tb.message for w in words)  # every hand face up: everything shown
     app.draw()
+
+
+def test_a_large_import_is_checked_off_the_ui_thread_with_its_progress(app, tmp_path, monkeypatch):
+    import time
+
+    from app.services import history as hist
+
+    hands = [entry_for("banzipao", s, hand_no=s + 1) for s in range(12)]
+    path = export(hands, tmp_path)
+    real = hist.verify
+
+    def slow(entry, strict=False):  # each hand takes a while, as a 找朋友 hand does on a slow machine
+        time.sleep(0.05)
+        return real(entry, strict)
+
+    monkeypatch.setattr(hist, "verify", slow)
+    lst = app.push("replays", "banzipao")
+    app.dispatch(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    seen, frames_during = set(), 0
+    end = time.monotonic() + 30
+    while lst.job is not None and time.monotonic() < end:
+        app.step(1 / 60)  # the window keeps drawing meanwhile
+        frames_during += 1
+        seen.add(lst.status)
+        time.sleep(0.01)
+    assert frames_during > 5
+    assert any(app.i18n.t("replay.import.checking", i=i, n=12) in seen for i in range(1, 12))
+    confirm = app.top
+    assert type(confirm).__name__ == "ConfirmBox" and "12" in confirm.text
+    confirm.confirm()
+    assert len(app.history.hands("banzipao", received=True)) == 12

@@ -49,3 +49,29 @@ def test_simulator_under_house_option(game_id, key, value, monkeypatch):
 
 def test_docs_folder_found():
     assert resources.files("engine").is_dir() and DOCS.is_dir()
+
+
+# ---- #33 item 9: an option's value is exactly of its type
+NUMERIC = [(g, o.key, v) for g in GAMES for o in GAMES[g].options for v in o.choices
+           if type(v) is int]
+
+
+@pytest.mark.parametrize(("game_id", "key", "value"), NUMERIC, ids=[f"{g}-{k}-{v}" for g, k, v in NUMERIC])
+def test_a_whole_number_option_refuses_its_float_twin(game_id, key, value):
+    """``8.0`` equals ``8`` but is no choice of an int option: refused by ``normalize_options``, so a
+    save or record carrying it fails at load instead of deeper in the rules."""
+    assert normalize_options(game_id, {key: value})[key] == value
+    with pytest.raises(ValueError, match=key):
+        normalize_options(game_id, {key: float(value)})
+
+
+def test_a_boolean_option_refuses_one_and_zero():
+    g, spec = next((g, o) for g in GAMES for o in GAMES[g].options if type(o.default) is bool)
+    for twin in (1, 0, 1.0):
+        with pytest.raises(ValueError):
+            normalize_options(g, {spec.key: twin})
+
+
+def test_min_int_accepts_only_whole_numbers():
+    spec = next(o for o in GAMES["banzipao"].options if o.key == "hands")
+    assert spec.accepts(5) and not spec.accepts(5.0) and not spec.accepts(True) and not spec.accepts(0)

@@ -110,3 +110,40 @@ def test_every_position_of_real_play_passes_the_shape_checks(game):
                 match.next_hand()
                 continue
             match.hand.apply(rng.choice(match.hand.legal_actions()))
+
+
+# #33: saves of 半边天炸 that loaded and then failed in its scoring (``settle_with_lines``), found by a
+# field-by-field search over 206 real positions; each is now refused at load, naming the rule
+def _bbt_at(phase: str) -> dict:
+    """A real 半边天炸 save whose hand is in ``phase``."""
+    for seed in range(40):
+        match = engine.new_match("banbiantianzha", seed=seed)
+        rng = random.Random(seed)
+        while not match.hand.is_over:
+            if match.hand.state.phase == phase:
+                return match.to_dict()
+            match.hand.apply(rng.choice(match.hand.legal_actions()))
+    raise AssertionError(f"no position in phase {phase}")
+
+
+
+BBT_SCORING = {
+    "dou before its phase": ("hammer", lambda st: st.update(dou=[None, True, None]), "BBT-3.5"),
+    "banker counter-shoots himself": ("counter_shot", lambda st: st.update(counter_shot=st["banker"]),
+                                      "BBT-3.3"),
+    "zhuang neither banker nor counter": ("play", lambda st: st.update(zhuang=(st["banker"] + 1) % 3),
+                                          "BBT-13.5"),
+    "counter_dou without a dou": ("play", lambda st: st.update(counter_dou=True, dou=[None] * 3, helped=[]),
+                                  "BBT-3.7"),
+    "banker without the big joker": ("shoot", lambda st: st.update(banker=(st["banker"] + 1) % 3), "BBT-2.1"),
+}
+
+
+@pytest.mark.parametrize("name", list(BBT_SCORING))
+def test_bbt_roles_that_scoring_refuses_are_refused_at_load(name):
+    phase, change, rule = BBT_SCORING[name]
+    save = _bbt_at(phase)
+    engine.load(copy.deepcopy(save))  # the real save loads
+    change(save["hand"]["state"])
+    with pytest.raises(ValueError, match=rule):
+        engine.load(save)

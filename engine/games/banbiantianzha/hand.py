@@ -415,6 +415,32 @@ class BBTHand(Hand):
             raise ValueError("save data: cards are not conserved")
         if s.to_act is not None and not 0 <= s.to_act < N:
             raise ValueError("save data: the seat to act is out of range")
+        self._validate_roles()
+
+    def _validate_roles(self) -> None:
+        """The roles and choices agree with each other and with the phase, as scoring needs them
+        (#33: a save with a 抖 chosen before the 抖 phase, a banker 反枪ing himself or a 庄 that is
+        neither the banker nor the 反枪 seat loaded, then failed in ``settle_with_lines``)."""
+        s = self.state
+        if s.banker is not None and not any(c.rank == BIG_JOKER for c in s.dealt[s.banker]):
+            raise ValueError("save data: banker is not the holder of the big joker (BBT-2.1)")
+        if (s.shoot is None) != (s.phase in ("hammer", "shoot")):
+            raise ValueError("save data: shoot does not fit the phase (BBT-3.2)")
+        if s.counter_shot is not None and (s.shoot != "touxiang" or s.counter_shot == s.banker):
+            raise ValueError("save data: counter_shot without the banker's surrender or by him (BBT-3.3)")
+        if s.zhuang is not None:
+            if s.zhuang != (s.counter_shot if s.counter_shot is not None else s.banker):
+                raise ValueError("save data: zhuang is not the banker or the counter_shot seat (BBT-13.5)")
+            if s.dou[s.zhuang] is not None or s.zhuang in s.helped:
+                raise ValueError("save data: the zhuang has a dou choice (BBT-3.5)")
+        elif s.phase in ("dou", "counter_dou", "play"):
+            raise ValueError(f"save data: no zhuang in phase {s.phase} (BBT-13.5)")
+        early = s.phase in ("hammer", "shoot", "counter_shot")
+        if early and (s.zhuang is not None or s.counter_shot is not None or any(d is not None for d in s.dou)
+                      or s.helped or s.counter_dou is not None):
+            raise ValueError(f"save data: a 抖 choice before its phase ({s.phase}; BBT-3.5)")
+        if s.counter_dou and not (any(s.dou) or s.helped):
+            raise ValueError("save data: counter_dou without a dou (BBT-3.7)")
 
 
 _PHASE_RULE = {"hammer": "BBT-3.1", "shoot": "BBT-3.2", "counter_shot": "BBT-3.3", "dou": "BBT-3.5",
