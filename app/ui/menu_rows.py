@@ -54,13 +54,74 @@ class SetupRows:
     def _place_setup(self, y: int) -> list[Any]:
         """(name, rect, label text or widget) for the seats and options from ``y`` down; the last
         element is the y under the content."""
+        out: list[Any] = []
+        # the room options and 房规 first: they stay in view at 1920×1080 even beside six seats,
+        # where the seats (each with its own row) are what the wheel brings in
+        below = self._place_options(out, y)
+        self._place_seats(out, below + self.ui.px(14) if below > y else y)
+        return out
+
+    def _place_options(self, out: list[Any], y: int) -> int:
+        """The room options two to a row, then the 房规 button; returns the y under them."""
         px = self.ui.px
         info = engine.GAMES[self.game_id]
         st = self.setup()
-        r = self.right
-        x0 = r.left + px(24)
-        x1 = r.right - px(24)
-        out: list[Any] = [self._label("seats", self.t("menu.seats"), x0, y)]
+        x0 = self.right.left + px(24)
+        x1 = self.right.right - px(24)
+        common = [o for o in info.options if not o.house]
+        if common:
+            out.append(self._label("options", self.t("menu.options"), x0, y))
+            y += px(36)
+            rows = []
+            for opt in common:
+                labels = [self.value_label(v) for v in opt.choices]
+                title = self.app.i18n.pick(opt.label_zh, opt.label_en)
+                need = max(self.option_width(labels),
+                           self.ui.text.size(title, self.ui.fs(17), True)[0])
+                rows.append((opt, title, labels, need))
+            half = (x1 - x0) // 2
+            # two options side by side where both fit half the width; a wide one takes a whole row
+            slot = 0  # 0: a new row starts, 1: the right half of the current row is free
+            for opt, title, labels, need in rows:
+                wide = need > half - px(20)
+                if wide and slot:
+                    y += px(66)
+                    slot = 0
+                cx = x0 + slot * half
+                col_w = x1 - x0 if wide else half
+                out.append(self._label(f"opt.{opt.key}.label", title, cx, y))
+                value = st["options"][opt.key]
+                idx = opt.choices.index(value) if value in opt.choices else 0
+                seg = pygame.Rect(cx, y + px(26), min(col_w - px(20), self.option_width(labels)), px(36))
+                out.append((f"opt.{opt.key}", seg, Segmented(
+                    seg, labels, idx, partial(_pick_option, st, opt),
+                    font_size=16)))
+                if wide or slot:
+                    y += px(66)
+                    slot = 0
+                else:
+                    slot = 1
+            if slot:
+                y += px(66)
+        house = [o for o in info.options if o.house]
+        if house:  # the readings the documents leave open: their own panel (app/scenes/house_rules.py)
+            changed = sum(st["options"][o.key] != o.default for o in house)
+            label = (self.t("house.button_changed", n=changed) if changed else self.t("house.button")) + "  H"
+            w = self.ui.text.size(label, self.ui.fs(17), True)[0] + px(40)
+            rect = pygame.Rect(x0, y, min(w, x1 - x0), px(40))
+            out.append(("house", rect, Button(rect, label, self.open_house_rules, style="alt", font_size=17)))
+            y += px(54)
+        return y
+
+    def _place_seats(self, out: list[Any], y: int) -> None:
+        """The seats' heading with 悔牌 beside it, the player count, then a row per seat; the y
+        under them goes last into ``out``."""
+        px = self.ui.px
+        info = engine.GAMES[self.game_id]
+        st = self.setup()
+        x0 = self.right.left + px(24)
+        x1 = self.right.right - px(24)
+        out.append(self._label("seats", self.t("menu.seats"), x0, y))
         self.takeback_seg = None
         if self.humans():  # 悔牌: set per match, at the right of the seats' heading
             cells = [self.t("opt.on"), self.t("opt.off")]
@@ -132,52 +193,8 @@ class SetupRows:
                     rect, characters, index,
                     partial(_pick_into, seat, "character", CHARACTER_IDS), font_size=16)))
             y += row_h
-        y += px(14)
-        common = [o for o in info.options if not o.house]
-        if common:
-            out.append(self._label("options", self.t("menu.options"), x0, y))
-            y += px(36)
-            rows = []
-            for opt in common:
-                labels = [self.value_label(v) for v in opt.choices]
-                title = self.app.i18n.pick(opt.label_zh, opt.label_en)
-                need = max(self.option_width(labels),
-                           self.ui.text.size(title, self.ui.fs(17), True)[0])
-                rows.append((opt, title, labels, need))
-            half = (x1 - x0) // 2
-            # two options side by side where both fit half the width; a wide one takes a whole row
-            slot = 0  # 0: a new row starts, 1: the right half of the current row is free
-            for opt, title, labels, need in rows:
-                wide = need > half - px(20)
-                if wide and slot:
-                    y += px(66)
-                    slot = 0
-                cx = x0 + slot * half
-                col_w = x1 - x0 if wide else half
-                out.append(self._label(f"opt.{opt.key}.label", title, cx, y))
-                value = st["options"][opt.key]
-                idx = opt.choices.index(value) if value in opt.choices else 0
-                seg = pygame.Rect(cx, y + px(26), min(col_w - px(20), self.option_width(labels)), px(36))
-                out.append((f"opt.{opt.key}", seg, Segmented(
-                    seg, labels, idx, partial(_pick_option, st, opt),
-                    font_size=16)))
-                if wide or slot:
-                    y += px(66)
-                    slot = 0
-                else:
-                    slot = 1
-            if slot:
-                y += px(66)
-        house = [o for o in info.options if o.house]
-        if house:  # the readings the documents leave open: their own panel (app/scenes/house_rules.py)
-            changed = sum(st["options"][o.key] != o.default for o in house)
-            label = (self.t("house.button_changed", n=changed) if changed else self.t("house.button")) + "  H"
-            w = self.ui.text.size(label, self.ui.fs(17), True)[0] + px(40)
-            rect = pygame.Rect(x0, y, min(w, x1 - x0), px(40))
-            out.append(("house", rect, Button(rect, label, self.open_house_rules, style="alt", font_size=17)))
-            y += px(54)
         out.append(y)
-        return out
+
 
     def open_house_rules(self) -> None:
         if any(o.house for o in engine.GAMES[self.game_id].options):

@@ -68,14 +68,14 @@ def test_every_setup_control_is_reachable_and_nothing_overlaps(app, size, lang):
             assert seen == names, (info.id, n, lang, size, names - seen)
 
 
-def test_the_wheel_and_page_keys_scroll_the_options_into_view(app):
+def test_the_wheel_and_page_keys_scroll_the_last_seat_into_view(app):
     app.resize((1024, 640))
     menu = MenuScene(app)
     app.push(menu)
     menu.select("chexuan")
     menu._set_players(6)
     assert menu.max_scroll > 0
-    hidden = dict(menu.placed)["opt.hands"]
+    hidden = dict(menu.placed)["seat5.character"]  # the last seat's last row lies below the fold
     assert not menu.view.contains(hidden)
     pygame.mouse.set_pos(menu.right.center)
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0))
@@ -83,6 +83,28 @@ def test_the_wheel_and_page_keys_scroll_the_options_into_view(app):
     for _ in range(40):
         menu.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
     assert menu.scroll == menu.max_scroll
-    assert menu.view.contains(dict(menu.placed)["opt.hands"])
+    assert menu.view.contains(dict(menu.placed)["seat5.character"])
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0))
     assert menu.scroll < menu.max_scroll
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_room_options_and_house_rules_show_without_scrolling_at_1920x1080(app, lang):
+    """Issue 38: the room options and the 房规 button sat below the fold even at 1920×1080 (扯旋 with
+    six seats, 半边天炸 with three); they come before the seats now, so no game hides them."""
+    app.resize((1920, 1080))
+    app.i18n.lang = lang
+    menu = MenuScene(app)
+    app.push(menu)
+    for info in engine.GAMES.values():
+        for n in info.players:
+            menu.select(info.id)
+            menu._set_players(n)
+            menu.layout()
+            assert menu.scroll == 0
+            room = {name: rect for name, rect in menu.placed if name.startswith("opt.") or name == "house"}
+            assert any(o.house for o in info.options) == ("house" in room), info.id
+            hidden = [name for name, rect in room.items() if not menu.view.contains(rect)]
+            assert not hidden, (info.id, n, lang, hidden)
+            clickable = {tuple(w.rect) for w in menu.widgets}  # drawn and in the focus ring, not just placed
+            assert all(tuple(rect) in clickable for name, rect in room.items() if not name.endswith(".label"))
