@@ -46,6 +46,9 @@ class TablePainter:
         self.face_up_seat: int | None = None
         #: each seat's badges this frame: (key, label, pill relative to the panel's top-left)
         self.badges: dict[int, list[tuple[str, str, pygame.Rect]]] = {}
+        #: where the status line (your turn, whose turn, hand over) was drawn this frame, or None
+        self.status_rect: pygame.Rect | None = None
+        self._peak: tuple[object, int] = (None, 0)  # (which hand, the most cards it has held in yours)
 
     def invalidate(self) -> None:
         self._bg = None
@@ -519,6 +522,17 @@ class TablePainter:
 
     def status(self, surface: pygame.Surface) -> None:
         self.bubble = draw_status(self, surface)
+
+    def status_y(self) -> int:
+        """The status line's y for the whole hand: over the action bar of the largest hand you have
+        held in it, so the line does not jump when a kitty or a play changes your hand's rows."""
+        s = self.scene
+        hand, peak = self._peak
+        if hand is not s.session.hand:
+            peak = 0
+        peak = max(peak, len(s.tokens))
+        self._peak = (s.session.hand, peak)
+        return s.geo.message_line(peak)
 
     def place(self, rect: pygame.Rect) -> pygame.Rect | None:
         """``rect`` where it covers nothing, as near its own place as can be (None: nowhere)."""

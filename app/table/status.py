@@ -20,6 +20,7 @@ def draw_status(painter: TablePainter, surface: pygame.Surface) -> pygame.Rect |
     bubble's rect (a button's tooltip keeps off it), None for a plain line."""
     s, ui, g = painter.scene, painter.scene.ui, painter.scene.geo
     y = g.message_line(len(s.tokens))
+    painter.status_rect = None
     if s.message:
         col = theme.ERROR if s.message_err else theme.TEXT
         lines = ui.text.wrap(s.message, ui.fs(17), ui.px(760))[:2]
@@ -34,22 +35,25 @@ def draw_status(painter: TablePainter, surface: pygame.Surface) -> pygame.Rect |
                 surface, line, ui.fs(17), col, (box.centerx, box.top + ui.px(5) + i * lh), "midtop"
             )
         return box
+    # one place for every state of the line, all hand long (issue 38: it moved between phases)
+    cy = painter.status_y() + ui.px(8)
     line = None
     if s.session.hand.is_over:
-        line = (s.t("table.hand_over"), ui.fs(26), theme.GOLD, True, y)
+        line = (s.t("table.hand_over"), ui.fs(24), theme.GOLD, True)
     elif s.auto_playing():
-        line = (s.t("table.auto_on"), ui.fs(20), theme.GOLD, True, y + ui.px(8))
+        line = (s.t("table.auto_on"), ui.fs(20), theme.GOLD, True)
     elif s.my_turn() and s.view["phase"] == "play":
-        line = (s.t("table.your_turn"), ui.fs(20), theme.GOLD, True, y + ui.px(8))
+        line = (s.t("table.your_turn"), ui.fs(20), theme.GOLD, True)
     elif s.view["phase"] == "play":
         to_act = s.view["to_act"]
         if to_act is not None and to_act != s.me:
             name = s.session.name(to_act, s.app.i18n)
-            line = (s.t("table.turn_of", name=name), ui.fs(17), theme.TEXT_DIM, False, y + ui.px(8))
+            line = (s.t("table.turn_of", name=name), ui.fs(17), theme.TEXT_DIM, False)
     if line is not None:
-        text, size, colour, bold, cy = line
+        text, size, colour, bold = line
         rect = ui.text.render(text, size, colour, bold).get_rect(center=(g.W // 2, cy))
         spot = painter.place(rect.inflate(ui.px(8), ui.px(2)))
         if spot is not None:  # no free felt (a result panel fills the middle): the panel says it
             ui.text.draw(surface, text, size, colour, spot.center, "center", bold)
+            painter.status_rect = spot
     return None

@@ -432,3 +432,31 @@ def test_a_disabled_buttons_tooltip_keeps_off_the_hint_bubble(app, monkeypatch):
         assert not b.tooltip_rect.colliderect(bubble), (b.label, b.tooltip_rect, bubble)
         checked += 1
     assert checked
+
+
+def test_the_turn_line_keeps_one_place_all_hand(app, monkeypatch):
+    """Issue 38: the status line moved between states (hand over drawn higher than your turn, whose
+    turn lower) and jumped when the hand's rows changed; it now keeps one y all hand long."""
+    table = TableScene(app, one_human(3))
+    app.push(table)
+    advance_to_human_play(app, table)
+    table.message = ""
+    table.draw(app.surface)
+    mine = table.painter.status_rect
+    assert mine is not None
+    table.view = dict(table.view, to_act=1)  # someone else's turn, as the line reads it
+    monkeypatch.setattr(table, "my_turn", lambda: False)
+    table.draw(app.surface)
+    theirs = table.painter.status_rect
+    assert theirs is not None and theirs.centery == mine.centery
+    monkeypatch.setattr(type(table.session.hand), "is_over", property(lambda self: True))
+    table.draw(app.surface)
+    over = table.painter.status_rect
+    assert over is not None and over.centery == mine.centery
+    # a two-row hand (找朋友's kitty) lifts the line; it stays there when the hand shrinks to one row
+    real = table.tokens
+    table.tokens = real * 3
+    assert len(table.geo.hand_rows(len(table.tokens))) == 2
+    high = table.painter.status_y()
+    table.tokens = real
+    assert table.painter.status_y() == high < table.geo.message_line(len(real))
