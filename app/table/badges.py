@@ -32,20 +32,24 @@ def role_key(view: Mapping[str, Any], seat: int) -> str | None:
 
 
 def pill_layout(
-    ui: Any, labels: list[str], width: int, reserve: int = 0
+    ui: Any, labels: list[str], width: int, reserve: int = 0, role_row: bool = False
 ) -> list[pygame.Rect]:
     """Each label's pill, relative to its panel's top-left, on a panel ``width`` wide; ``reserve``
     pixels at the right of the first row are the game's (扯旋's chips). A badge that does not fit its
-    row starts the next one; none is dropped or shortened."""
+    row starts the next one; none is dropped or shortened. ``role_row``: the first label (the role)
+    keeps the first row to itself, the others start on the second (``fit_badges`` asks for it at
+    every seat once one seat's badges wrap, so the same badge lies on the same row at every seat)."""
     px = ui.px
     size = ui.fs(14)
     right = width - px(4)
     x, y, row_left, row_right = px(FIRST_X), px(FIRST_Y), px(FIRST_X), right - reserve
     out = []
-    for label in labels:
+    for i, label in enumerate(labels):
         w = ui.text.size(label, size, True)[0] + px(PAD)
+        if role_row and i == 1:
+            x, y, row_left, row_right = px(NEXT_X), y + px(ROW), px(NEXT_X), right
         # a new row when this one is not empty, or when the next (full width) has more room
-        if x + w > row_right and (x > row_left or row_right - row_left < right - px(NEXT_X)):
+        elif x + w > row_right and (x > row_left or row_right - row_left < right - px(NEXT_X)):
             x, y, row_left, row_right = px(NEXT_X), y + px(ROW), px(NEXT_X), right
         out.append(pygame.Rect(x, y, w, px(PILL_H)))
         x += w + px(GAP)

@@ -12,7 +12,7 @@ from ..render.felt import felt
 from ..services.i18n import CATALOGUE
 from ..ui import record, theme
 from ..ui.widgets import Button, panel
-from .badges import FIRST_X, FIRST_Y, PILL_H, extra_height, pill_layout, seat_badges
+from .badges import FIRST_X, FIRST_Y, PILL_H, extra_height, pill_layout, role_key, seat_badges
 from .fans import face_fan
 from .placement import free_spot
 from .plays import banners, combo_label, combo_name, describe
@@ -184,12 +184,24 @@ class TablePainter:
         g, view = s.geo, s.view
         extra = {}
         self.badges = {}
+        wanted = {seat: seat_badges(view, seat, s.game.badges) for seat in g.base_panels}
+        # issue 38: where one seat's badges wrap and another's do not, the same badge (捶) sat on
+        # different rows; then every seat with a role keeps it alone on the first row
+        for split in (False, True):
+            for seat, base in g.base_panels.items():
+                keys = wanted[seat]
+                labels = [s.t(k) for k in keys]
+                by_role = split and len(keys) > 1 and role_key(view, seat) is not None
+                pills = pill_layout(s.ui, labels, base.width, s.game.badge_reserve(seat), by_role)
+                self.badges[seat] = list(zip(keys, labels, pills))
+                extra[seat] = extra_height(s.ui, pills)
+            rows = {extra[seat] for seat, keys in wanted.items() if len(keys) > 1}
+            if len(rows) <= 1 or not any(role_key(view, seat) for seat in wanted):
+                break
+        # panels side by side (the same base top) grow alike, so their lines stay level too
         for seat, base in g.base_panels.items():
-            keys = seat_badges(view, seat, s.game.badges)
-            labels = [s.t(k) for k in keys]
-            pills = pill_layout(s.ui, labels, base.width, s.game.badge_reserve(seat))
-            self.badges[seat] = list(zip(keys, labels, pills))
-            extra[seat] = extra_height(s.ui, pills)
+            level = [extra[o] for o, b in g.base_panels.items() if b.top == base.top]
+            extra[seat] = max(level)
         g.fit_panels(extra)
 
     def _second_row_room(self, seat: int, panel_rect: pygame.Rect) -> pygame.Rect | None:

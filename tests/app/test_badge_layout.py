@@ -206,3 +206,36 @@ def test_pills_keep_their_order_in_rows_inside_the_panel_and_never_overlap(app, 
     assert all(b - a == ui.px(ROW) for a, b in zip(rows, rows[1:]))  # no row left empty but the first
     assert rows[:1] in ([], [ui.px(FIRST_Y)], [ui.px(FIRST_Y) + ui.px(ROW)])  # (too short beside the reserve)
     assert extra_height(ui, pills) == (rows[-1] - ui.px(FIRST_Y) if pills else 0)  # the panel holds them
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_same_badge_lies_on_the_same_row_at_every_seat(app, size, lang):
+    """Issue 38: 'Banker Hammer' fitted one row while 'Defender' pushed 'Hammer' to a second, so the
+    捶 badges (BBT-3.1) sat at different heights and the panels beside each other differed; once one
+    seat's badges wrap, every role keeps the first row to itself and panels side by side grow alike."""
+    from app.scenes.table import TableScene
+
+    from .test_table import one_human
+
+    app.resize(size)
+    app.i18n.lang = lang
+    table = TableScene(app, one_human(3))
+    app.push(table)
+    for banker in range(3):
+        v = copy.deepcopy(table.view)
+        v["banker"] = v["zhuang"] = banker
+        v["roles"] = ["banker" if i == banker else "defender" for i in range(3)]
+        v["choices"].update(hammer=[True] * 3, dou=[False] * 3, helped=[], shoot=None, counter_shot=None,
+                            counter_dou=False)
+        table.view = v
+        table.painter.fit_badges()
+        badges = table.painter.badges
+        rows = {seat: {key: rel.top for key, _label, rel in badges[seat]} for seat in range(3)}
+        assert all(rows[seat]["badge.hammer"] for seat in range(3)), rows
+        assert len({rows[seat]["badge.hammer"] for seat in range(3)}) == 1, (size, lang, rows)
+        assert len({rows[seat][role_key(v, seat)] for seat in range(3)}) == 1, rows
+        panels = table.geo.panels
+        for a, b in itertools.combinations(range(3), 2):
+            if table.geo.base_panels[a].top == table.geo.base_panels[b].top:
+                assert panels[a].height == panels[b].height, (a, b, panels)
