@@ -12,7 +12,7 @@ from ..render.felt import felt
 from ..services.i18n import CATALOGUE
 from ..ui import record, theme
 from ..ui.widgets import Button, panel
-from .badges import FIRST_X, extra_height, pill_layout, role_key, seat_badges
+from .badges import FIRST_X, FIRST_Y, PILL_H, extra_height, pill_layout, role_key, seat_badges
 from .fans import face_fan
 from .placement import free_spot
 from .plays import banners, combo_label, combo_name, describe
@@ -184,8 +184,7 @@ class TablePainter:
         g, view = s.geo, s.view
         extra = {}
         self.badges = {}
-        wanted = {seat: seat_badges(view, seat, s.game.badges) + self._character_badge(seat, base)
-                  for seat, base in g.base_panels.items()}
+        wanted = {seat: seat_badges(view, seat, s.game.badges) for seat in g.base_panels}
         # issue 38: where one seat's badges wrap and another's do not, the same badge (捶) sat on
         # different rows; then every seat with a role keeps it alone on the first row
         for split in (False, True):
@@ -205,23 +204,16 @@ class TablePainter:
             extra[seat] = max(level)
         g.fit_panels(extra)
 
-    def _tag_room(self, seat: int, panel_rect: pygame.Rect) -> int:
-        """The pixels after a seat's name on its panel's first line (for the AI's level and character)."""
-        ui = self.scene.ui
-        name_w = ui.text.size(self.scene.session.name(seat, self.scene.app.i18n), ui.fs(18), True)[0]
-        return panel_rect.width - ui.px(8) - (ui.px(TEXT_X) + name_w + ui.px(8))
-
-    def _character_badge(self, seat: int, panel_rect: pygame.Rect) -> list[str]:
-        """``[char.<id>]`` where an AI seat's level and character do not both fit after its name
-        (English, 3/5/6 seats): the character then goes with the badges, as text, and the panel grows
-        a row where they leave it no room (issue 38: 扯旋's chips filled that row and it was dropped)."""
+    def _second_row_room(self, seat: int, panel_rect: pygame.Rect) -> pygame.Rect | None:
+        """The free part of a panel's first badge row (after its badges, before what the game keeps
+        at its right: 扯旋's chips), or None."""
         s, ui = self.scene, self.scene.ui
-        cfg = s.session.seats[seat]
-        if cfg.is_human:
-            return []
-        tag = s.t("table.ai_tag", level=s.t(f"ai.{cfg.level}"), character=s.t(f"char.{cfg.character}"))
-        fits = ui.text.size(tag, ui.fs(14))[0] <= self._tag_room(seat, panel_rect)
-        return [] if fits else [f"char.{cfg.character}"]
+        first = [rel for _k, _l, rel in self.badges.get(seat, []) if rel.top == ui.px(FIRST_Y)]
+        left = panel_rect.left + (max(r.right for r in first) + ui.px(8) if first else ui.px(FIRST_X))
+        right = panel_rect.right - ui.px(8) - s.game.badge_reserve(seat)
+        if right - left < ui.px(30):
+            return None
+        return pygame.Rect(left, panel_rect.top + ui.px(FIRST_Y), right - left, ui.px(PILL_H))
 
     def seat_line(self, seat: int) -> tuple[str, int]:
         """A seat panel's small line (cards left · points · place, and the game's own) and the pixels
@@ -289,10 +281,17 @@ class TablePainter:
             size = ui.fs(16)
             if ui.text.size(tag, size)[0] > room:
                 size = ui.fs(14)
-            if any(key.startswith("char.") for key, _l, _r in self.badges.get(seat, [])):
-                # the character is with the badges (fit_badges): the level alone beside the name
+            if ui.text.size(tag, size)[0] > room:
                 size = ui.fs(16)
-                tag = ui.text.fit(s.t(f"ai.{cfg.level}"), size, room)
+                level, character = s.t(f"ai.{cfg.level}"), s.t(f"char.{cfg.character}")
+                below = self._second_row_room(seat, rect)
+                if below is not None and ui.text.size(character, ui.fs(14))[0] <= below.width:
+                    # the level beside the name, the character after the badges: both in full
+                    tag = ui.text.fit(level, size, room)
+                    ui.text.draw(surface, character, ui.fs(14), theme.TEXT_DIM, below.midleft, "midleft")
+                else:
+                    one = f"ai.{cfg.level}" if cfg.character == "steady" else f"char.{cfg.character}"
+                    tag = ui.text.fit(s.t(one), size, room)
             ui.text.draw(
                 surface,
                 tag,
@@ -303,10 +302,6 @@ class TablePainter:
             )
         # badges: role first (庄 gold, 闲 teal), then public choices (捶, 抖, 开枪…), in rows (fit_badges)
         for key, label, rel in self.badges.get(seat, []):
-            if key.startswith("char."):  # the AI's character: plain text in the badges' flow
-                at = rel.move(rect.topleft).midleft
-                ui.text.draw(surface, label, ui.fs(14), theme.TEXT_DIM, at, "midleft")
-                continue
             lead = key in ("role.banker", "role.declarer")
             fill = theme.GOLD if lead else ((70, 150, 150) if key.startswith("role.") else (150, 60, 60))
             fg = theme.BUTTON_TEXT if lead else theme.TEXT
