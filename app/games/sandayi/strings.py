@@ -16,7 +16,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sdy.bid_n": ("{n}档", "Bid {n}"),
     "sdy.bid_sub": ("每家 {points} 分", "{points} a farmer"),
     "sdy.toulou_sub": ("头撂：赢 ×4/3", "Toulou: wins ×4/3"),
-    "sdy.toulou": ("头撂", "Toulou (头撂, first call 3)"),
+    "sdy.toulou": ("头撂", "Toulou (first 3)"),
     "sdy.all_passed": ("都不叫", "all passed"),
     "sdy.reports_n": ("报到{n}次 ×{mult}", "{n} {n|report|reports} ×{mult}"),
     "sdy.tanda_x2": ("摊打 ×2", "open ×2"),
