@@ -10,14 +10,18 @@ seat's ``view`` there is identical to its view in the real hand, so a world neve
 the seat knows (a must-beat pass, a revealed card, a count) and is never the true deal by design.
 
 ``option_values`` then plays every option from the same world with the same player seeds (common
-random numbers): two options differ only by what follows from the option itself.
+random numbers): two options differ only by what follows from the option itself; ``option_rows``
+does so over many worlds of one decision (``benchmarks/decision_checks.py``, the blunder tests).
+A hand-made position (a test that edited ``state.hands``) has no history to rebuild from:
+``redeal_state`` shuffles its hidden hands instead.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,8 +29,11 @@ import engine
 from engine import Action, Card, format_cards, parse_cards
 
 from . import make_player
+from .duel import mean_ci
+from .sampling import deal_hidden
 
-__all__ = ["Point", "point_of", "redeal", "known_cards", "option_values", "options_of", "label"]
+__all__ = ["Point", "point_of", "redeal", "redeal_state", "known_cards", "option_values", "option_rows",
+           "options_of", "label", "paired"]
 
 BOTTOM = "bottom"
 MAX_STEPS = 5000
@@ -43,12 +50,13 @@ class Point:
     context: dict[str, Any] | None
     prefix: tuple[tuple[int, Action], ...]
     seat: int
+    options: dict[str, Any] | None = None  # the hand's options (a house rule changes the phases)
 
     def build(self, deal: dict[str, Any] | None = None) -> engine.Hand:
         """The hand at this point (with ``deal`` instead of the real cards); IllegalAction if a
         decision before the point is not legal with those cards."""
         hand = engine.new_hand(self.game_id, players=self.players, seed=self.seed,
-                               deal=deal or self.deal, context=self.context)
+                               deal=deal or self.deal, context=self.context, options=self.options)
         for _, action in self.prefix:
             hand.apply(action)
         return hand
@@ -59,8 +67,9 @@ def point_of(hand: engine.Hand) -> Point:
     origin = hand._origin
     if origin is None:
         raise ValueError("a hand without its origin cannot be re-dealt")
+    options = dict(hand.options)
     fresh = engine.new_hand(hand.game_id, players=hand.num_players, seed=origin["seed"],
-                            deal=origin["deal"], context=origin["context"])
+                            deal=origin["deal"], context=origin["context"], options=options)
     deal, context = fresh.dealt_cards(), origin["context"]
     if hand.game_id == "sandayi":
         # SDY-2.4: the marker is drawn by the seed from the deal's order; dealt from given cards it
@@ -71,7 +80,7 @@ def point_of(hand: engine.Hand) -> Point:
     if hand.to_act is None:
         raise ValueError("a finished hand has no decision to measure")
     point = Point(hand.game_id, hand.num_players, origin["seed"], deal, context, tuple(hand.actions),
-                  hand.to_act)
+                  hand.to_act, options)
     if point.build().view(None) != hand.view(None):
         raise ValueError(f"{hand.game_id}: this hand cannot be rebuilt from its dealt cards")
     return point
@@ -130,6 +139,12 @@ def known_cards(point: Point, view: dict[str, Any]) -> dict[Any, Counter[Card]]:
     marker = view.get("marker")
     if isinstance(marker, dict) and isinstance(marker.get("seat"), int):  # 三打一's shown card
         known[marker["seat"]] |= Counter(_cards([marker.get("card")]))
+    lord = view.get("landlord")
+    if isinstance(lord, int) and lord != me:  # 三打一's declared report sets are shown (SDY-9.4)
+        known[lord] |= Counter(_cards([t for r in view.get("reports") or [] for t in r.get("cards", [])]))
+    banker = view.get("banker")
+    if point.game_id == "banbiantianzha" and isinstance(banker, int) and banker != me:
+        known[banker] |= Counter(parse_cards("BJ"))  # BBT-2.1: the 庄 is the seat dealt the 大王
     return known
 
 
@@ -199,6 +214,27 @@ def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | N
     return None
 
 
+def redeal_state(hand: engine.Hand, seat: int, rng: random.Random,
+                 public: dict[int, Sequence[Card]] | None = None) -> engine.Hand:
+    """A world at a hand-made position (``state.hands`` edited by a test, so no history rebuilds
+    it): a copy with the other seats' cards shuffled among them, each keeping its count and the
+    cards of ``public`` (cards the table shows it holds). What ``seat`` knows there is its own hand
+    and the counts."""
+    world = copy.deepcopy(hand)
+    s = world.state
+    pins = {o: list(cs) for o, cs in (public or {}).items() if o != seat}
+    others = [o for o in range(len(s.hands)) if o != seat]
+    pool = [c for o in others for c in s.hands[o]]
+    for cs in pins.values():
+        for c in cs:
+            pool.remove(c)
+    got = deal_hidden(pool, {o: len(s.hands[o]) - len(pins.get(o, [])) for o in others}, rng)
+    for o in others:
+        s.hands[o] = pins.get(o, []) + got[o]  # a new list: the engine's per-list caches miss
+    world._clear_cache()
+    return world
+
+
 def label(game_id: str, action: Action) -> str:
     """An option's name in the bench: its value, else its kind (扯旋's raise and all-in by kind); a
     value ``name:detail`` by its name (三打一's 报到 of each card is one option, ``baodao``)."""
@@ -235,10 +271,49 @@ def option_values(world: engine.Hand, options: dict[str, Action], level: str, se
     seat = world.to_act
     if seat is None:
         raise ValueError("the world's hand is over: no option to play")
-    data = world.to_dict()
     out = {}
     for name, action in options.items():
-        hand = type(world).from_dict(data)
+        hand = copy.deepcopy(world)  # not a save's round trip: a hand-made position need not be a whole deck
         hand.apply(action)
         out[name] = _play_out(hand, level, seed, seat)
     return out
+
+
+#: how a world is made at a decision: (hand, seat, rng) -> a re-dealt hand, or None
+WorldMaker = Callable[[engine.Hand, int, random.Random], "engine.Hand | None"]
+
+
+def option_rows(hand: engine.Hand, seat: int, options: Sequence[Action], worlds: int, level: str = "normal",
+                seed: int = 0, redeal_fn: WorldMaker | None = None) -> list[list[float]]:
+    """One row per world, one column per option: ``seat``'s score when the hand is played out from
+    the decision in that world after the option (``option_values``: the same world and player seeds
+    for every option). Worlds come from ``redeal`` at the hand's point, or from
+    ``redeal_fn(hand, seat, rng)`` (``redeal_state`` for a hand-made position); a world in which an
+    option is not legal is drawn again, up to three draws a world."""
+    if hand.to_act != seat:
+        raise ValueError(f"seat {seat} is not the seat to act")
+    if redeal_fn is None:
+        point = point_of(hand)
+
+        def redeal_fn(_hand: engine.Hand, _seat: int, rng: random.Random) -> engine.Hand | None:
+            return redeal(point, rng)
+
+    named = {str(i): a for i, a in enumerate(options)}
+    rng = random.Random(seed)
+    rows: list[list[float]] = []
+    attempts = 0
+    while len(rows) < worlds and attempts < worlds * 3:
+        attempts += 1
+        wseed = rng.getrandbits(32)
+        world = redeal_fn(hand, seat, random.Random(wseed))
+        if world is None or any(world.check(a) is not None for a in options):
+            continue
+        values = option_values(world, named, level, wseed)
+        rows.append([values[str(i)] for i in range(len(options))])
+    return rows
+
+
+def paired(rows: Sequence[Sequence[float]], a: int, b: int) -> tuple[float, float, float]:
+    """Mean of option ``a`` minus option ``b`` over the worlds of ``option_rows``, with its 95 %
+    interval."""
+    return mean_ci([r[a] - r[b] for r in rows])

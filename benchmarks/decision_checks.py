@@ -7,7 +7,7 @@ CHECK is one of the names in ``CHECKS`` (``sdy-report``, ``sdy-dabuda``, ``bbt-c
 ``sdy-partner-follow`` …). Self-play hands (every seat at ``--level``) are dealt from ``--seed`` and
 stopped at the check's decision (at most ``--max`` decisions from ``--deals`` deals); there every
 option is played out in ``--worlds`` worlds re-dealt from the deciding seat's knowledge with common
-random numbers (``benchmarks/counterfactual.py``), the rest of the hand by ``--level`` players.
+random numbers (``ai.counterfactual.option_rows``), the rest of the hand by ``--level`` players.
 Printed per bucket: each option's mean score to the decider with its 95 % interval, the paired
 difference of the first option and the best other, how often the AI (``--ai-level``, default hard) chose each
 option and its mean regret (the best option's mean in that decision's worlds less its choice's;
@@ -27,13 +27,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from counterfactual import option_values  # noqa: E402
 
 import engine  # noqa: E402
 from ai import make_player, pimc  # noqa: E402
+from ai.counterfactual import option_rows  # noqa: E402
 from ai.duel import deal_seed, mean_ci  # noqa: E402
 from engine import Action  # noqa: E402
 
@@ -241,7 +239,7 @@ def run(name: str, deals: int, worlds: int, level: str, ai_level: str, seed: int
             opts.append(choice)  # a card play outside the usual options is judged as well
         if len(opts) < 2:
             continue  # nothing to choose
-        rows = option_values(hand, seat, opts, worlds, level, seed=dseed)
+        rows = option_rows(hand, seat, opts, worlds, level, seed=dseed)
         if not rows:
             continue
         found += 1

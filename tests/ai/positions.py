@@ -13,7 +13,7 @@ from tests.engine.banzipao.helpers import position as _bzp_position
 from tests.engine.datongzi.helpers import staged
 from tests.engine.sandayi.helpers import position as _sdy_position
 
-__all__ = ["counterfactual", "play", "decide", "play_out", "reproducible_search", "banbiantianzha",
+__all__ = ["play", "decide", "play_out", "reproducible_search", "banbiantianzha",
            "sandayi", "banzipao", "datongzi", "SEARCH_WORLDS"]
 
 #: worlds per decision of the searching levels in these tests (about what ``hard`` samples in these
@@ -33,23 +33,6 @@ def reproducible_search(monkeypatch) -> None:
     monkeypatch.setattr(pimc, "DEFAULT_WORLDS", SEARCH_WORLDS)
     if hasattr(pimc, "LIGHT_BUDGET_MS"):
         monkeypatch.setattr(pimc, "LIGHT_BUDGET_MS", 1e9)
-
-
-def counterfactual():
-    """``benchmarks/counterfactual.py``: every option of a decision played out in the same worlds,
-    re-dealt from the deciding seat's knowledge (issue #35)."""
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    name = "paiju_counterfactual"
-    if name not in sys.modules:
-        path = Path(__file__).resolve().parents[2] / "benchmarks" / "counterfactual.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
 
 
 def play(hand, text: str = "") -> None:

@@ -7,9 +7,8 @@ from __future__ import annotations
 import pytest
 
 import engine
+from ai import counterfactual as cf
 from ai.games import chexuan
-
-from .positions import counterfactual
 
 #: dealer 0: seat 1 speaks first and checks; seat 0 is the last speaker of round 1
 OPPONENT = "D4 C6 S7 H3"
@@ -55,12 +54,11 @@ def test_cx_11_9_betting_is_worth_more_than_the_void_when_played_out():
     """The same decision played out in 24 worlds (the opponent's hidden cards and every card still to
     come re-dealt from what seat 0 has seen): 休 is 0 in every world (the void), the smallest 大 is
     worth more on average."""
-    cf = counterfactual()
     hand = _checked_to("DQ H4 S9 C5")
     legal = hand.legal_actions()
     check = next(a for a in legal if a.kind == "check")
     bet = min((a for a in legal if a.kind == "raise"), key=lambda a: int(a.value))
-    rows = cf.option_values(hand, 0, [check, bet], worlds=24, level="normal", seed=1)
+    rows = cf.option_rows(hand, 0, [check, bet], worlds=24, level="normal", seed=1)
     assert len(rows) == 24
     assert all(r[0] == 0 for r in rows)
     assert sum(r[1] for r in rows) > 0

@@ -5,10 +5,11 @@ farmers' bomb allowances (SDY-5.3, 5.4; the landlord has none, SDY-5.2)."""
 
 import pytest
 
+from ai import counterfactual as cf
 from engine import Action, parse_cards
 from engine.games.sandayi import classify
 
-from .positions import counterfactual, decide, play, reproducible_search, sandayi
+from .positions import decide, play, reproducible_search, sandayi
 
 LEVELS = ["easy", "normal", "hard"]
 
@@ -229,24 +230,25 @@ def test_sdy_11_5_a_second_report_is_declared_and_played(level):
     assert decide(hand, level).value == "da"
 
 
-def test_sdy_11_3_report_is_worth_more_when_played_out():
+def test_sdy_11_3_report_is_worth_more_when_played_out(monkeypatch):
     """SDY-11.1, 11.3 measured at the decision: from the same position, 报到 and 不报到 are played
-    out by ``normal`` players in the same six worlds (the farmers' cards re-dealt from what the
-    landlord knows); 报到's mean is higher, and it never loses more than 不报到 loses."""
-    cf = counterfactual()
+    out by ``normal`` players (searching a fixed number of worlds) in the same sixteen worlds (the
+    farmers' cards re-dealt from what the landlord knows); 报到's mean is higher, and it never loses
+    more than 不报到 loses."""
+    reproducible_search(monkeypatch)
     hand = _reporting_landlord(SEVEN_NINES)
     legal = hand.legal_actions()
     report = next(a for a in legal if str(a.value).startswith("baodao"))
     skip = next(a for a in legal if a.value == "bubao")
-    rows = cf.option_values(hand, 0, [report, skip], worlds=6, level="normal", seed=3)
-    assert len(rows) == 6
+    rows = cf.option_rows(hand, 0, [report, skip], worlds=16, level="normal", seed=3)
+    assert len(rows) == 16
     assert sum(r[0] for r in rows) > sum(r[1] for r in rows)
     assert min(r[0] for r in rows) >= min(r[1] for r in rows)
 
 
-def test_sdy_11_4_playing_after_two_reports_never_scores_less():
+def test_sdy_11_4_playing_after_two_reports_never_scores_less(monkeypatch):
     """SDY-11.3, 11.4: after two reports 打 pays at least what 不打 pays in every world."""
-    cf = counterfactual()
+    reproducible_search(monkeypatch)
     hand = _reporting_landlord(SEVEN_NINES, FOUR_JOKERS)
     for _ in range(2):
         hand.apply(next(a for a in hand.legal_actions() if str(a.value).startswith("baodao")))
@@ -254,7 +256,7 @@ def test_sdy_11_4_playing_after_two_reports_never_scores_less():
     legal = hand.legal_actions()
     da = next(a for a in legal if a.value == "da")
     buda = next(a for a in legal if a.value == "buda")
-    rows = cf.option_values(hand, 0, [da, buda], worlds=4, level="normal", seed=5)
+    rows = cf.option_rows(hand, 0, [da, buda], worlds=4, level="normal", seed=5)
     assert len(rows) == 4
     assert all(r[0] >= r[1] for r in rows)
     assert rows[0][1] == 3 * 10  # 不打: each farmer pays (k - 1) x U = 10 (SDY-11.4)
@@ -279,13 +281,13 @@ def test_sdy_8_5_farmer_beats_his_partner_when_the_landlord_answers_next_with_on
     assert action.kind == "play" and [str(c) for c in action.cards] == ["BJ"]
 
 
-def test_sdy_8_5_overtaking_the_partner_is_worth_more_in_every_world():
+def test_sdy_8_5_overtaking_the_partner_is_worth_more_in_every_world(monkeypatch):
     """The same position played out with the hidden cards (the landlord's, farmer 1's and farmer 2's
     rest) re-dealt among their holders: BJ never does worse than a pass, and better on average."""
-    cf = counterfactual()
+    reproducible_search(monkeypatch)
     hand = _partner_two_before_the_landlords_last_card()
     bj = next(a for a in hand.legal_actions() if a.kind == "play" and [str(c) for c in a.cards] == ["BJ"])
-    rows = cf.option_values(hand, 3, [bj, Action.pass_()], worlds=12, level="normal", seed=2,
+    rows = cf.option_rows(hand, 3, [bj, Action.pass_()], worlds=12, level="normal", seed=2,
                             redeal_fn=cf.redeal_state)
     assert len(rows) == 12
     assert all(r[0] >= r[1] for r in rows)

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 import engine
 from ai import duel, make_player
-from ai.counterfactual import option_values, options_of, point_of, redeal
+from ai.counterfactual import option_rows, option_values, options_of, paired, point_of, redeal, redeal_state
+from engine import parse_cards
 
 
 def _hand_at(game_id: str, seed: int, want) -> engine.Hand:
@@ -82,6 +83,38 @@ def test_every_option_is_played_out_with_the_same_seeds():
     opts = options_of("banbiantianzha", legal, legal[-1])
     assert option_values(world, opts, "normal", seed=9) == option_values(world, opts, "normal", seed=9)
     assert world.actions == real.actions  # the world itself is left at the point
+
+
+def test_a_hand_made_position_is_re_dealt_among_the_other_seats():
+    # no history rebuilds an edited position: the other seats' cards are shuffled among them, each
+    # keeping its count and its shown cards; the seat's own hand and the real hand stay as they were
+    from tests.engine.sandayi.helpers import position
+
+    hand = position(["S3 S4", "H5 H6 H7", "C8 C9", "DT DJ DQ DK"], landlord=0, to_act=0, auction=True)
+    before = [list(h) for h in hand.state.hands]
+    moved = False
+    for k in range(8):
+        world = redeal_state(hand, 0, random.Random(k), public={1: parse_cards("H5")})
+        assert world.state.hands[0] == before[0]
+        assert [len(h) for h in world.state.hands] == [len(h) for h in before]
+        hidden = Counter(c for h in before[1:] for c in h)
+        assert Counter(c for h in world.state.hands[1:] for c in h) == hidden
+        assert parse_cards("H5")[0] in world.state.hands[1]
+        moved |= world.state.hands[1:] != before[1:]
+    assert moved
+    assert [list(h) for h in hand.state.hands] == before
+
+
+def test_option_rows_pair_the_options_world_by_world():
+    # BBT-3.1 捶 / 不捶 of the same hand (its options kept: a hand without 捶 has no such phase)
+    real = _hand_at("banbiantianzha", 5, lambda v, legal: v["phase"] == "hammer")
+    one = real.legal_actions()[0]
+    rows = option_rows(real, real.to_act, [one, one], worlds=3, level="easy", seed=4)
+    assert len(rows) == 3 and all(r[0] == r[1] for r in rows)
+    assert paired(rows, 0, 1)[0] == 0
+    assert rows == option_rows(real, real.to_act, [one, one], worlds=3, level="easy", seed=4)
+    with pytest.raises(ValueError):
+        option_rows(real, (real.to_act + 1) % 3, [one], worlds=1)
 
 
 def test_sprt_decides_a_clear_case_and_waits_on_an_unclear_one():

@@ -148,8 +148,10 @@ class ChexuanHand(Hand):
         return hands
 
     def dealt_cards(self) -> dict[str, Any]:
-        # CX-10.2: each seat's four cards are fixed at the deal and handed out in rounds later
-        return {"hands": [format_cards(h) for h in self.state.undealt]}
+        # CX-10.2: each seat's four cards are fixed at the deal and handed out in rounds later; a hand
+        # created with its stakes has handed out the first round already
+        s = self.state
+        return {"hands": [format_cards([*h, *u]) for h, u in zip(s.hands, s.undealt)]}
 
     def _deal_key(self) -> int:
         # CX-1.3/10.2: who deals (drawn, or carried over) and who sits in decide who gets which card

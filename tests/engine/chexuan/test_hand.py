@@ -100,6 +100,19 @@ def test_deal_two_hidden_then_open_cards():
     assert [len(x) for x in h.hands] == [4, 4, 4] and h.state.betting.street == 3
 
 
+def test_cx_10_2_dealt_cards_are_the_whole_deal_after_the_first_round():
+    """CX-10.2: each seat's four cards are fixed at the deal; a hand created with its stakes has
+    handed out the two hidden cards already, and ``dealt_cards`` still gives all four in deal order
+    (a re-deal rebuilds the hand from them)."""
+    deal = {"hands": ["DQ H4 S9 C5", "D4 C6 S7 H3"]}
+    hand = new_hand("chexuan", players=2, seed=1, deal=deal, context={"stakes": [200, 200], "dealer": 0})
+    assert [len(h) for h in hand.state.hands] == [2, 2]
+    dealt = hand.dealt_cards()
+    assert [parse_cards(h) for h in dealt["hands"]] == [parse_cards(h) for h in deal["hands"]]
+    again = new_hand("chexuan", players=2, seed=1, deal=dealt, context={"stakes": [200, 200], "dealer": 0})
+    assert again.view(None) == hand.view(None)
+
+
 def test_betting_rounds_one_two_three():
     """CX-10.3, CX-10.5, CX-10.7: a betting round follows each deal; seat i+1 speaks after seat i (CX-0.3)."""
     h = hand3(dealer=1)
