@@ -8,8 +8,8 @@ from typing import Any
 
 from engine.registry import GAMES, house_options
 
-from .files import atomic_write_json
-from .userfile import Damage, Damaged, file_version, load_user_file, remove_stale_temps
+from .game_config_file import GameConfigFile
+from .userfile import Damaged, file_version
 
 HOUSE_VERSION = 1
 
@@ -32,42 +32,17 @@ def _parse(raw: Any) -> dict[str, dict[str, Any]]:
     return out
 
 
-class HouseRulesStore:
+class HouseRulesStore(GameConfigFile):
     def __init__(self, config_dir: Path) -> None:
-        self.path = Path(config_dir) / "house_rules.json"
-        self.damage: Damage | None = None
-        self.frozen = False
-        self._games: dict[str, dict[str, Any]] | None = None
-
-    def take_damage(self) -> Damage | None:
-        """The damage report, once."""
-        d, self.damage = self.damage, None
-        return d
-
-    def _load(self) -> dict[str, dict[str, Any]]:
-        if self._games is None:
-            if self.path.parent.is_dir():
-                remove_stale_temps(self.path.parent)
-            games, damage = load_user_file(self.path, "house", _parse)
-            if damage is not None:
-                self.damage = damage
-                self.frozen = damage.moved_to is None  # never overwrite a file we could not move
-            self._games = games or {}
-        return self._games
+        super().__init__(Path(config_dir) / "house_rules.json", "house", HOUSE_VERSION, _parse)
 
     def get(self, game_id: str) -> dict[str, Any] | None:
         """The saved house rules of the game, every house option present; None if none saved."""
-        found = self._load().get(game_id)
+        found = self.games().get(game_id)
         return dict(found) if found is not None else None
 
     def put(self, game_id: str, values: dict[str, Any]) -> bool:
         """Save the game's house rules; False if the file could not be written."""
-        games = self._load()
+        games = self.games()
         games[game_id] = {o.key: values.get(o.key, o.default) for o in house_options(game_id)}
-        if self.frozen:
-            return False
-        try:
-            atomic_write_json(self.path, {"version": HOUSE_VERSION, "games": games})
-        except OSError:
-            return False
-        return True
+        return self.write(games)

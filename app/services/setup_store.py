@@ -10,9 +10,9 @@ from typing import Any
 
 from engine.registry import GAMES
 
-from .files import atomic_write_json
+from .game_config_file import GameConfigFile
 from .saves import SeatConfig
-from .userfile import Damage, Damaged, file_version, load_user_file, remove_stale_temps
+from .userfile import Damaged, file_version
 
 SETUP_VERSION = 1
 
@@ -55,48 +55,25 @@ def _parse(raw: Any) -> dict[str, dict[str, Any]]:
     return out
 
 
-class SetupStore:
+def _copy(st: dict[str, Any]) -> dict[str, Any]:
+    """A fresh copy of one set-up (the menu edits what it gets)."""
+    return {"players": st["players"], "seats": [SeatConfig(**vars(s)) for s in st["seats"]],
+            "options": dict(st["options"]), "takeback": st["takeback"]}
+
+
+class SetupStore(GameConfigFile):
     def __init__(self, config_dir: Path) -> None:
-        self.path = Path(config_dir) / "setups.json"
-        self.damage: Damage | None = None
-        self.frozen = False
-        self._games: dict[str, dict[str, Any]] | None = None
-
-    def take_damage(self) -> Damage | None:
-        """The damage report, once."""
-        d, self.damage = self.damage, None
-        return d
-
-    def _load(self) -> dict[str, dict[str, Any]]:
-        if self._games is None:
-            if self.path.parent.is_dir():
-                remove_stale_temps(self.path.parent)
-            games, damage = load_user_file(self.path, "setups", _parse)
-            if damage is not None:
-                self.damage = damage
-                self.frozen = damage.moved_to is None  # never overwrite a file we could not move
-            self._games = games or {}
-        return self._games
+        super().__init__(Path(config_dir) / "setups.json", "setups", SETUP_VERSION, _parse)
 
     def get(self, game_id: str) -> dict[str, Any] | None:
-        """The game's last set-up (fresh copies: the menu edits what it gets), or None."""
-        st = self._load().get(game_id)
-        if st is None:
-            return None
-        return {"players": st["players"], "seats": [SeatConfig(**vars(s)) for s in st["seats"]],
-                "options": dict(st["options"]), "takeback": st["takeback"]}
+        """The game's last set-up (a fresh copy), or None."""
+        st = self.games().get(game_id)
+        return None if st is None else _copy(st)
 
     def put(self, game_id: str, st: dict[str, Any]) -> bool:
         """Keep the game's set-up; False if the file could not be written (the match starts anyway)."""
-        games = self._load()
-        games[game_id] = {"players": st["players"], "seats": [SeatConfig(**vars(s)) for s in st["seats"]],
-                          "options": dict(st["options"]), "takeback": st["takeback"]}
-        if self.frozen:
-            return False
-        data = {game: {"players": g["players"], "seats": [s.to_dict() for s in g["seats"]],
-                       "options": g["options"], "takeback": g["takeback"]} for game, g in games.items()}
-        try:
-            atomic_write_json(self.path, {"version": SETUP_VERSION, "games": data})
-        except OSError:
-            return False
-        return True
+        games = self.games()
+        games[game_id] = _copy(st)
+        return self.write({game: {"players": g["players"], "seats": [s.to_dict() for s in g["seats"]],
+                                  "options": g["options"], "takeback": g["takeback"]}
+                           for game, g in games.items()})
