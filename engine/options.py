@@ -3,10 +3,11 @@ rules (engine/house_rules.py) both build on it without importing each other."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["OptionSpec", "ON_OFF"]
+__all__ = ["OptionSpec", "ON_OFF", "normalize_values"]
 
 
 @dataclass(frozen=True)
@@ -38,3 +39,25 @@ class OptionSpec:
 
 
 ON_OFF = (True, False)
+
+
+def normalize_values(specs: Sequence[OptionSpec], game_name: str, options: Any) -> dict[str, Any]:
+    """Every option of ``specs`` with its value from ``options`` (a dict, or None for the defaults);
+    an unknown key or a value the option does not accept raises ``ValueError`` naming the game."""
+    if options is None:
+        options = {}
+    if not isinstance(options, dict):
+        raise ValueError(f"options must be a dict of room options, not {type(options).__name__}")
+    by_key = {o.key: o for o in specs}
+    unknown = [k for k in options if k not in by_key]
+    if unknown:
+        raise ValueError(f"unknown option(s) {unknown} for {game_name}; "
+                         f"its options are: {', '.join(by_key) or 'none'}")
+    out = {}
+    for key, spec in by_key.items():
+        value = options.get(key, spec.default)
+        if not spec.accepts(value):
+            raise ValueError(f"option {key!r} of {game_name} cannot be {value!r}; "
+                             f"choose one of {list(spec.choices)}")
+        out[key] = value
+    return out

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .house_rules import BBT_HOUSE, BZP_HOUSE, CX_HOUSE, DTZ_HOUSE, PRESETS, SDY_HOUSE, ZPY_HOUSE
-from .options import ON_OFF, OptionSpec
+from .options import ON_OFF, OptionSpec, normalize_values
 
 __all__ = ["OptionSpec", "GameInfo", "GAMES", "normalize_options", "check_players", "game_module",
            "hand_class", "PRESETS", "house_options", "preset_options", "climbing_games"]
@@ -167,23 +167,7 @@ def check_players(game_id: str, players: Any) -> int:
 def normalize_options(game_id: str, options: Any) -> dict[str, Any]:
     """Every option of the game with its value; unknown keys or values raise ValueError."""
     info = _info(game_id)
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise ValueError(f"options must be a dict of room options, not {type(options).__name__}")
-    specs = {o.key: o for o in info.options}
-    unknown = [k for k in options if k not in specs]
-    if unknown:
-        raise ValueError(f"unknown option(s) {unknown} for {info.name_en}; "
-                         f"its options are: {', '.join(specs) or 'none'}")
-    out = {}
-    for key, spec in specs.items():
-        value = options.get(key, spec.default)
-        if not spec.accepts(value):
-            raise ValueError(f"option {key!r} of {info.name_en} cannot be {value!r}; "
-                             f"choose one of {list(spec.choices)}")
-        out[key] = value
-    return out
+    return normalize_values(info.options, info.name_en, options)
 
 
 def game_module(game_id: str) -> Any:

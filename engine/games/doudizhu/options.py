@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...options import ON_OFF, OptionSpec
+from ...options import ON_OFF, OptionSpec, normalize_values
 
 __all__ = ["OPTIONS", "HOUSE", "PRESETS", "normalize", "preset"]
 
@@ -57,19 +57,7 @@ PRESETS: list[tuple[str, str, str, dict[str, object]]] = [
 
 def normalize(options: dict[str, Any] | None) -> dict[str, Any]:
     """Every option with its value; an unknown key or value raises ``ValueError``."""
-    options = dict(options or {})
-    specs = {o.key: o for o in OPTIONS}
-    unknown = sorted(set(options) - set(specs))
-    if unknown:
-        raise ValueError(f"unknown option(s) {unknown} for Dou Dizhu; its options are: {', '.join(specs)}")
-    out = {}
-    for key, spec in specs.items():
-        v = options.get(key, spec.default)
-        if not spec.accepts(v):
-            raise ValueError(f"option {key!r} of Dou Dizhu cannot be {v!r}; "
-                             f"choose one of {list(spec.choices)}")
-        out[key] = v
-    return out
+    return normalize_values(OPTIONS, "Dou Dizhu", options)
 
 
 def preset(name: str) -> dict[str, Any]:
