@@ -14,24 +14,18 @@ from __future__ import annotations
 import argparse
 import gc
 import json
-import random
 import threading
 import time
 
-import engine
 from app.services.history import make_entry, match_id, parse_import
 from app.services.saves import SeatConfig
 from app.services.userfile import loads
+from benchmarks.history_booking import finished as finished_hand
 
 
 def finished(game_id: str, seed: int) -> dict:
-    h = engine.new_hand(game_id, seed=seed)
-    rng = random.Random(seed)
-    while not h.is_over:
-        legal = h.legal_actions()
-        plays = (legal.plays() if isinstance(legal, engine.SegmentedActions)
-                 else [a for a in legal if a.kind == "play"])
-        h.apply(rng.choice(plays) if plays and rng.random() < 0.7 else rng.choice(legal))
+    """A finished random hand as a history entry (the hand from history_booking's own player)."""
+    h = finished_hand(game_id, seed)
     seats = [SeatConfig("human")] + [SeatConfig("ai") for _ in range(h.num_players - 1)]
     return make_entry(h, seats, match_id(1), seed + 1, None, when=1_700_000_000.0 + seed)
 
