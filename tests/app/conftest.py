@@ -41,3 +41,15 @@ def click(app, pos, button=1):
 def frames(app, n, dt=1 / 60):
     for _ in range(n):
         app.step(dt)
+
+
+def rendered_texts(app, scene, surface=None) -> list[str]:
+    """Every text ``scene`` renders in one frame drawn on ``surface`` (the app's window by default)."""
+    said: list[str] = []
+    real = app.ui.text.render
+    app.ui.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
+    try:
+        scene.draw(app.surface if surface is None else surface)
+    finally:
+        app.ui.text.render = real
+    return said

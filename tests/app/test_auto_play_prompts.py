@@ -14,6 +14,7 @@ from app.scenes.table import TableScene
 from app.services.i18n import CATALOGUE
 from engine.registry import GAMES, hand_class
 
+from .conftest import rendered_texts
 from .table_drive import new_session
 from .test_hotseat_privacy import random_action
 
@@ -33,14 +34,7 @@ def asking_texts(table) -> list[str]:
 
 def drawn_texts(app, table) -> list[str]:
     """Every text the table renders in one frame."""
-    drawn: list[str] = []
-    real = app.ui.text.render
-    app.ui.text.render = lambda text, *a, **k: drawn.append(text) or real(text, *a, **k)
-    try:
-        table.draw(pygame.Surface((1280, 720)))
-    finally:
-        del app.ui.text.render
-    return drawn
+    return rendered_texts(app, table, pygame.Surface((1280, 720)))
 
 
 def check_auto(app, table) -> None:

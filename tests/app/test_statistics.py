@@ -24,7 +24,7 @@ from app.services.stats import EARLIER, SERIES_CAP, MatchFacts, Stats
 from app.services.userfile import Damaged
 from app.session import Session
 
-from .conftest import click, post_key
+from .conftest import click, post_key, rendered_texts
 
 
 def seats(*levels, humans=1):
@@ -337,14 +337,7 @@ def test_a_match_under_way_shows_before_it_ends(app):
     app.stats.hand_done("banbiantianzha", 77, 2, False, 1)
     scene = StatisticsScene(app, "banbiantianzha")
     app.push(scene)
-    said = []
-    real = app.ui.text.render
-    app.ui.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
-    try:
-        scene.draw(app.surface)
-    finally:
-        app.ui.text.render = real
-    text = " ".join(said)
+    text = " ".join(rendered_texts(app, scene))
     assert "已打 2 局" in text and "一游 1 次" in text and "炸弹 3 个" in text
     assert app.stats.in_progress("datongzi") is None
     assert StatisticsScene(app, "datongzi").open_match_text() is None

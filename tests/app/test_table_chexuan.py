@@ -16,7 +16,7 @@ from app.services.saves import SeatConfig
 from app.session import Session
 from app.table.controls import AmountSlider, KeyButton
 
-from .conftest import click, frames, post_key
+from .conftest import click, frames, post_key, rendered_texts
 
 
 def session(humans=1, n=4, seed=3, level="random"):
@@ -426,16 +426,6 @@ def test_betting_prompt_offers_exactly_the_legal_choices(app):
     app.settings.language = app.i18n.lang = "zh"
 
 
-def drawn_texts(app, table):
-    said = []
-    real = app.ui.text.render
-    app.ui.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
-    try:
-        table.draw(app.surface)
-    finally:
-        app.ui.text.render = real
-    return said
-
 
 def test_check_warns_that_an_all_check_round_voids_the_hand(app):
     """Issue 38 (CX-11.9): 休 never said that a round where everyone checks voids the hand."""
@@ -451,7 +441,7 @@ def test_check_warns_that_an_all_check_round_voids_the_hand(app):
         if h.phase == "bet" and h.to_act == 0:
             table.refresh()
             can_check = any(a.kind == "check" for a in h.legal_actions())
-            assert (note in drawn_texts(app, table)) == can_check
+            assert (note in rendered_texts(app, table)) == can_check
             seen[can_check] += 1
         legal = h.legal_actions()
         raise_ = next((a for a in legal if a.kind == "raise"), None)
@@ -472,7 +462,7 @@ def test_the_split_header_shows_no_betting_round(app):
             break
     table = TableScene(app, s)
     app.reset_to(table)
-    said = drawn_texts(app, table)
+    said = rendered_texts(app, table)
     header = next(t for t in said if t.startswith(table.t("cx.pot", n=h.view(None)["pot"])))
     assert table.t("cx.split_header") in header
     assert table.t("cx.round", n=3) not in header and "第" not in header.split("   ")[1]
@@ -530,13 +520,7 @@ def test_english_six_seat_panels_keep_the_ai_character(app):
     app.resize((1024, 640))
     [table] = screenshot_scene(app, "chexuan_bet")
     app.push(table)
-    said = []
-    real = app.ui.text.render
-    app.ui.text.render = lambda text, *a, **k: said.append(text) or real(text, *a, **k)
-    try:
-        table.draw(app.surface)
-    finally:
-        app.ui.text.render = real
+    said = rendered_texts(app, table)
     ai = [i for i in range(table.session.n) if not table.session.seats[i].is_human]
     free = [i for i in ai if not table.painter.badges.get(i)]
     assert free  # seats with no badge: room on the second row
