@@ -51,10 +51,31 @@ def strings_file(game_id: str) -> str:
     return f"app/games/{game_id}/strings.py"
 
 
+#: a game's learn-to-play modules beside its table, each with its own ``STRINGS`` when present:
+#: ``lesson.py`` (the guided first hand) and ``puzzles.py`` (its 残局)
+LEARN_MODULES = ("lesson", "puzzles")
+
+
+def learn_module(game_id: str, part: str) -> Any | None:
+    """``app.games.<game_id>.<part>`` (``part`` one of ``LEARN_MODULES``); None when the game has none."""
+    name = f"app.games.{game_id}.{part}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name != name:
+            raise  # a broken import inside the module is a bug to see, not a missing module
+        return None
+
+
 def merge_strings() -> None:
-    """Every plug-in's strings into the one catalogue (a key defined twice raises ``ValueError``)."""
+    """Every plug-in's strings, and its learn-to-play modules' strings, into the one catalogue (a key
+    defined twice raises ``ValueError``)."""
     for game_id, plugin in PLUGINS.items():
         merge(plugin.STRINGS, strings_file(game_id))
+        for part in LEARN_MODULES:
+            module = learn_module(game_id, part)
+            if module is not None and getattr(module, "STRINGS", None):
+                merge(module.STRINGS, f"app/games/{game_id}/{part}.py")
 
 
 def demo_scene(app: Any, name: str) -> list[Any]:
