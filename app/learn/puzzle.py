@@ -33,6 +33,9 @@ class Puzzle:
     goal: Callable[[Hand], bool | None] = field(repr=False)
     rule: str
     team: frozenset[int] = frozenset()
+    #: a natural-looking first move of the player that loses against best defence (``str`` of the
+    #: action): what the puzzle teaches to avoid, and the tests' witness that it is not trivial
+    trap: str = ""
     #: what makes two positions the same for the search (default: the whole state but its RNG)
     same: Callable[[Hand], Hashable] | None = field(default=None, repr=False)
 

@@ -34,17 +34,18 @@ def _position(mine: str, theirs: str) -> Any:
     return build
 
 
-def _puzzle(n: int, mine: str, theirs: str, rule: str) -> Puzzle:
-    return Puzzle(GAME, f"puz.bzp.{n}", 0, _position(mine, theirs), first_out({0}), rule, same=climbing_key)
+def _puzzle(n: int, mine: str, theirs: str, rule: str, trap: str) -> Puzzle:
+    return Puzzle(GAME, f"puz.bzp.{n}", 0, _position(mine, theirs), first_out({0}), rule, trap=trap,
+                  same=climbing_key)
 
 
 PUZZLES = (
     # three pairs in a row are a 板子炮, above any three-card bomb; broken up they are three pairs
-    _puzzle(1, "S4 H4 S5 H5 S6 H6 D9", "SQ HQ CQ SA", "BZP-5.5"),
+    _puzzle(1, "S4 H4 S5 H5 S6 H6 D9", "SQ HQ CQ SA", "BZP-5.5", "play S4 H4"),
     # four 8s are a 豆, above the three queens; three of them are only a bomb below the queens
-    _puzzle(2, "S8 H8 C8 D8 S3", "SQ HQ CQ SA H9", "BZP-7.1"),
+    _puzzle(2, "S8 H8 C8 D8 S3", "SQ HQ CQ SA H9", "BZP-7.1", "play S8 H8 C8"),
     # the 豆 led first leaves two singles against a bomb and an ace; kept, it answers the bomb
-    _puzzle(3, "S8 H8 C8 D8 S3 DJ", "SQ HQ CQ SA", "BZP-7.3"),
+    _puzzle(3, "S8 H8 C8 D8 S3 DJ", "SQ HQ CQ SA", "BZP-7.3", "play S8 H8 C8 D8"),
 )
 
 STRINGS: dict[str, tuple[str, str]] = {

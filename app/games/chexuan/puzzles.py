@@ -35,17 +35,17 @@ def _wins_chips(hand: Hand) -> bool | None:
     return None if result is None else result.deltas[0] > 0
 
 
-def _puzzle(n: int, mine: str, theirs: str, rule: str) -> Puzzle:
-    return Puzzle(GAME, f"puz.cx.{n}", 0, _position(mine, theirs), _wins_chips, rule)
+def _puzzle(n: int, mine: str, theirs: str, rule: str, trap: str) -> Puzzle:
+    return Puzzle(GAME, f"puz.cx.{n}", 0, _position(mine, theirs), _wins_chips, rule, trap=trap)
 
 
 PUZZLES = (
     # 8 and 8 looks even and strong, but 和五九 over 4 beats it at the head and ties nothing
-    _puzzle(1, "C7 H2 CJ S6", "D2 H4 C5 DQ", "CX-9"),
+    _puzzle(1, "C7 H2 CJ S6", "D2 H4 C5 DQ", "CX-9", "split H2 S6"),
     # the 大王 tempts, yet 地关九 at the head is what no answer of his can beat
-    _puzzle(2, "DT H2 S7 BJ", "S8 S9 D6 HT", "CX-8.2"),
+    _puzzle(2, "DT H2 S7 BJ", "S8 S9 D6 HT", "CX-8.2", "split H2 BJ"),
     # two splits of 7 over 5 both lose to his 7 over 蹩十; only 8 over 4 wins
-    _puzzle(3, "H8 S7 DT D7", "CJ S6 H6 D4", "CX-6"),
+    _puzzle(3, "H8 S7 DT D7", "CJ S6 H6 D4", "CX-6", "split DT D7"),
 )
 
 STRINGS: dict[str, tuple[str, str]] = {

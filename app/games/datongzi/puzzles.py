@@ -31,17 +31,18 @@ def _position(hands: list[str]) -> Any:
     return build
 
 
-def _puzzle(n: int, hands: list[str], rule: str) -> Puzzle:
-    return Puzzle(GAME, f"puz.dtz.{n}", 0, _position(hands), first_out({0}), rule, same=climbing_key)
+def _puzzle(n: int, hands: list[str], rule: str, trap: str) -> Puzzle:
+    return Puzzle(GAME, f"puz.dtz.{n}", 0, _position(hands), first_out({0}), rule, trap=trap,
+                  same=climbing_key)
 
 
 PUZZLES = (
     # lead the 筒子 first and the bomb takes the next trick; lead a single and the must-beat rule
     # makes the others spend their big cards, which the 筒子 then beats
-    _puzzle(1, ["S8 S8 S8 D6 H9", "SJ HJ CJ DJ S7", "SA D5"], "DTZ-4.1"),
-    _puzzle(2, ["HA HA HA S6 D7", "SQ HQ CQ DQ CQ S8", "S2 D5"], "DTZ-5.2"),
+    _puzzle(1, ["S8 S8 S8 D6 H9", "SJ HJ CJ DJ S7", "SA D5"], "DTZ-4.1", "play S8 S8 S8"),
+    _puzzle(2, ["HA HA HA S6 D7", "SQ HQ CQ DQ CQ S8", "S2 D5"], "DTZ-5.2", "play HA HA HA"),
     # the pair of 9s or the 6 first; a single 9 splits the pair and leaves two losing singles
-    _puzzle(3, ["SK SK SK D6 H9 C9", "SJ HJ CJ DJ S7 S7", "SA HA D5 C5"], "DTZ-4.1"),
+    _puzzle(3, ["SK SK SK D6 H9 C9", "SJ HJ CJ DJ S7 S7", "SA HA D5 C5"], "DTZ-4.1", "play H9"),
 )
 
 STRINGS: dict[str, tuple[str, str]] = {

@@ -29,17 +29,18 @@ def _position(hands: list[str]) -> Any:
     return build
 
 
-def _puzzle(n: int, hands: list[str], rule: str) -> Puzzle:
-    return Puzzle(GAME, f"puz.ddz.{n}", 0, _position(hands), first_out({0}), rule, same=climbing_key)
+def _puzzle(n: int, hands: list[str], rule: str, trap: str) -> Puzzle:
+    return Puzzle(GAME, f"puz.ddz.{n}", 0, _position(hands), first_out({0}), rule, trap=trap,
+                  same=climbing_key)
 
 
 PUZZLES = (
     # the rocket first gives the lead away for nothing; kept, it answers the farmer's bomb
-    _puzzle(1, ["BJ LJ S3 D4", "SA HA CA DA S5", "S2 H2"], "DDZ-6.12"),
+    _puzzle(1, ["BJ LJ S3 D4", "SA HA CA DA S5", "S2 H2"], "DDZ-6.12", "play LJ BJ"),
     # three 9s with the 3 as a kicker go in one play; anything less leaves a single to be beaten
-    _puzzle(2, ["S9 H9 C9 D3 D4", "SA HA DK", "S2 CQ"], "DDZ-6.4"),
+    _puzzle(2, ["S9 H9 C9 D3 D4", "SA HA DK", "S2 CQ"], "DDZ-6.4", "play D3"),
     # with a pair in hand, the triple can carry the pair or a single: only one order wins
-    _puzzle(3, ["S9 H9 C9 D3 D4 H4", "SA HA DK", "S2 CQ CJ"], "DDZ-6.5"),
+    _puzzle(3, ["S9 H9 C9 D3 D4 H4", "SA HA DK", "S2 CQ CJ"], "DDZ-6.5", "play C9 H9 S9"),
 )
 
 STRINGS: dict[str, tuple[str, str]] = {

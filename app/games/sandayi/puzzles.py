@@ -40,14 +40,14 @@ def _position(hands: list[str], leader: int, bombs_used: tuple[int, ...] = (0, 0
 PUZZLES = (
     # seat 1 has already made his one bomb play: his four Ks are four singles now
     Puzzle(GAME, "puz.sdy.1", 0, _position(["S2 H2 D4", "SK HK CK DK S5", "SA", "D3"], 0, (0, 1, 0, 0)),
-           first_out({0}), "SDY-5.4", same=climbing_key),
+           first_out({0}), "SDY-5.4", trap="play D4", same=climbing_key),
     # the pair of 4s looks safe but seat 2 answers with aces; a single first, the 2s to finish
     Puzzle(GAME, "puz.sdy.2", 0, _position(["S2 H2 D4 C4", "SK HK CK DK S5", "SA HA", "D3 C3"], 0,
                                             (0, 1, 0, 0)),
-           first_out({0}), "SDY-8.5", same=climbing_key),
+           first_out({0}), "SDY-8.5", trap="play C4 D4", same=climbing_key),
     # the farmers win together: lead the pair the landlord can beat but the partner can beat again
     Puzzle(GAME, "puz.sdy.3", 3, _position(["H2 S9 S9", "D4", "SJ CJ", "S3 S6 S6 SA"], 3),
-           first_out(FARMERS), "SDY-8.5", team=frozenset({1, 2}), same=climbing_key),
+           first_out(FARMERS), "SDY-8.5", team=frozenset({1, 2}), trap="play S3", same=climbing_key),
 )
 
 STRINGS: dict[str, tuple[str, str]] = {
