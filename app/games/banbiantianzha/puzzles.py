@@ -53,7 +53,8 @@ PUZZLES = (
     Puzzle(GAME, "puz.bbt.1", 0, _position(["BJ SK H4", "SA C6", "DK D8"], _TAKEN, 0),
            side_wins({0}), "BBT-8.5", trap="play BJ", same=climbing_key),
     # the suited 510K is one bomb: split into singles, the K and the 5 go to the 闲
-    Puzzle(GAME, "puz.bbt.2", 0, _position(["BJ S5 ST SK", "SA HA", "DK D8"], ["H5 HT HK", "C5 CT CK", "D5 DT"], 0),
+    Puzzle(GAME, "puz.bbt.2", 0,
+           _position(["BJ S5 ST SK", "SA HA", "DK D8"], ["H5 HT HK", "C5 CT CK", "D5 DT"], 0),
            side_wins({0}), "BBT-5.11", trap="play SK", same=climbing_key),
     # led at once, the K (10 points) is worth the 庄's 天炸; a low lead keeps it for later
     Puzzle(GAME, "puz.bbt.3", 1, _position(["BJ SQ H4", "SK C3", "DK D8 D7"], _TAKEN, 1),

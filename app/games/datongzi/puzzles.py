@@ -47,7 +47,8 @@ PUZZLES = (
 
 STRINGS: dict[str, tuple[str, str]] = {
     "puz.dtz.1.title": ("筒子压炸弹", "A 筒子 over a bomb"),
-    "puz.dtz.1.goal": ("你先出牌，争取第一个出完（一游）。", "You lead: be the first to play out all your cards."),
+    "puz.dtz.1.goal": ("你先出牌，争取第一个出完（一游）。",
+                       "You lead: be the first to play out all your cards."),
     "puz.dtz.1.hint": (
         "筒子大过任何炸弹，留到对手出炸弹后再打；先出单张，有牌必打会逼对手交出大牌。",
         "A 筒子 beats any bomb: keep it for their bomb. Lead a single first; the must-beat rule makes "
