@@ -77,7 +77,7 @@ def _position(hands: list[str], *, bid: str, bury: str, call: str, friend: int, 
         defenders = [q for q in range(SEATS) if q not in (DECLARER, friend)]
         s.tricks, s.won_points = _records(gone, defenders, taken)
         copies = sum(g.count(call_card) for g in gone)
-        first = next(q for q in [(0 + i) % SEATS for i in range(SEATS)] if gone[q][:1] == [call_card])
+        first = next(q for q in range(SEATS) if gone[q][:1] == [call_card])  # trick 1: seat 0 leads
         if first != friend:
             raise ValueError("the friend's copy of the called card must be the first one played")
         s.called_count, s.friend_found, s.friend = copies, True, friend
@@ -95,15 +95,16 @@ def _same(hand: Hand) -> tuple[object, ...]:
             tuple(s.won_points))
 
 
-#: spades are trump (seat 0 bid the ♠2); the bottom holds 30 points (ZPY-12.2); the first 大王
-#: made seat 2 the friend
-_SET = {"bid": "S2", "bury": "SK HK CK S3 S4 H4 C6", "call": "BJ", "friend": 2, "leader": 0}
 DEFENDERS = frozenset({1, 3, 4})
 
 
 def _puzzle(n: int, hands: list[str], taken: int, rule: str, trap: str) -> Puzzle:
-    return Puzzle(GAME, f"puz.zpy.{n}", 1, _position(hands, taken=taken, **_SET), side_wins(DEFENDERS),
-                  rule, team=DEFENDERS - {1}, trap=trap, same=_same)
+    # spades are trump (seat 0 bid the ♠2); the bottom holds 30 points (ZPY-12.2); the first 大王
+    # made seat 2 the friend; seat 0 leads
+    build = _position(hands, bid="S2", bury="SK HK CK S3 S4 H4 C6", call="BJ", friend=2, taken=taken,
+                      leader=0)
+    return Puzzle(GAME, f"puz.zpy.{n}", 1, build, side_wins(DEFENDERS), rule, team=DEFENDERS - {1},
+                  trap=trap, same=_same)
 
 
 PUZZLES = (

@@ -1,0 +1,85 @@
+"""ai/endgame.py, the exact solver behind the 残局 puzzles: it agrees with a plain minimax, its
+copies are independent, it stops at its limit, and it answers a decided position without search."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ai.endgame import Endgame, SearchTooLarge, clone, position_key
+from app.learn.positions import climbing_endgame, climbing_key, first_out
+from engine import Hand
+from engine.games.datongzi import card_points
+
+#: 打筒子 cards small positions are drawn from (three copies of each exist, DTZ-1.2)
+POOL = ["S5", "H5", "S6", "D6", "S7", "S7", "S7", "H9", "C9", "SJ", "HJ", "CJ", "DJ", "SA", "HA", "S2"]
+
+
+def _stash(state, seat, cards):
+    state.won[seat] += cards
+    state.points[seat] += card_points(cards)
+
+
+def _dtz(hands: list[str]) -> Hand:
+    return climbing_endgame("datongzi", hands, 0, _stash)
+
+
+def _minimax(hand: Hand, goal, team) -> bool:
+    """The same question answered the slow way: no memo, no shortcuts (DTZ-6.1: the first out)."""
+    done = goal(hand)
+    if done is not None:
+        return done
+    results = []
+    for a in hand.legal_actions():
+        child = clone(hand)
+        child.apply(a)
+        results.append(_minimax(child, goal, team))
+    return any(results) if hand.to_act in team else all(results)
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.permutations(POOL), st.integers(1, 3), st.integers(1, 2), st.integers(1, 2))
+def test_the_solver_agrees_with_plain_minimax(cards, a, b, c):
+    hands = [" ".join(cards[:a]), " ".join(cards[a:a + b]), " ".join(cards[a + b:a + b + c])]
+    hand = _dtz(hands)
+    goal, team = first_out({0}), frozenset({0})
+    for key in (position_key, climbing_key):
+        assert Endgame(goal, team, key=key).wins(hand) == _minimax(hand, goal, team)
+
+
+def test_a_clone_is_independent_of_its_original():
+    hand = _dtz(["S8 S8 S8 D6 H9", "SJ HJ CJ DJ S7", "SA D5"])
+    before = hand.to_dict()["state"]
+    copy = clone(hand)
+    assert position_key(copy) == position_key(hand)
+    copy.apply(copy.legal_actions()[0])
+    assert hand.to_dict()["state"] == before
+    assert position_key(copy) != position_key(hand)
+
+
+def test_the_search_stops_at_its_limit():
+    hand = _dtz(["S8 S8 S8 D6 H9", "SJ HJ CJ DJ S7", "SA D5"])
+    with pytest.raises(SearchTooLarge):
+        Endgame(first_out({0}), frozenset({0}), limit=3).wins(hand)
+
+
+def test_a_decided_position_needs_no_search():
+    hand = _dtz(["S8 S8 S8 D6 H9", "SJ HJ CJ DJ S7", "SA D5"])
+    solver = Endgame(lambda h: True, frozenset({0}))
+    assert solver.wins(hand) and solver.visited == 0
+
+
+def test_winning_moves_and_the_defence():
+    """DTZ-4.1: the 筒子 beats the bomb, so it is kept; led first, the bomb takes the lead back."""
+    hand = _dtz(["S8 S8 S8 D6 H9", "SJ HJ CJ DJ S7", "SA D5"])
+    solver = Endgame(first_out({0}), frozenset({0}), key=climbing_key)
+    assert solver.wins(hand)
+    assert {str(a) for a in solver.winning_moves(hand)} == {"play D6", "play H9"}
+    trap = next(a for a in hand.legal_actions() if str(a) == "play S8 S8 S8")
+    hand.apply(trap)
+    # the defender to act now has a move that keeps seat 0 from going out first, and plays it
+    assert not solver.wins(hand)
+    defence = solver.best_move(hand)
+    hand.apply(defence)
+    assert not solver.wins(hand)
