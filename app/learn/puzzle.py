@@ -86,6 +86,8 @@ def hint(puzzle: Puzzle, hand: Hand) -> Action | None:
 
 def puzzles_for(game_id: str) -> tuple[Puzzle, ...]:
     """The game's 残局, easiest first (``app/games/<id>/puzzles.py`` ``PUZZLES``); () when none."""
+    # deferred on purpose: the registry imports every game's puzzles.py (for its strings), and each
+    # of those imports this module; at the top this would be a cycle
     from app.games.registry import learn_module
 
     module = learn_module(game_id, "puzzles")

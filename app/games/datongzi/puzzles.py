@@ -64,8 +64,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "puz.dtz.3.title": ("K 筒子收尾", "Finish with the K 筒子"),
     "puz.dtz.3.goal": ("你先出牌，争取一游。", "You lead: be the first to go out."),
     "puz.dtz.3.hint": (
-        "别拆对子：单张和对子各出一次，筒子留着压炸弹，最后出完。",
-        "Do not split the pair: play the single and the pair whole, keep the 筒子 for the bomb, "
-        "and go out last with what is left.",
+        "别拆对 9：先出单张 6，有牌必打会逼出对手的大牌，再用 K 筒子收回出牌权，最后一对 9 出完。",
+        "Do not split the 9s: lead the 6 (the must-beat rule draws out their big cards), take the "
+        "lead back with the K 筒子 and go out with the pair.",
     ),
 }
