@@ -88,6 +88,16 @@ def test_start_is_a_state_the_engine_accepts(p):
 
 
 @pytest.mark.parametrize("p", ALL, ids=_ids)
+def test_the_engine_would_refuse_the_position_with_a_card_missing(p):
+    """The load check that accepted the position counts the cards: the same position with one card
+    gone from the player's hand is refused (the deck is not conserved)."""
+    data = p.start().to_dict()
+    data["state"]["hands"][p.seat].pop(0)
+    with pytest.raises(ValueError, match="card"):
+        Hand.from_dict(data)
+
+
+@pytest.mark.parametrize("p", ALL, ids=_ids)
 def test_the_solver_finds_a_win_and_the_hint_plays_it(p):
     hand = p.start()
     assert solver(p).wins(hand)
