@@ -48,14 +48,17 @@ def _move(hand: Hand, text: str) -> Action:
 
 
 def _play_out(p: Puzzle, hand: Hand, *, follow_hint: bool) -> bool | None:
-    """Play to the end: the other seats by ``reply``, the player by the hint (or, when none is left
-    or ``follow_hint`` is off, his first legal move). The game's invariants hold at every step."""
+    """Play to the end: the other seats by ``reply``, the player by the hint (with ``follow_hint``
+    off, in a lost position, there must be none: he plays his first legal move). The game's
+    invariants hold at every step."""
     for _ in range(200):
         done = p.result(hand)
         if done is not None:
             return done
         if hand.to_act == p.seat:
-            move = hint(p, hand) if follow_hint else None
+            move = hint(p, hand)
+            if not follow_hint:
+                assert move is None, "a lost position has no winning move to hint"
             hand.apply(move or hand.legal_actions()[0])
         else:
             hand.apply(reply(p, hand))
