@@ -18,7 +18,8 @@ import engine
 from engine import Hand
 from engine.cards import Card, parse_cards
 
-__all__ = ["deal_with", "take_choices", "climbing_endgame", "climbing_key", "first_out", "side_wins", "without"]
+__all__ = ["deal_with", "take_choices", "climbing_endgame", "climbing_key", "first_out", "side_wins",
+           "without"]
 
 Stash = Callable[[Any, int, list[Card]], None]
 

@@ -108,6 +108,25 @@ def test_the_solver_finds_a_win_and_the_hint_plays_it(p):
 
 
 @pytest.mark.parametrize("p", ALL, ids=_ids)
+def test_the_hand_settles_after_the_puzzle(p):
+    """A position built for a puzzle is a hand like any other to its end: played on past the goal,
+    it settles, and the game's end-of-hand checks hold (zero-sum where the game is)."""
+    hand = p.start()
+    _play_out(p, hand, follow_hint=True)
+    for _ in range(300):
+        if hand.is_over:
+            break
+        hand.apply(hand.legal_actions()[0])
+    result = hand.result()
+    assert result is not None
+    sim = getattr(game_module(hand.game_id), "SIMULATION", None)
+    if sim is not None:
+        assert sim.at_hand_end(hand, result) == []
+        if sim.zero_sum:
+            assert sum(result.deltas) == 0
+
+
+@pytest.mark.parametrize("p", ALL, ids=_ids)
 def test_the_trap_loses_against_best_defence(p):
     hand = p.start()
     while hand.to_act != p.seat:
@@ -148,3 +167,16 @@ def test_strings_in_both_languages(p):
 def test_the_rule_is_one_the_rules_viewer_shows(p):
     text = (ROOT / "app" / "rules_text" / f"{p.game}.en.md").read_text(encoding="utf-8")
     assert re.search(rf"(?<![\w.-]){re.escape(p.rule)}(?![\w-]|\.\d)", text), p.rule
+
+
+def test_a_doudizhu_puzzle_won_is_no_spring():
+    """DDZ-9.2: every seat has played before the position, so the landlord going out first is no
+    春天 (which would double the score of a hand just begun)."""
+    if "doudizhu" not in engine.GAMES:
+        pytest.skip("斗地主 is not registered on this branch")
+    p = puzzles_for("doudizhu")[0]
+    hand = p.start()
+    assert _play_out(p, hand, follow_hint=True) is True
+    while not hand.is_over:
+        hand.apply(reply(p, hand) if hand.to_act != p.seat else hand.legal_actions()[0])
+    assert hand.result().winners == [p.seat] and not hand.spring()

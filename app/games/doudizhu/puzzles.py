@@ -19,8 +19,11 @@ GAME = "doudizhu"
 
 
 def _stash(state: Any, seat: int, cards: list[Card]) -> None:
-    """Cards played before the position lie on the pile of played cards."""
+    """Cards played before the position lie on the pile of played cards; a seat that played them
+    made more than one play, so the hand is no 春天 or 反春 (DDZ-9.2) whoever wins it."""
     state.pile += cards
+    if cards:
+        state.plays[seat] += 2
 
 
 def _position(hands: list[str]) -> Any:
