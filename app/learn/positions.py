@@ -79,8 +79,8 @@ def climbing_endgame(game: str, hands: Sequence[str | None], leader: int, stash:
     """A climbing game's play phase with ``hands`` left and ``leader`` to lead a new trick (a seat
     whose entry is None keeps its hand as dealt: it sits out of play).
 
-    ``dealt`` (default ``hands``) are cards each seat must have been dealt besides (the 大王 that
-    makes the 庄); the cards each seat no longer holds go to ``stash(state, seat, cards)``;
+    ``dealt``: cards each seat must also have been dealt besides those it still holds (the 大王
+    that makes the 庄); the cards each seat no longer holds go to ``stash(state, seat, cards)``;
     ``edit`` sets what else the position needs (bombs already used)."""
     dealt = dealt or [""] * len(hands)
     deal = deal_with(game, [f"{h or ''} {d}" for h, d in zip(hands, dealt)], seed=seed, options=options)
@@ -121,12 +121,12 @@ def side_wins(side: frozenset[int] | set[int]) -> Callable[[Hand], bool | None]:
     return goal
 
 
-
-
 def climbing_key(hand: Hand) -> tuple[object, ...]:
     """What decides the rest of a climbing endgame: the hands, whose turn, the play to beat and who
-    made it, who has passed since, who is out, the points taken and the point cards on the table.
-    How the trick got there does not matter, so positions reached in different orders are one."""
+    made it, who has passed since, who is out, the points taken and the point cards on the table
+    (5, 10 and K: the trick points of 半边天炸 and 打筒子), the bombs used (三打一's allowances).
+    How the trick got there does not matter, so positions reached in different orders are one; a
+    goal that reads anything else of a trick (打筒子's 筒子 bonus) needs the whole state instead."""
     s = hand.state
     trick = s.trick
     top = tuple(trick.top_cards) if trick is not None else ()
