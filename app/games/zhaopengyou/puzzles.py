@@ -121,9 +121,9 @@ PUZZLES = (
 STRINGS: dict[str, tuple[str, str]] = {
     "puz.zpy.1.title": ("留王抠底", "Keep the joker for the last trick"),
     "puz.zpy.1.goal": (
-        "你是闲家（1 号位），庄家和朋友是 0、2 号位：让闲家拿到 120 分。",
-        "You are a defender (seat 1); the declarer and his friend are seats 0 and 2: get the "
-        "defenders to 120 points.",
+        "你是闲家，庄家和他的朋友都已亮明：让闲家拿到 120 分。",
+        "You are a defender; the declarer and his friend are known: get the defenders to 120 "
+        "points.",
     ),
     "puz.zpy.1.hint": (
         "这一墩只有 15 分，先垫方块 5；小王留到最后一墩，赢下它底牌的 30 分也归闲家。",
@@ -132,18 +132,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "puz.zpy.2.title": ("给队友垫分", "Points for your partner"),
     "puz.zpy.2.goal": (
-        "你是闲家（1 号位）：让闲家拿到 120 分。",
-        "You are a defender (seat 1): get the defenders to 120 points.",
+        "你是闲家：让闲家拿到 120 分。",
+        "You are a defender: get the defenders to 120 points.",
     ),
     "puz.zpy.2.hint": (
-        "方块这一墩由 3 号位的方块 K 拿下，他是你的队友：把梅花 K 的 10 分垫给他。",
-        "Seat 3, your partner, wins this diamond trick with his ♦K: discard your ♣K, 10 points, "
-        "onto it.",
+        "这一墩方块由队友的方块 K 拿下：把梅花 K 的 10 分垫给他。",
+        "Your partner wins this diamond trick with his ♦K: discard your ♣K, 10 points, onto it.",
     ),
     "puz.zpy.3.title": ("用 K 毙牌", "Ruff with the king"),
     "puz.zpy.3.goal": (
-        "你是闲家（1 号位）：让闲家拿到 120 分。",
-        "You are a defender (seat 1): get the defenders to 120 points.",
+        "你是闲家：让闲家拿到 120 分。",
+        "You are a defender: get the defenders to 120 points.",
     ),
     "puz.zpy.3.hint": (
         "红桃你没有：用黑桃 K 毙，这一墩稳稳归你，队友还能垫上方块 K；先出黑桃 Q，K 会被朋友的黑桃 A 吃掉。",
