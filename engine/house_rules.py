@@ -65,6 +65,32 @@ DTZ_HOUSE.append(
            "to reach it by a won trick wins (the hand is still played out). Counted: both are highest",
            (("分高者赢", "Highest"), ("先到者赢", "First to reach"))))
 
+# 打筒子, issue 36: the 2 in 连对 and 飞机, and which two cards of a rank make a pair
+DTZ_HOUSE += [
+    _house("two_in_runs", "2可接在A后", "A 2 may follow the A", ON_OFF, False, "DTZ-3.3",
+           "一(5)“连对：两连对以上都可以出”、一(7)“飞机实际上是连三张”，没说2能不能连：不可以→连对、飞机只连"
+           "5到A；可以→可以在A后接2（如KKAA22连对、AAA222飞机），2最大。打筒子本来就没有单张顺子",
+           "section 1(5) \"pair runs: two pairs in a row or more\" and 1(7) \"a plane is a run of "
+           "triples\" do not say whether the 2 may join: no = pair runs and planes run 5…A; yes = they "
+           "may run on past the A to the 2 (KKAA22 pair run, AAA222 plane), the 2 on top. There are no "
+           "straights of single cards either way",
+           (("可以", "Yes"), ("不可以", "No"))),
+    _house("pair_suits", "对子要几种花色", "Which two cards make a pair", ("any", "two_suits", "one_suit"),
+           "any", "DTZ-3.2",
+           "一(2)“对牌：两张不同花色但牌面相同的牌”，二(3)的例子却是“一对黑桃2，不能接一对方块2”（两张一样的"
+           "黑桃2）：任意两张→同点数的任意两张都是对子；不同花色→必须两种花色，两张一样的牌（如两张黑桃2）"
+           "不是对子；同花色→必须两张一样的牌（如两张黑桃2）。连对里的每一对都照此算；三张、飞机、炸弹、"
+           "地炸和带的牌不变。注意：不同花色与二(3)的例子“一对黑桃2”不符，同花色与一(2)的“两张不同花色”不符",
+           "section 1(2) \"a pair: two cards of different suits and the same face\", yet section 2(3)'s "
+           "example is \"a pair of spade 2s cannot beat a pair of diamond 2s\" (two identical spade 2s): "
+           "any two = any two cards of a rank pair; two suits = the two must differ in suit, two identical "
+           "cards (two spade 2s) are no pair; one suit = the two must be identical cards (two spade 2s). "
+           "Every pair of a pair run follows the same rule; triples, planes, bombs, the 地炸 and kickers "
+           "do not change. Note: two suits contradicts section 2(3)'s \"a pair of spade 2s\", one suit "
+           "contradicts section 1(2)'s \"two cards of different suits\"",
+           (("任意两张", "Any two"), ("不同花色", "Two suits"), ("同花色", "One suit"))),
+]
+
 BBT_HOUSE = [
     _house("tie_rule", "平分判定", "Tie rule", ("upstream", "draw"), "upstream", "BBT-12.3",
            "“若最后分值相同则算上游所在的一方胜利”与“平局”两说：上游胜→上游所在一方赢；平局→不输不赢",
