@@ -186,12 +186,10 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
 
 def _pairs_ok(cards: tuple[Card, ...], pairs: str) -> bool:
     """Each rank's two cards of a 连对 make a pair under ``pairs`` (DTZ-3.2)."""
-    by: dict[int, Card] = {}
+    by: dict[int, list[Card]] = {}
     for c in cards:
-        first = by.setdefault(c.rank, c)
-        if first is not c and not _pair_cards_ok(first, c, pairs):
-            return False
-    return True
+        by.setdefault(c.rank, []).append(c)
+    return all(_pair_cards_ok(a, b, pairs) for a, b in by.values())
 
 
 def beats(new: Combo, old: Combo, options: dict[str, Any] | None = None) -> bool:

@@ -254,7 +254,7 @@ class DTZHand(Hand):
             return reason
         combo = self._classified(action.cards)
         if combo is None:
-            if not self.options["allow_kickers"] and classify(cards, {"allow_kickers": True}):
+            if not self.options["allow_kickers"] and classify(cards, {**self.options, "allow_kickers": True}):
                 return ("DTZ-3.4: in this room triples and planes take no kickers "
                         "(三张、飞机不能带牌)")
             reason = _house_reason(cards, self.options)
