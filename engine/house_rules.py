@@ -322,15 +322,18 @@ CX_HOUSE.append(
 
 # 扯旋, issue 36: a 三花 whose cards also make a pair
 CX_HOUSE.append(
-    _house("sanhua", "三花带对子", "三花 holding a pair", ("auto", "no_pair"), "auto", "CX-7.3",
+    _house("sanhua", "三花怎么算", "How 三花 counts", ("auto", "no_pair", "declared"), "auto", "CX-7.3",
            "原文“黑10+红10+黑J+任一张牌这个叫三花十”“拿到三花十或者三花六的牌，这局就不会输也不会赢”：照算→"
            "第四张是什么都算三花，不输不赢；有对不算→四张里能配成对子或丁皇（如红3+大王+黑6+红6）就不算"
-           "三花，照常分头尾比大小",
+           "三花，照常分头尾比大小；要亮→分牌时自己选“亮三花”才算，不亮就照常分头尾比大小，"
+           "别人都丢了只剩自己时不算三花，照常收皮",
            "\"黑10+红10+黑J+any card is 三花十\", \"with 三花十 or 三花六 you neither win nor lose this "
            "hand\": always = whatever the fourth card, it is 三花, no win, no loss; not with a pair = "
            "when two of the four cards make a pair or 丁皇 (e.g. ♥3+big joker+♣6+♦6) it is no 三花: the "
-           "holder splits and settles like anyone else",
-           (("照算三花", "Always"), ("有对不算", "Not with a pair"))))
+           "holder splits and settles like anyone else; declared = it counts only if the holder declares "
+           "it when the cards are split; undeclared, he settles his split like anyone, and a sole "
+           "survivor takes the folded chips as usual",
+           (("照算三花", "Always"), ("有对不算", "Not with a pair"), ("要亮", "Declared"))))
 
 ZPY_HOUSE = [
     _house("tractor_bottom", "拖拉机抠底倍数", "Tractor bottom-bonus multiplier", ("unit", "length"), "unit",

@@ -272,7 +272,25 @@ def _cx_short_allin() -> Hand:
     return hand
 
 
+def _cx_declare(cards0: str = "CT DT CJ S5", **options) -> Hand:
+    """Two seats at the split (both all in), seat 1 to split first; house rule sanhua (CX-7.3)."""
+    hand = new_hand("chexuan", players=2, seed=1, options=options or None,
+                    context={"stakes": [100, 100], "dealer": 0}, deal={"hands": [cards0, "DQ HQ S9 C9"]})
+    hand.apply(Action("allin"))
+    hand.apply(Action("allin"))
+    return hand
+
+
 CX = [
+    Example("chexuan", lambda: _cx_declare(), A("declare"), "CX-7.3", "本房间三花自动算，不用亮",
+            "In this room 三花 counts by itself: nothing to declare."),
+    Example("chexuan", lambda: new_hand("chexuan", players=3, seed=1, options={"sanhua": "declared"}),
+            A("declare"), "CX-7.3", "三花要到分牌时才能亮", "三花 is declared at the showdown, when you split."),
+    Example("chexuan", lambda: _cx_declare(sanhua="declared"), A("declare"), "CX-7.3",
+            "你没有三花（黑10+红10+黑J或黑6+红6+大王），不能亮",
+            "You hold no 三花 (black 10 + red 10 + black J, or black 6 + red 6 + big joker) to declare."),
+    Example("chexuan", lambda: _cx_declare(sanhua="declared"), A("declare", value=1), "CX-7.3",
+            "亮三花不用选牌", "Declaring 三花 needs no cards."),
     Example("chexuan", _cx_short_allin, A("raise", value=40), "CX-11.4",
             "有人敲得不够一次大，没有重新开放下注：你只能跟或丢",
             "An all-in short of a full raise did not reopen the betting to you: call or fold."),

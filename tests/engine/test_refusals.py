@@ -29,7 +29,7 @@ VARIANTS = {
     "banbiantianzha": [{}, {"hammer": False, "help_dou": False, "zheng_510k_suit_order": False}],
     "datongzi": [{}, {"allow_kickers": True}, {"pair_suits": "two_suits"}, {"pair_suits": "one_suit"}],
     "banzipao": [{}, {"heaven_hands": False}],
-    "chexuan": [{}],
+    "chexuan": [{}, {"sanhua": "declared"}],
     "zhaopengyou": [{}],
     "sandayi": [{}],
 }
