@@ -275,7 +275,8 @@ def _cx_short_allin() -> Hand:
 def _cx_declare(cards0: str = "CT DT CJ S5", **options) -> Hand:
     """Two seats at the split (both all in), seat 1 to split first; house rule sanhua (CX-7.3)."""
     hand = new_hand("chexuan", players=2, seed=1, options=options or None,
-                    context={"stakes": [100, 100], "dealer": 0}, deal={"hands": [cards0, "DQ HQ S9 C9"]})
+                    context={"stakes": [100, 100], "dealer": 0},
+                    deal={"hands": [cards0, "DQ HQ S9 C9"]})
     hand.apply(Action("allin"))
     hand.apply(Action("allin"))
     return hand

@@ -310,5 +310,6 @@ def test_cx_7_3_declare_refused_outside_its_room_and_phase():
                     deal={"hands": ["CT DT CJ S5", "DQ HQ S9 C9"]})
     assert hand.check(Action("declare")).startswith("CX-7.3: in this room 三花 counts by itself")
     declared = new_hand("chexuan", players=2, seed=1, options={"sanhua": "declared"},
-                        context={"stakes": [100, 100], "dealer": 0}, deal={"hands": ["CT DT CJ S5", "DQ HQ S9 C9"]})
+                        context={"stakes": [100, 100], "dealer": 0},
+                        deal={"hands": ["CT DT CJ S5", "DQ HQ S9 C9"]})
     assert declared.check(Action("declare")).startswith("CX-7.3: 三花 is declared at the showdown")
