@@ -538,3 +538,30 @@ def test_split_note_honours_the_rooms_sanhua_rule():
     assert sanhua_kind({"sanhua_rule": "no_pair"}, toks) is None
     assert sanhua_kind({"sanhua_rule": "no_pair"}, ["CT", "DT", "CJ", "S5"]) == "三花十"
     assert sanhua_kind({"sanhua_rule": "auto"}, toks[:3]) is None  # only four cards are split
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_declare_button_declares_sanhua_where_the_room_asks_for_it(app, lang):
+    """CX-7.3 house rule sanhua = declared (issue 36): holding 三花十 at the split, the panel shows
+    亮三花 / Declare 三花 beside the split buttons and its note says a declaration is needed; key X
+    declares (the engine's action), and a room without the rule shows no such button."""
+    from app.demo import screenshot_scene
+    from engine import Action
+
+    app.settings.language = app.i18n.lang = lang
+    try:
+        [table] = screenshot_scene(app, "chexuan_declare")
+        app.push(table)
+        frames(app, 2)
+        assert table.session.hand.phase == "split" and table.session.hand.to_act == 0
+        declare = button(table, "cx.declare")
+        assert declare.enabled and declare.label.endswith("X")
+        said = rendered_texts(app, table)
+        assert table.t("cx.sanhua_declare_note", kind="三花十") in said
+        post_key(app, pygame.K_x)
+        assert table.session.hand.actions[-1] == (0, Action("declare"))
+    finally:
+        app.settings.language = app.i18n.lang = "zh"
+    plain = [table2] = screenshot_scene(app, "chexuan_split")
+    assert plain and not any(isinstance(b, KeyButton) and b.label.startswith(table2.t("cx.declare"))
+                             for b in table2.buttons)
