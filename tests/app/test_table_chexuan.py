@@ -565,3 +565,52 @@ def test_declare_button_declares_sanhua_where_the_room_asks_for_it(app, lang):
     plain = [table2] = screenshot_scene(app, "chexuan_split")
     assert plain and not any(isinstance(b, KeyButton) and b.label.startswith(table2.t("cx.declare"))
                              for b in table2.buttons)
+
+
+def _six_seat_survivor(dealer_at: int) -> Session:
+    """Six seats, the 庄 at ``dealer_at`` (a seat above the centre) folds like everyone but the
+    player two seats after him, who wins uncontested (CX-12.2): 庄 and 丢 on one panel."""
+    for seed in range(1, 200):
+        s = session(humans=1, n=6, seed=seed)
+        h = s.hand
+        if h.state.dealer != dealer_at:
+            continue
+        winner = (dealer_at + 2) % 6
+        while not h.is_over:
+            legal = {a.kind: a for a in h.legal_actions()}
+            if h.phase == "stake":
+                h.apply(h.legal_actions()[0])
+            elif h.to_act == winner:
+                h.apply(legal.get("raise") or legal.get("allin") or legal.get("call") or legal["check"])
+            else:
+                h.apply(legal["fold"])
+        if h.view(None)["outcome"] == "survivor":
+            return s
+    raise AssertionError(f"no six-seat survivor hand with the dealer at seat {dealer_at}")
+
+
+@pytest.mark.parametrize("dealer_at", [2, 3, 4])
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("en", (1920, 1080)), ("zh", (1024, 640)),
+                                            ("en", (1024, 640))])
+def test_six_seats_the_result_box_keeps_off_the_cards_above(app, dealer_at, lang, size):
+    """Issue 38: with six players the 庄's cards overlapped the result panel: a folded 庄's 庄 and
+    丢 wrap to a second badge row in English, the top panels grow, their cards move down, and the
+    uncontested result's box sat at a fixed height over them. It now keeps below them, as the
+    showdown's box does, and no card of any seat touches it."""
+    from app.games.demo import table_stack
+    from tests.app.layout_check import record_frame, settle
+
+    s = _six_seat_survivor(dealer_at)
+    app.settings.language = app.i18n.lang = lang
+    try:
+        app.resize(size)
+        for scene in table_stack(app, s):
+            app.push(scene)
+        settle(app)
+        items = record_frame(app)
+        table = app.top
+        [box] = [b for b in table.ctx.boxes if b.width > size[0] * 0.4]
+        cards = [it.rect for it in items if it.kind == "card"]
+        assert cards and not [c for c in cards if c.colliderect(box)], (box, cards)
+    finally:
+        app.settings.language = app.i18n.lang = "zh"
