@@ -77,17 +77,13 @@ DTZ_HOUSE += [
            (("可以", "Yes"), ("不可以", "No"))),
     _house("pair_suits", "对子要几种花色", "Which two cards make a pair", ("any", "two_suits", "one_suit"),
            "any", "DTZ-3.2",
-           "一(2)“对牌：两张不同花色但牌面相同的牌”，二(3)的例子却是“一对黑桃2，不能接一对方块2”（两张一样的"
-           "黑桃2）：任意两张→同点数的任意两张都是对子；不同花色→必须两种花色，两张一样的牌（如两张黑桃2）"
-           "不是对子；同花色→必须两张一样的牌（如两张黑桃2）。连对里的每一对都照此算；三张、飞机、炸弹、"
-           "地炸和带的牌不变。注意：不同花色与二(3)的例子“一对黑桃2”不符，同花色与一(2)的“两张不同花色”不符",
-           "section 1(2) \"a pair: two cards of different suits and the same face\", yet section 2(3)'s "
-           "example is \"a pair of spade 2s cannot beat a pair of diamond 2s\" (two identical spade 2s): "
-           "any two = any two cards of a rank pair; two suits = the two must differ in suit, two identical "
-           "cards (two spade 2s) are no pair; one suit = the two must be identical cards (two spade 2s). "
-           "Every pair of a pair run follows the same rule; triples, planes, bombs, the 地炸 and kickers "
-           "do not change. Note: two suits contradicts section 2(3)'s \"a pair of spade 2s\", one suit "
-           "contradicts section 1(2)'s \"two cards of different suits\"",
+           "一(2)“对牌：两张不同花色但牌面相同的牌”，二(3)却举“一对黑桃2”：任意两张→同点数任意两张都是对子；"
+           "不同花色→两张须不同花色；同花色→须两张一样的牌。连对每一对都照此算。注意：不同花色与“一对黑桃2”"
+           "不符，同花色与“两张不同花色”不符",
+           "1(2) \"a pair: two cards of different suits, same face\", yet 2(3) says \"a pair of spade 2s\": "
+           "any two = any two of a rank; two suits = the two must differ in suit; one suit = two identical "
+           "cards. Every pair of a pair run alike. Two suits contradicts \"a pair of spade 2s\", one "
+           "suit \"different suits\"",
            (("任意两张", "Any two"), ("不同花色", "Two suits"), ("同花色", "One suit"))),
 ]
 
@@ -325,14 +321,11 @@ CX_HOUSE.append(
     _house("sanhua", "三花怎么算", "How 三花 counts", ("auto", "no_pair", "declared"), "auto", "CX-7.3",
            "原文“黑10+红10+黑J+任一张牌这个叫三花十”“拿到三花十或者三花六的牌，这局就不会输也不会赢”：照算→"
            "第四张是什么都算三花，不输不赢；有对不算→四张里能配成对子或丁皇（如红3+大王+黑6+红6）就不算"
-           "三花，照常分头尾比大小；要亮→分牌时自己选“亮三花”才算，不亮就照常分头尾比大小，"
-           "别人都丢了只剩自己时不算三花，照常收皮",
-           "\"黑10+红10+黑J+any card is 三花十\", \"with 三花十 or 三花六 you neither win nor lose this "
-           "hand\": always = whatever the fourth card, it is 三花, no win, no loss; not with a pair = "
-           "when two of the four cards make a pair or 丁皇 (e.g. ♥3+big joker+♣6+♦6) it is no 三花: the "
-           "holder splits and settles like anyone else; declared = it counts only if the holder declares "
-           "it when the cards are split; undeclared, he settles his split like anyone, and a sole "
-           "survivor takes the folded chips as usual",
+           "三花，照常分头尾比大小；要亮→分牌时选“亮三花”才算，不亮照常比，别人都丢了照常收皮",
+           "\"黑10+红10+黑J+any card is 三花十\", \"with 三花 you neither win nor lose\": always = any "
+           "fourth card, no win, no loss; not with a pair = four cards that also make a pair or 丁皇 "
+           "(♥3+big joker+♣6+♦6) are no 三花, split and settled as anyone's; declared = it counts only "
+           "if declared at the split, else the split settles, and a sole survivor takes the folds",
            (("照算三花", "Always"), ("有对不算", "Not with a pair"), ("要亮", "Declared"))))
 
 ZPY_HOUSE = [
