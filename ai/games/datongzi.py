@@ -18,6 +18,7 @@ from typing import Any
 
 from engine import Action, Card, make_deck
 from engine.games.datongzi import DECK_WITHOUT, beats, card_points, classify, value
+from engine.registry import normalize_options
 
 from ..characters import STEADY, Style
 from ..climbing import ClimbRules
@@ -81,7 +82,8 @@ def rules_for(view: dict[str, Any]) -> ClimbRules:
         two, pairs = key
         # fresh memos: a decomposition or a reading under one room is not the other's
         shapes = replace(RULES.shapes, seq_hi=15 if two else 14, memo={}, memo_old={}, _costs={})
-        options = {"two_in_runs": two, "pair_suits": pairs}
+        # a whole room's options: the engine reads a normalised dict without normalising it again
+        options = normalize_options("datongzi", {"two_in_runs": two, "pair_suits": pairs})
         hit = _VARIANTS[key] = replace(RULES, shapes=shapes, options=options, _classified={})
     return hit
 
