@@ -50,6 +50,10 @@ __all__ = ["make", "ChexuanPlayer", "LEVELS", "duel_rotations", "duel_outcome"]
 
 LEVELS = ("random", "greedy", "easy", "normal", "hard")
 _DINGHUANG = (1 << INDEX["H3"]) | (1 << INDEX["BJ"])
+#: house rule sanhua = declared (CX-7.3): a 三花 holder keeps his split only when it is expected to
+#: win at least this share of his commitment (the estimate is a sample: a split worth about nothing
+#: is not worth the risk; benchmarks/chexuan_declare.py)
+DECLARE_MARGIN = 0.2
 #: how hard ``normal`` weighs an opponent's range by what he has put in (issue #25, point 2): as
 #: ``hard`` does since the seventh session (0.5 before; ``benchmarks/choice_buckets.py --old``,
 #: docs/ai.md: it stops calling big bets with middling cards)
@@ -125,8 +129,9 @@ class ChexuanPlayer:
         return _find_split(splits, head)
 
     def _declares(self, view: dict[str, Any], split: Action) -> bool:
-        """House rule sanhua = declared (CX-7.3): declare 三花 (net 0) when ``split`` is expected to
-        lose chips against the live players' sampled hands; ``greedy`` always takes the free hand."""
+        """House rule sanhua = declared (CX-7.3): declare 三花 (net 0) unless ``split`` is expected to
+        win ``DECLARE_MARGIN`` of the seat's commitment against the live players' sampled hands;
+        ``greedy`` always takes the free hand."""
         if self.level == "greedy":
             return True
         me = view["viewer"]
@@ -151,7 +156,7 @@ class ChexuanPlayer:
             hs, ts, sanhua = list(w.hs), list(w.ts), list(w.sanhua)
             hs[me], ts[me], sanhua[me] = h, t, False  # undeclared: the split settles
             ev += settle_net(me, totals, live, hs, ts, sanhua)
-        return ev < 0
+        return ev / len(worlds) < DECLARE_MARGIN * max(1, totals[me])
 
     def _split_mc(self, view: dict[str, Any], splits: list[Action], cards: list[str]) -> Action:
         """Each of the three splits against sampled hands of the live players (their open cards
