@@ -513,20 +513,26 @@ def test_a_seats_popup_never_lands_on_its_own_panel(app, n):
 
 def test_english_six_seat_panels_keep_the_ai_character(app):
     """Issue 38: English seat panels too narrow for "Normal · Steady" dropped the character without a
-    word; it now goes after the badges on the panel's second row where that row has room."""
+    word where the badge row was full (庄, 敲, 丢 beside the chips); now every AI seat shows its
+    character beside its name and its level under its avatar, each inside its own panel."""
     from app.demo import screenshot_scene
+    from tests.app.layout_check import record_frame
 
     app.settings.language = app.i18n.lang = "en"
-    app.resize((1024, 640))
-    [table] = screenshot_scene(app, "chexuan_bet")
-    app.push(table)
-    said = rendered_texts(app, table)
-    ai = [i for i in range(table.session.n) if not table.session.seats[i].is_human]
-    free = [i for i in ai if not table.painter.badges.get(i)]
-    assert free  # seats with no badge: room on the second row
-    names = {app.i18n.t(f"char.{table.session.seats[i].character}") for i in free}
-    app.settings.language = app.i18n.lang = "zh"
-    assert sum(text in names for text in said) >= len(free), (free, names, said)
+    try:
+        app.resize((1024, 640))
+        [table] = screenshot_scene(app, "chexuan_bet")
+        app.push(table)
+        texts = [it for it in record_frame(app) if it.kind == "text"]
+        ai = [i for i in range(table.session.n) if not table.session.seats[i].is_human]
+        assert [i for i in ai if table.painter.badges.get(i)]  # seats whose badge row is taken
+        for seat in ai:
+            cfg, panel = table.session.seats[seat], table.geo.panels[seat]
+            inside = [it.label for it in texts if panel.contains(it.rect)]
+            for key in (f"char.{cfg.character}", f"ai.{cfg.level}"):
+                assert any(app.i18n.t(key) in text for text in inside), (seat, key, inside)
+    finally:
+        app.settings.language = app.i18n.lang = "zh"
 
 
 def test_split_note_honours_the_rooms_sanhua_rule():
