@@ -150,7 +150,7 @@ class ChexuanPlayer:
         h = strength[INDEX[head[0]]][INDEX[head[1]]]
         t = strength[INDEX[tail[0]]][INDEX[tail[1]]]
         h, t = max(h, t), min(h, t)
-        totals = list(view["committed"])
+        totals: list[int] = list(view["committed"])
         ev = 0.0
         for w in worlds:
             hs, ts, sanhua = list(w.hs), list(w.ts), list(w.sanhua)
