@@ -150,13 +150,13 @@ class ChexuanPlayer:
         h = strength[INDEX[head[0]]][INDEX[head[1]]]
         t = strength[INDEX[tail[0]]][INDEX[tail[1]]]
         h, t = max(h, t), min(h, t)
-        totals: list[int] = list(view["committed"])
+        totals = list(view["committed"])
         ev = 0.0
         for w in worlds:
             hs, ts, sanhua = list(w.hs), list(w.ts), list(w.sanhua)
             hs[me], ts[me], sanhua[me] = h, t, False  # undeclared: the split settles
             ev += settle_net(me, totals, live, hs, ts, sanhua)
-        return ev / len(worlds) < DECLARE_MARGIN * max(1, totals[me])
+        return bool(ev / len(worlds) < DECLARE_MARGIN * max(1, totals[me]))
 
     def _split_mc(self, view: dict[str, Any], splits: list[Action], cards: list[str]) -> Action:
         """Each of the three splits against sampled hands of the live players (their open cards
