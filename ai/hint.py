@@ -47,6 +47,7 @@ def explain(player: Any, view: dict[str, Any], action: Action,
         from .player import ClimbPlayer
 
         if isinstance(player, ClimbPlayer):
+            player.adopt(view)
             return _climbing(player, view, action, legal)
         from .games.zhaopengyou import ZhaoPengyouPlayer
 

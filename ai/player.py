@@ -32,8 +32,12 @@ class ClimbPlayer:
     """``choose(view, legal)`` for one seat of a climbing game at one level."""
 
     def __init__(self, rules: ClimbRules, level: str, seed: int | None, choices: ChoiceFn,
-                 search: PlaySearch | None = None, style: Style = STEADY) -> None:
+                 search: PlaySearch | None = None, style: Style = STEADY,
+                 rules_for: Callable[[dict[str, Any]], ClimbRules] | None = None) -> None:
         self.rules = rules
+        #: the rules adapter for a view's room (house rules that change the shapes, e.g. 打筒子's
+        #: two_in_runs); None: ``rules`` for every room
+        self.rules_for = rules_for
         self.level = level
         self.style = style
         self.rng = random.Random(seed)
@@ -43,6 +47,22 @@ class ClimbPlayer:
         self.easy = HeuristicPlay(rules, smart=False, noise=rules.easy_noise, rng=self.rng, danger=True,
                                   limit=rules.easy_limit, bomb=style.bomb, control=style.control)
         self.search = search  # hard: an object with choose(table, legal, memory, normal, rng)
+
+    def adopt(self, view: dict[str, Any]) -> None:
+        """Play by the rules of ``view``'s room from now on (``rules_for``); the levels' policies
+        are rebuilt only when the room's rules differ from the last ones."""
+        if self.rules_for is None:
+            return
+        rules = self.rules_for(view)
+        if rules is self.rules:
+            return
+        style = self.style
+        self.rules = rules
+        self.normal = HeuristicPlay(rules, smart=True, rng=self.rng, bomb=style.bomb, control=style.control)
+        self.easy = HeuristicPlay(rules, smart=False, noise=rules.easy_noise, rng=self.rng, danger=True,
+                                  limit=rules.easy_limit, bomb=style.bomb, control=style.control)
+        if self.search is not None and hasattr(self.search, "rules"):
+            self.search.rules = rules
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action]) -> Action:
         if not legal_actions:
@@ -55,6 +75,7 @@ class ClimbPlayer:
         if view.get("phase") != "play" or any(a.kind not in PLAY_KINDS for a in head):
             return self.choices(view, legal_actions, self.level, self.rng, self.style)
         self.memory.update(view)
+        self.adopt(view)
         t = parse_table(view, self.rules)
         if self.level == "greedy":
             return greedy_play(t, legal_actions, self.rules)

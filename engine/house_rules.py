@@ -65,6 +65,28 @@ DTZ_HOUSE.append(
            "to reach it by a won trick wins (the hand is still played out). Counted: both are highest",
            (("分高者赢", "Highest"), ("先到者赢", "First to reach"))))
 
+# 打筒子, issue 36: the 2 in 连对 and 飞机, and which two cards of a rank make a pair
+DTZ_HOUSE += [
+    _house("two_in_runs", "2可接在A后", "A 2 may follow the A", ON_OFF, False, "DTZ-3.3",
+           "一(5)“连对：两连对以上都可以出”、一(7)“飞机实际上是连三张”，没说2能不能连：不可以→连对、飞机只连"
+           "5到A；可以→可以在A后接2（如KKAA22连对、AAA222飞机），2最大。打筒子本来就没有单张顺子",
+           "section 1(5) \"pair runs: two pairs in a row or more\" and 1(7) \"a plane is a run of "
+           "triples\" do not say whether the 2 may join: no = pair runs and planes run 5…A; yes = they "
+           "may run on past the A to the 2 (KKAA22 pair run, AAA222 plane), the 2 on top. There are no "
+           "straights of single cards either way",
+           (("可以", "Yes"), ("不可以", "No"))),
+    _house("pair_suits", "对子要几种花色", "Which two cards make a pair", ("any", "two_suits", "one_suit"),
+           "any", "DTZ-3.2",
+           "一(2)“对牌：两张不同花色但牌面相同的牌”，二(3)却举“一对黑桃2”：任意两张→同点数任意两张都是对子；"
+           "不同花色→两张须不同花色；同花色→须两张一样的牌。连对每一对都照此算。注意：不同花色与“一对黑桃2”"
+           "不符，同花色与“两张不同花色”不符",
+           "1(2) \"a pair: two cards of different suits, same face\", yet 2(3) says \"a pair of spade 2s\": "
+           "any two = any two of a rank; two suits = the two must differ in suit; one suit = two identical "
+           "cards. Every pair of a pair run alike. Two suits contradicts \"a pair of spade 2s\", one "
+           "suit \"different suits\"",
+           (("任意两张", "Any two"), ("不同花色", "Two suits"), ("同花色", "One suit"))),
+]
+
 BBT_HOUSE = [
     _house("tie_rule", "平分判定", "Tie rule", ("upstream", "draw"), "upstream", "BBT-12.3",
            "“若最后分值相同则算上游所在的一方胜利”与“平局”两说：上游胜→上游所在一方赢；平局→不输不赢",
@@ -296,15 +318,15 @@ CX_HOUSE.append(
 
 # 扯旋, issue 36: a 三花 whose cards also make a pair
 CX_HOUSE.append(
-    _house("sanhua", "三花带对子", "三花 holding a pair", ("auto", "no_pair"), "auto", "CX-7.3",
+    _house("sanhua", "三花怎么算", "How 三花 counts", ("auto", "no_pair", "declared"), "auto", "CX-7.3",
            "原文“黑10+红10+黑J+任一张牌这个叫三花十”“拿到三花十或者三花六的牌，这局就不会输也不会赢”：照算→"
            "第四张是什么都算三花，不输不赢；有对不算→四张里能配成对子或丁皇（如红3+大王+黑6+红6）就不算"
-           "三花，照常分头尾比大小",
-           "\"黑10+红10+黑J+any card is 三花十\", \"with 三花十 or 三花六 you neither win nor lose this "
-           "hand\": always = whatever the fourth card, it is 三花, no win, no loss; not with a pair = "
-           "when two of the four cards make a pair or 丁皇 (e.g. ♥3+big joker+♣6+♦6) it is no 三花: the "
-           "holder splits and settles like anyone else",
-           (("照算三花", "Always"), ("有对不算", "Not with a pair"))))
+           "三花，照常分头尾比大小；要亮→分牌时选“亮三花”才算，不亮照常比，别人都丢了照常收皮",
+           "\"黑10+红10+黑J+any card is 三花十\", \"with 三花 you neither win nor lose\": always = any "
+           "fourth card, no win, no loss; not with a pair = four cards that also make a pair or 丁皇 "
+           "(♥3+big joker+♣6+♦6) are no 三花, split and settled as anyone's; declared = it counts only "
+           "if declared at the split, else the split settles, and a sole survivor takes the folds",
+           (("照算三花", "Always"), ("有对不算", "Not with a pair"), ("要亮", "Declared"))))
 
 ZPY_HOUSE = [
     _house("tractor_bottom", "拖拉机抠底倍数", "Tractor bottom-bonus multiplier", ("unit", "length"), "unit",

@@ -13,7 +13,9 @@ Levels:
 - ``hard``: ``normal`` with more samples, a model of who calls a raise, and the split chosen by Monte
   Carlo against the live players' open cards.
 
-Never folds 丁皇 or 三花 (a 三花 holder nets 0 whatever happens, CX-7.3).
+Never folds 丁皇 or 三花 (a 三花 holder nets 0 whatever happens, CX-7.3). Where the room's house rule
+makes 三花 a declaration (``sanhua`` = ``declared``), every level but ``random`` declares it at the
+split when its split is expected to lose chips (``greedy`` always does); betting counts on declaring.
 Every level that splits or weighs hands uses the room's tie-break house rules (CX-6.2, CX-6.3), read
 from the view's ``ranking`` (one precomputed split table per ranking).
 """
@@ -48,6 +50,10 @@ __all__ = ["make", "ChexuanPlayer", "LEVELS", "duel_rotations", "duel_outcome"]
 
 LEVELS = ("random", "greedy", "easy", "normal", "hard")
 _DINGHUANG = (1 << INDEX["H3"]) | (1 << INDEX["BJ"])
+#: house rule sanhua = declared (CX-7.3): a 三花 holder keeps his split only when it is expected to
+#: win at least this share of his commitment (the estimate is a sample: a split worth about nothing
+#: is not worth the risk; benchmarks/chexuan_declare.py)
+DECLARE_MARGIN = 0.2
 #: how hard ``normal`` weighs an opponent's range by what he has put in (issue #25, point 2): as
 #: ``hard`` does since the seventh session (0.5 before; ``benchmarks/choice_buckets.py --old``,
 #: docs/ai.md: it stops calling big bets with middling cards)
@@ -88,7 +94,10 @@ class ChexuanPlayer:
         if "stake" in kinds:
             return self._stake(kinds["stake"])
         if "split" in kinds:
-            return self._split(view, kinds["split"])
+            split = self._split(view, kinds["split"])
+            if "declare" in kinds and self._declares(view, split):
+                return kinds["declare"][0]
+            return split
         if self.level == "greedy":
             return self._calling_station(kinds)
         return self._bluff(view, kinds, self._bet(view, kinds, legal_actions))
@@ -118,6 +127,36 @@ class ChexuanPlayer:
             return self._split_mc(view, splits, cards)
         head, _tail = best_split(cards, _ranking(view))
         return _find_split(splits, head)
+
+    def _declares(self, view: dict[str, Any], split: Action) -> bool:
+        """House rule sanhua = declared (CX-7.3): declare 三花 (net 0) unless ``split`` is expected to
+        win ``DECLARE_MARGIN`` of the seat's commitment against the live players' sampled hands;
+        ``greedy`` always takes the free hand."""
+        if self.level == "greedy":
+            return True
+        me = view["viewer"]
+        cards: list[str] = view["hands"][me]
+        n = view["num_players"]
+        live = [view["playing"][i] and not view["folded"][i] for i in range(n)]
+        known = [list(cards) if i == me else list(view["open_cards"][i]) for i in range(n)]
+        ranking = _ranking(view)
+        count = max(60, self.samples // 2)
+        worlds = sample_showdowns(known, live, self._unseen(view, cards), count, self.rng, ranking=ranking)
+        if not worlds:
+            return True
+        strength = strengths(ranking)
+        head = str(split.value).split()
+        tail = [c for c in cards if c not in head]
+        h = strength[INDEX[head[0]]][INDEX[head[1]]]
+        t = strength[INDEX[tail[0]]][INDEX[tail[1]]]
+        h, t = max(h, t), min(h, t)
+        totals = list(view["committed"])
+        ev = 0.0
+        for w in worlds:
+            hs, ts, sanhua = list(w.hs), list(w.ts), list(w.sanhua)
+            hs[me], ts[me], sanhua[me] = h, t, False  # undeclared: the split settles
+            ev += settle_net(me, totals, live, hs, ts, sanhua)
+        return bool(ev / len(worlds) < DECLARE_MARGIN * max(1, totals[me]))
 
     def _split_mc(self, view: dict[str, Any], splits: list[Action], cards: list[str]) -> Action:
         """Each of the three splits against sampled hands of the live players (their open cards

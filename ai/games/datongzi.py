@@ -13,17 +13,19 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine import Action, Card, make_deck
 from engine.games.datongzi import DECK_WITHOUT, beats, card_points, classify, value
+from engine.registry import normalize_options
 
 from ..characters import STEADY, Style
 from ..climbing import ClimbRules
 from ..decompose import Shapes
 from ..player import ClimbPlayer
 
-__all__ = ["RULES", "make", "suit_cost"]
+__all__ = ["RULES", "make", "suit_cost", "rules_for"]
 
 _DECK = make_deck(3, without=DECK_WITHOUT)  # DTZ-1.2
 #: DTZ-8.1: 筒子 of K, A, 2 earn a bonus when they win a trick
@@ -66,6 +68,25 @@ RULES = ClimbRules(
     easy_limit=5,  # 41-card hands: each play weighed costs a fresh decomposition
 )
 
+#: the room variants of RULES by the house rules that shape plays (DTZ-3.2 ``pair_suits``, DTZ-3.3
+#: ``two_in_runs``): a 2 after the A lets the decomposition run pairs and triples on to the 2 (value
+#: 15), and the options make ``classify`` and the search's ``can_beat`` read plays as the room does
+_VARIANTS: dict[tuple[bool, str], ClimbRules] = {(False, "any"): RULES}
+
+
+def rules_for(view: dict[str, Any]) -> ClimbRules:
+    """RULES for ``view``'s room (the view's ``two_in_runs`` and ``pair_suits``)."""
+    key = (bool(view.get("two_in_runs")), str(view.get("pair_suits") or "any"))
+    hit = _VARIANTS.get(key)
+    if hit is None:
+        two, pairs = key
+        # fresh memos: a decomposition or a reading under one room is not the other's
+        shapes = replace(RULES.shapes, seq_hi=15 if two else 14, memo={}, memo_old={}, _costs={})
+        # a whole room's options: the engine reads a normalised dict without normalising it again
+        options = normalize_options("datongzi", {"two_in_runs": two, "pair_suits": pairs})
+        hit = _VARIANTS[key] = replace(RULES, shapes=shapes, options=options, _classified={})
+    return hit
+
 
 def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng: random.Random,
                  style: Style = STEADY) -> Action:
@@ -91,5 +112,5 @@ def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
     if level == "hard":
         from .datongzi_search import DtzSearch
 
-        return ClimbPlayer(RULES, level, seed, choose_phase, DtzSearch(RULES), style)
-    return ClimbPlayer(RULES, level, seed, choose_phase, None, style)
+        return ClimbPlayer(RULES, level, seed, choose_phase, DtzSearch(RULES), style, rules_for)
+    return ClimbPlayer(RULES, level, seed, choose_phase, None, style, rules_for)

@@ -12,7 +12,7 @@ from ..render.felt import felt
 from ..services.i18n import CATALOGUE
 from ..ui import record, theme
 from ..ui.widgets import Button, panel
-from .badges import FIRST_X, FIRST_Y, PILL_H, extra_height, pill_layout, role_key, seat_badges
+from .badges import FIRST_X, extra_height, pill_layout, role_key, seat_badges
 from .fans import face_fan
 from .placement import free_spot
 from .plays import banners, combo_label, combo_name, describe
@@ -204,16 +204,18 @@ class TablePainter:
             extra[seat] = max(level)
         g.fit_panels(extra)
 
-    def _second_row_room(self, seat: int, panel_rect: pygame.Rect) -> pygame.Rect | None:
-        """The free part of a panel's first badge row (after its badges, before what the game keeps
-        at its right: 扯旋's chips), or None."""
-        s, ui = self.scene, self.scene.ui
-        first = [rel for _k, _l, rel in self.badges.get(seat, []) if rel.top == ui.px(FIRST_Y)]
-        left = panel_rect.left + (max(r.right for r in first) + ui.px(8) if first else ui.px(FIRST_X))
-        right = panel_rect.right - ui.px(8) - s.game.badge_reserve(seat)
-        if right - left < ui.px(30):
-            return None
-        return pygame.Rect(left, panel_rect.top + ui.px(FIRST_Y), right - left, ui.px(PILL_H))
+    def _level_caption(self, surface: pygame.Surface, seat: int, level: str) -> pygame.Rect:
+        """An AI seat's level under its avatar, on the seat line's row (the text column starts at
+        TEXT_X, so the corner left of it is the avatar's); fitted to that corner."""
+        ui = self.scene.ui
+        rect = self.scene.geo.panels[seat]
+        size = ui.fs(14)
+        text = ui.text.fit(level, size, ui.px(TEXT_X) - ui.px(8))
+        line_h = ui.text.size("Ag", ui.fs(16))[1]
+        centre = (rect.left + ui.px(TEXT_X) // 2, rect.bottom - ui.px(26) + line_h // 2)
+        # in the avatar's colour: it reads as the avatar's caption, not as the seat line's first word
+        colour = theme.SEAT_COLOURS[seat % 6]
+        return ui.text.draw(surface, text, size, colour, centre, "center")
 
     def seat_line(self, seat: int) -> tuple[str, int]:
         """A seat panel's small line (cards left · points · place, and the game's own) and the pixels
@@ -275,23 +277,19 @@ class TablePainter:
         nr = ui.text.draw(surface, name, ui.fs(18), theme.TEXT, (x0, rect.top + ui.px(8)), bold=True)
         if tag:
             # level and character after the name, in smaller type before anything is left out; where
-            # the panel is too narrow for both (English, a long name) one of them: the level for a
-            # steady seat (the default character says nothing new), else the character, the table's news
+            # the panel is too narrow for both (English, a long name), the character (the table's
+            # news) stays beside the name and the level goes under the avatar, on the seat line's row:
+            # that corner is free in every panel (badges wrap above the seat line), so neither is
+            # dropped and no panel grows (issue 38)
             room = rect.right - ui.px(8) - (nr.right + ui.px(8))
             size = ui.fs(16)
             if ui.text.size(tag, size)[0] > room:
                 size = ui.fs(14)
             if ui.text.size(tag, size)[0] > room:
-                size = ui.fs(16)
-                level, character = s.t(f"ai.{cfg.level}"), s.t(f"char.{cfg.character}")
-                below = self._second_row_room(seat, rect)
-                if below is not None and ui.text.size(character, ui.fs(14))[0] <= below.width:
-                    # the level beside the name, the character after the badges: both in full
-                    tag = ui.text.fit(level, size, room)
-                    ui.text.draw(surface, character, ui.fs(14), theme.TEXT_DIM, below.midleft, "midleft")
-                else:
-                    one = f"ai.{cfg.level}" if cfg.character == "steady" else f"char.{cfg.character}"
-                    tag = ui.text.fit(s.t(one), size, room)
+                character = s.t(f"char.{cfg.character}")
+                size = ui.fs(16) if ui.text.size(character, ui.fs(16))[0] <= room else ui.fs(14)
+                tag = ui.text.fit(character, size, room)
+                self._level_caption(surface, seat, s.t(f"ai.{cfg.level}"))
             ui.text.draw(
                 surface,
                 tag,

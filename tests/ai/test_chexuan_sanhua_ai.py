@@ -30,3 +30,40 @@ def test_cx_7_3_ai_reads_the_rule_from_the_view():
     """The AI takes the reading from the view's sanhua_rule, as the split helper does."""
     assert not _no_pair(new_hand("chexuan", players=3, seed=2).view(0))
     assert _no_pair(new_hand("chexuan", players=3, seed=2, options={"sanhua": "no_pair"}).view(0))
+
+
+def _at_split(cards0: str, cards1: str):
+    """House rule sanhua = declared: two seats all in, seat 1 has split, seat 0 (三花) to choose."""
+    from engine import Action
+
+    hand = new_hand("chexuan", players=2, seed=1, options={"sanhua": "declared"},
+                    context={"stakes": [100, 100], "dealer": 0}, deal={"hands": [cards0, cards1]})
+    hand.apply(Action("allin"))
+    hand.apply(Action("allin"))
+    hand.apply(hand.legal_actions()[0])
+    assert hand.to_act == 0
+    return hand
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_cx_7_3_ai_declares_a_losing_sanhua(level):
+    """CX-7.3 declared: with 三花十 whose best split loses to the 红Q pair and 黑9 pair showing their
+    open cards, every level declares (net 0 instead of a loss)."""
+    import ai
+
+    hand = _at_split("CT DT CJ S5", "DQ HQ S9 C9")
+    action = ai.make_player("chexuan", level, seed=4).choose(hand.view(0), hand.legal_actions())
+    assert action.kind == "declare"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_cx_7_3_ai_keeps_a_winning_sanhua_split(level):
+    """CX-7.3 declared: 红3+大王 (丁皇, a head nobody beats) over 黑6+红6 (2 points) holds 三花六 too;
+    against the open 红7 红4 the split is expected to win well, so no level declares, and it wins."""
+    import ai
+
+    hand = _at_split("H3 BJ C6 D6", "S4 H4 D7 D4")
+    action = ai.make_player("chexuan", level, seed=4).choose(hand.view(0), hand.legal_actions())
+    assert action.kind == "split"
+    hand.apply(action)
+    assert hand.result().deltas[0] > 0

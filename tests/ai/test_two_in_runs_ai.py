@@ -68,3 +68,25 @@ def test_sdy_6_1_ai_answers_runs_with_or_without_the_two(two):
     else:  # 23456 is no run here and 34567 only ties: nothing to play but a pass
         assert not [a for a in hand.legal_actions() if a.kind == "play"]
         assert all(a.kind == "pass" for a in answers)
+
+
+@pytest.mark.parametrize("two", [False, True])
+def test_dtz_3_3_ai_plans_runs_through_the_two_only_in_its_room(two):
+    """DTZ-3.3: the AI's decomposition follows the room's two_in_runs. Holding KKAA22 and a low
+    single, normal and hard lead the 连对 through the 2 where the room allows it (two plays to go
+    out; easy is noisy); elsewhere no level plays it (the engine would refuse it), each leads legally."""
+    from ai.decompose import decompose
+    from ai.games.datongzi import RULES, rules_for
+    from engine import parse_cards
+    from tests.engine.datongzi.helpers import staged
+
+    hand = staged("SK HK SA HA S2 H2 S5", "SQ HQ", "S6", two_in_runs=two)
+    view = hand.view(0)
+    assert rules_for(view).shapes.seq_hi == (15 if two else 14)
+    assert (rules_for(view) is RULES) is (not two)
+    answers = _decide_all(hand, "datongzi")
+    runs = [len(a.cards) == 6 for a in answers]
+    assert runs[1:] == [two, two] and (two or not runs[0]), answers
+    # the room's decomposition plans AA22 as one 连对 where the 2 may follow the A, else two pairs
+    plan = decompose(rules_for(view).counts(parse_cards("SA HA S2 H2")), rules_for(view).shapes)[1]
+    assert [(g.kind, g.high) for g in plan] == ([("pair_run", 15)] if two else [("pair", 14), ("pair", 15)])

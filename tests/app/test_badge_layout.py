@@ -2,7 +2,8 @@
 1920×1080. Each game's table is given the most badges its rules allow on one seat (on every seat in
 turn, the other seats as full as the rules let them be at the same time), drawn with the layout
 recorder on: a badge that is dropped or abbreviated, that leaves its panel, or that overlaps anything
-else recorded (cards, plays, buttons, pop-ups, other panels) fails the test."""
+else recorded (cards, plays, buttons, pop-ups, other panels) fails the test, and so does an AI seat
+whose level or character is not drawn in its panel (issue 38)."""
 
 from __future__ import annotations
 
@@ -122,6 +123,12 @@ def badge_faults(app: Any, table: Any, size: tuple[int, int]) -> tuple[list[str]
             if t(key) not in inside:  # dropped, cut, or drawn in a short form
                 out.append(f"seat {seat}: badge {t(key)!r} not shown in full in its panel {tuple(rect)}: "
                            f"{inside}")
+        cfg = table.session.seats[seat]
+        if not cfg.is_human:
+            # issue 38: the AI's level and character stay in the panel however full its badge rows
+            for key in (f"ai.{cfg.level}", f"char.{cfg.character}"):
+                if not any(t(key) in text for text in inside):
+                    out.append(f"seat {seat}: {t(key)!r} not shown in its panel {tuple(rect)}: {inside}")
         if not window.contains(rect):
             out.append(f"seat {seat}: panel {tuple(rect)} leaves the window")
     for (a, ra), (b, rb) in itertools.combinations(panels.items(), 2):

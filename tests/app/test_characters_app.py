@@ -146,25 +146,25 @@ def test_the_seat_panel_names_level_and_character(app, lang):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
-def test_a_steady_seat_keeps_its_level_where_level_and_character_do_not_both_fit(app, size):
-    """A narrow English panel shows the level beside the name; the character (issue 38: it was
-    dropped without a word) goes on the second row after the badges where that row has room."""
+def test_level_and_character_both_shown_where_they_do_not_fit_beside_the_name(app, size):
+    """A narrow English panel (issue 38: it dropped the character without a word, then the level)
+    keeps the character beside the name and puts the level under the avatar, on the seat line's
+    row, left of that line: both in full, inside the panel, for every AI seat."""
     app.i18n.lang = "en"
     app.resize(size)
     seats = [SeatConfig("human", "Player 1"), SeatConfig("ai", "", "hard", "steady"),
-             SeatConfig("ai", "", "easy", "bold")]
+             SeatConfig("ai", "", "easy", "cautious")]
     table = TableScene(app, Session.new("banbiantianzha", seats, seed=4))
     app.push(table)
     shown = _texts_of_one_frame(app)
     t = app.i18n.t
-    steady_full = t("table.ai_tag", level=t("ai.hard"), character=t("char.steady"))
-    assert steady_full in shown or t("ai.hard") in shown
-    below = table.painter._second_row_room(1, table.geo.panels[1])
-    if steady_full not in shown and below is not None and \
-            app.ui.text.size(t("char.steady"), app.ui.fs(14))[0] <= below.width:
-        assert t("char.steady") in shown
-    bold_full = t("table.ai_tag", level=t("ai.easy"), character=t("char.bold"))
-    assert bold_full in shown or t("char.bold") in shown
+    for seat, level, character in ((1, "ai.hard", "char.steady"), (2, "ai.easy", "char.cautious")):
+        full = t("table.ai_tag", level=t(level), character=t(character))
+        assert full in shown or (t(level) in shown and t(character) in shown), (seat, shown)
+        if full not in shown:
+            caption = table.painter._level_caption(app.surface, seat, t(level))
+            panel = table.geo.panels[seat]
+            assert panel.contains(caption) and caption.right <= panel.left + app.ui.px(66)
 
 
 # ---- counting the styles

@@ -513,20 +513,26 @@ def test_a_seats_popup_never_lands_on_its_own_panel(app, n):
 
 def test_english_six_seat_panels_keep_the_ai_character(app):
     """Issue 38: English seat panels too narrow for "Normal · Steady" dropped the character without a
-    word; it now goes after the badges on the panel's second row where that row has room."""
+    word where the badge row was full (庄, 敲, 丢 beside the chips); now every AI seat shows its
+    character beside its name and its level under its avatar, each inside its own panel."""
     from app.demo import screenshot_scene
+    from tests.app.layout_check import record_frame
 
     app.settings.language = app.i18n.lang = "en"
-    app.resize((1024, 640))
-    [table] = screenshot_scene(app, "chexuan_bet")
-    app.push(table)
-    said = rendered_texts(app, table)
-    ai = [i for i in range(table.session.n) if not table.session.seats[i].is_human]
-    free = [i for i in ai if not table.painter.badges.get(i)]
-    assert free  # seats with no badge: room on the second row
-    names = {app.i18n.t(f"char.{table.session.seats[i].character}") for i in free}
-    app.settings.language = app.i18n.lang = "zh"
-    assert sum(text in names for text in said) >= len(free), (free, names, said)
+    try:
+        app.resize((1024, 640))
+        [table] = screenshot_scene(app, "chexuan_bet")
+        app.push(table)
+        texts = [it for it in record_frame(app) if it.kind == "text"]
+        ai = [i for i in range(table.session.n) if not table.session.seats[i].is_human]
+        assert [i for i in ai if table.painter.badges.get(i)]  # seats whose badge row is taken
+        for seat in ai:
+            cfg, panel = table.session.seats[seat], table.geo.panels[seat]
+            inside = [it.label for it in texts if panel.contains(it.rect)]
+            for key in (f"char.{cfg.character}", f"ai.{cfg.level}"):
+                assert any(app.i18n.t(key) in text for text in inside), (seat, key, inside)
+    finally:
+        app.settings.language = app.i18n.lang = "zh"
 
 
 def test_split_note_honours_the_rooms_sanhua_rule():
@@ -538,3 +544,79 @@ def test_split_note_honours_the_rooms_sanhua_rule():
     assert sanhua_kind({"sanhua_rule": "no_pair"}, toks) is None
     assert sanhua_kind({"sanhua_rule": "no_pair"}, ["CT", "DT", "CJ", "S5"]) == "三花十"
     assert sanhua_kind({"sanhua_rule": "auto"}, toks[:3]) is None  # only four cards are split
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_declare_button_declares_sanhua_where_the_room_asks_for_it(app, lang):
+    """CX-7.3 house rule sanhua = declared (issue 36): holding 三花十 at the split, the panel shows
+    亮三花 / Declare 三花 beside the split buttons and its note says a declaration is needed; key X
+    declares (the engine's action), and a room without the rule shows no such button."""
+    from app.demo import screenshot_scene
+    from engine import Action
+
+    app.settings.language = app.i18n.lang = lang
+    try:
+        [table] = screenshot_scene(app, "chexuan_declare")
+        app.push(table)
+        frames(app, 2)
+        assert table.session.hand.phase == "split" and table.session.hand.to_act == 0
+        declare = button(table, "cx.declare")
+        assert declare.enabled and declare.label.endswith("X")
+        said = rendered_texts(app, table)
+        assert table.t("cx.sanhua_declare_note", kind="三花十") in said
+        post_key(app, pygame.K_x)
+        assert table.session.hand.actions[-1] == (0, Action("declare"))
+    finally:
+        app.settings.language = app.i18n.lang = "zh"
+    plain = [table2] = screenshot_scene(app, "chexuan_split")
+    assert plain and not any(isinstance(b, KeyButton) and b.label.startswith(table2.t("cx.declare"))
+                             for b in table2.buttons)
+
+
+def _six_seat_survivor(dealer_at: int) -> Session:
+    """Six seats, the 庄 at ``dealer_at`` (a seat above the centre) folds like everyone but the
+    player two seats after him, who wins uncontested (CX-12.2): 庄 and 丢 on one panel."""
+    for seed in range(1, 200):
+        s = session(humans=1, n=6, seed=seed)
+        h = s.hand
+        if h.state.dealer != dealer_at:
+            continue
+        winner = (dealer_at + 2) % 6
+        while not h.is_over:
+            legal = {a.kind: a for a in h.legal_actions()}
+            if h.phase == "stake":
+                h.apply(h.legal_actions()[0])
+            elif h.to_act == winner:
+                h.apply(legal.get("raise") or legal.get("allin") or legal.get("call") or legal["check"])
+            else:
+                h.apply(legal["fold"])
+        if h.view(None)["outcome"] == "survivor":
+            return s
+    raise AssertionError(f"no six-seat survivor hand with the dealer at seat {dealer_at}")
+
+
+@pytest.mark.parametrize("dealer_at", [2, 3, 4])
+@pytest.mark.parametrize(("lang", "size"), [("en", (1280, 720)), ("en", (1920, 1080)), ("zh", (1024, 640)),
+                                            ("en", (1024, 640))])
+def test_six_seats_the_result_box_keeps_off_the_cards_above(app, dealer_at, lang, size):
+    """Issue 38: with six players the 庄's cards overlapped the result panel: a folded 庄's 庄 and
+    丢 wrap to a second badge row in English, the top panels grow, their cards move down, and the
+    uncontested result's box sat at a fixed height over them. It now keeps below them, as the
+    showdown's box does, and no card of any seat touches it."""
+    from app.games.demo import table_stack
+    from tests.app.layout_check import record_frame, settle
+
+    s = _six_seat_survivor(dealer_at)
+    app.settings.language = app.i18n.lang = lang
+    try:
+        app.resize(size)
+        for scene in table_stack(app, s):
+            app.push(scene)
+        settle(app)
+        items = record_frame(app)
+        table = app.top
+        [box] = [b for b in table.ctx.boxes if b.width > size[0] * 0.4]
+        cards = [it.rect for it in items if it.kind == "card"]
+        assert cards and not [c for c in cards if c.colliderect(box)], (box, cards)
+    finally:
+        app.settings.language = app.i18n.lang = "zh"

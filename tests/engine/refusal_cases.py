@@ -145,6 +145,14 @@ DTZ = [
             "You hold a play that beats it, so you must play."),
     Example("datongzi", lambda: staged("S5 H5 C5 S6 H6 SK", "SQ", "SA"), A("play", "S5 H5 C5 S6 H6"),
             "DTZ-3.4", "本房间三张、飞机不能带牌", "In this room triples and planes take no extra cards."),
+    Example("datongzi", lambda: staged("S6 S6 SK", "SQ", "SA", pair_suits="two_suits"), A("play", "S6 S6"),
+            "DTZ-3.2", "本房间对子要两张不同花色", "In this room a pair is two cards of different suits."),
+    Example("datongzi", lambda: staged("S6 H6 SK", "SQ", "SA", pair_suits="one_suit"), A("play", "S6 H6"),
+            "DTZ-3.2", "本房间对子要两张一样的牌（同点数同花色）",
+            "In this room a pair is two identical cards (same suit)."),
+    Example("datongzi", lambda: staged("SA HA S2 H2 SK", "SQ", "S5"), A("play", "SA HA S2 H2"),
+            "DTZ-3.3", "本房间连对、飞机里2不能接在A后",
+            "In this room a 2 may not follow the A in a pair run or a plane."),
     Example("datongzi", after(lambda: staged("S9 S5", "H9 SQ", "SA"), "S9"), A("play", "H9"),
             "DTZ-4.6", "一样大压不了（只有筒子才比花色）",
             "An equal play does not beat it (suits count only for tongzi)."),
@@ -264,7 +272,27 @@ def _cx_short_allin() -> Hand:
     return hand
 
 
+def _cx_declare(cards0: str = "CT DT CJ S5", **options) -> Hand:
+    """Two seats at the split (both all in), seat 1 to split first; house rule sanhua (CX-7.3)."""
+    hand = new_hand("chexuan", players=2, seed=1, options=options or None,
+                    context={"stakes": [100, 100], "dealer": 0},
+                    deal={"hands": [cards0, "DQ HQ S9 C9"]})
+    hand.apply(Action("allin"))
+    hand.apply(Action("allin"))
+    return hand
+
+
 CX = [
+    Example("chexuan", lambda: _cx_declare(), A("declare"), "CX-7.3", "本房间三花自动算，不用亮",
+            "In this room 三花 counts by itself: nothing to declare."),
+    Example("chexuan", lambda: new_hand("chexuan", players=3, seed=1, options={"sanhua": "declared"}),
+            A("declare"), "CX-7.3", "三花要到分牌时才能亮",
+            "三花 is declared at the showdown, when you split."),
+    Example("chexuan", lambda: _cx_declare(sanhua="declared"), A("declare"), "CX-7.3",
+            "你没有三花（黑10+红10+黑J或黑6+红6+大王），不能亮",
+            "You hold no 三花 (black 10 + red 10 + black J, or black 6 + red 6 + big joker) to declare."),
+    Example("chexuan", lambda: _cx_declare(sanhua="declared"), A("declare", value=1), "CX-7.3",
+            "亮三花不用选牌", "Declaring 三花 needs no cards."),
     Example("chexuan", _cx_short_allin, A("raise", value=40), "CX-11.4",
             "有人敲得不够一次大，没有重新开放下注：你只能跟或丢",
             "An all-in short of a full raise did not reopen the betting to you: call or fold."),

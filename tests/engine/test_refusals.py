@@ -27,9 +27,9 @@ ZH_ALLOWED = re.compile(r"[AKQJ]")
 #: ``engine.GAMES`` names its own: ``test_every_game_names_its_variants``)
 VARIANTS = {
     "banbiantianzha": [{}, {"hammer": False, "help_dou": False, "zheng_510k_suit_order": False}],
-    "datongzi": [{}, {"allow_kickers": True}],
+    "datongzi": [{}, {"allow_kickers": True}, {"pair_suits": "two_suits"}, {"pair_suits": "one_suit"}],
     "banzipao": [{}, {"heaven_hands": False}],
-    "chexuan": [{}],
+    "chexuan": [{}, {"sanhua": "declared"}],
     "zhaopengyou": [{}],
     "sandayi": [{}],
 }

@@ -25,7 +25,7 @@ def choice_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) ->
     kinds = {a.kind for a in legal}
     if kinds == {"stake"}:
         return stake_buttons(scene, legal, st)
-    if kinds == {"split"}:
+    if "split" in kinds and kinds <= {"split", "declare"}:  # declare: house rule sanhua (CX-7.3)
         return split_buttons(scene, legal, st)
     return bet_buttons(scene, legal, st)
 

@@ -18,6 +18,7 @@ SCENES = (
     "chexuan_void",
     "chexuan_survivor",
     "chexuan_short",
+    "chexuan_declare",
 )
 
 
@@ -118,8 +119,35 @@ def chexuan_short(app: Any) -> Session:
     raise RuntimeError("no chexuan position short of a call")
 
 
+def chexuan_declare(app: Any) -> Session:
+    """Seat 0 to split holding 三花十 in a room where 三花 must be declared (house rule sanhua,
+    CX-7.3): the split panel shows its 亮三花 button. Four seats, dealer 3, everyone calls."""
+    from engine import new_hand
+
+    options = {"sanhua": "declared"}
+    first = new_hand("chexuan", players=4, seed=5, options=options,
+                     context={"stacks": [1000] * 4, "dealer": 3},
+                     deal={"hands": ["CT DT CJ S5", "DQ HQ S9 C9", "D4 H4 C7 S7", "H8 D8 S4 C4"]})
+    s = Session.new("chexuan", seats(app, 4), options=options, seed=5, first_hand=first)
+    h = s.hand
+    while not (h.phase == "split" and h.to_act == 0):
+        legal = h.legal_actions()
+        if h.phase == "stake":
+            h.apply(legal[-1])
+        elif h.phase == "split":
+            h.apply(legal[0])
+        else:  # seat 0 opens each round with the least raise, the others call: no void round
+            kinds = {a.kind: a for a in legal}
+            pick = kinds.get("call") or (min((a for a in legal if a.kind == "raise"), key=lambda a: a.value)
+                                         if h.to_act == 0 else kinds.get("check"))
+            h.apply(pick or legal[0])
+    return s
+
+
 def chexuan_scene(app: Any, name: str) -> list[Any]:
     phase = name.partition("_")[2]
+    if phase == "declare":
+        return table_stack(app, chexuan_declare(app))
     if phase == "short":
         return table_stack(app, chexuan_short(app))
     if phase in ("void", "survivor", "stake"):

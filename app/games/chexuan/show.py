@@ -106,6 +106,9 @@ def draw_showdown(s: TableContext, surface: pygame.Surface, view: CXView | None 
         lines = len(ui.text.wrap(sub, ui.fs(17), px(580)))
         box = pygame.Rect(0, 0, px(620), px(72) + lines * step)
         box.center = (g.W // 2, round(g.H * 0.42))
+        # issue 38: never over the cards of the seats above (their panels grow where a folded or
+        # all-in 庄's badges wrap, six seats in English), as the showdown's box keeps below them
+        box.top = max(box.top, top_clear(s))
         s.boxes.append(box)
         panel(surface, box, SOLID if solid else (0, 0, 0, 170), px(14))
         ui.text.draw(surface, title, ui.fs(26), theme.GOLD, (box.centerx, box.top + px(16)), "midtop", True)

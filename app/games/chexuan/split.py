@@ -80,12 +80,24 @@ def split_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> 
     sug_idx: list[int] = []
     for tok in suggested:
         sug_idx.append(next(i for i, x in enumerate(tokens) if x == tok and i not in sug_idx))
+    declare = any(a.kind == "declare" for a in legal)  # house rule sanhua = declared (CX-7.3)
     w, gap = px(170), px(16)
-    left = g.W // 2 - (3 * w + 2 * gap) // 2
+    count = 4 if declare else 3
+    left = g.W // 2 - (count * w + (count - 1) * gap) // 2
     y, h = g.action_y, g.action_h
     ok = len(head) == 2
     value = " ".join(tokens[i] for i in head)
     reason = "" if ok else t("cx.need_two")
+    extra: list[Any] = []
+    if declare:
+        extra.append(KeyButton(
+            pygame.Rect(left + 3 * (w + gap), y, w, h),
+            t("cx.declare") + "  X",
+            lambda: scene.act(Action("declare")),
+            style="alt",
+            font_size=20,
+            keys=(pygame.K_x,),
+        ))
     return [
         KeyButton(
             pygame.Rect(left, y, w, h),
@@ -113,6 +125,7 @@ def split_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> 
             font_size=20,
             keys=(pygame.K_RETURN, pygame.K_KP_ENTER),
         ),
+        *extra,
         editor,
     ]
 
@@ -255,7 +268,9 @@ class SplitEditor(Widget):
                 note, colour = s.t("cx.will_swap"), theme.ERROR
         kind = sanhua_kind(s.view, toks)
         if kind:
-            note, colour = s.t("cx.sanhua_note", kind=kind), theme.OK
+            declared = s.view.get("sanhua_rule") == "declared"  # it counts only if declared (CX-7.3)
+            key = "cx.sanhua_declare_note" if declared else "cx.sanhua_note"
+            note, colour = s.t(key, kind=kind), theme.OK
         ui.text.draw(
             surface, note, ui.fs(16), colour, (self.rect.centerx, self.rect.bottom + px(2)), "midbottom"
         )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
 from engine.actions import Action, Event
@@ -15,7 +15,7 @@ from .betting import BettingState, betting_apply, betting_error, betting_options
 from .deck import DECK, DECK_SET
 from .ranking import pair_name, ranking_of
 from .settlement import settle_lines
-from .split import orient, pairings, sanhua_cards, split_error
+from .split import orient, pairings, sanhua_cards, sanhua_of, split_error
 
 __all__ = ["ChexuanHand", "ChexuanState", "stake_range", "BET_KINDS"]
 
@@ -37,6 +37,9 @@ class ChexuanState:
                                     # cards of the deck are never dealt
     betting: BettingState | None    # betting over ``seats`` (index k is seat seats[k])
     heads: list[list[Card]]         # the head chosen at the showdown, [] until chosen (secret)
+    #: per seat: declared 三花 at the showdown (house rule sanhua = declared, CX-7.3); secret until
+    #: the showdown. A save without it loads as nobody declared
+    declared: list[bool] = field(default_factory=list)
 
     @property
     def outcome(self) -> str | None:
@@ -120,7 +123,7 @@ class ChexuanHand(Hand):
         state = ChexuanState(
             phase="stake", to_act=None, hands=[[] for _ in range(n)], result=None, rng=rng,
             dealer=dealer, bankrolls=list(stacks), seats=seats, stakes=[0] * n, undealt=undealt,
-            betting=None, heads=[[] for _ in range(n)])
+            betting=None, heads=[[] for _ in range(n)], declared=[False] * n)
         hand = cls(n, options, state)
         if stakes_given is not None:
             state.stakes = list(stakes_given)
@@ -257,8 +260,16 @@ class ChexuanHand(Hand):
             if s.heads[seat]:
                 head = s.heads[seat]
                 split = (list(head), [c for c in cards if c not in head])
-            players.append({"bet": b.committed[k], "folded": b.folded[k], "cards": cards, "split": split})
+            players.append({"bet": b.committed[k], "folded": b.folded[k], "cards": cards, "split": split,
+                            "declared": self._declared(seat)})
         return players
+
+    def _declared(self, seat: int) -> bool:
+        return bool(self.state.declared and self.state.declared[seat])
+
+    def _sanhua_of(self, seat: int) -> tuple[str, list[Card]] | None:
+        """The 三花 that counts for ``seat`` in this room (CX-7.3 and the house rule ``sanhua``)."""
+        return sanhua_of(self.state.hands[seat], self.options["sanhua"], self._declared(seat))
 
     def _finish(self) -> list[Event]:
         s = self.state
@@ -286,7 +297,7 @@ class ChexuanHand(Hand):
         out: dict[str, Any] = {}
         if s.outcome == "survivor":
             x = self._in_hand()[0]
-            found = sanhua_cards(s.hands[x], self.options["sanhua"])
+            found = self._sanhua_of(x)
             if found:
                 out[str(x)] = {"sanhua": found[0], "cards": [str(c) for c in found[1]]}
         elif s.outcome == "showdown" and s.result is not None:
@@ -294,7 +305,7 @@ class ChexuanHand(Hand):
                 cards = s.hands[seat]
                 head = s.heads[seat]
                 tail = [c for c in cards if c not in head]
-                found = sanhua_cards(cards, self.options["sanhua"])
+                found = self._sanhua_of(seat)
                 out[str(seat)] = {
                     "head": [str(c) for c in head], "tail": [str(c) for c in tail],
                     "head_name": pair_name(head), "tail_name": pair_name(tail),
@@ -332,15 +343,34 @@ class ChexuanHand(Hand):
             out.append(Action("fold"))
             return out
         if s.phase == "split":
-            return [Action("split", value=format_cards(head))
-                    for head, _tail in pairings(s.hands[seat], ranking_of(self.options))]
+            splits = [Action("split", value=format_cards(head))
+                      for head, _tail in pairings(s.hands[seat], ranking_of(self.options))]
+            if self._declare_error() is None:
+                splits.append(Action("declare"))  # house rule sanhua = declared (CX-7.3)
+            return splits
         return []
+
+    def _declare_error(self) -> str | None:
+        """Why the seat to act may not declare 三花 now (house rule sanhua = declared, CX-7.3)."""
+        s = self.state
+        if self.options["sanhua"] != "declared":
+            return "CX-7.3: in this room 三花 counts by itself; there is nothing to declare"
+        if s.phase != "split":
+            return "CX-7.3: 三花 is declared at the showdown, when the cards are split"
+        assert s.to_act is not None
+        if sanhua_cards(s.hands[s.to_act]) is None:
+            return "CX-7.3: you hold no 三花 (黑10+红10+黑J or 黑6+红6+大王) to declare"
+        return None
 
     def _check(self, action: Action) -> str | None:
         s = self.state
         seat = s.to_act
         assert seat is not None
         kind, value = action.kind, action.value
+        if kind == "declare":
+            if action.cards or value is not None:
+                return "CX-7.3: declaring 三花 names no cards and no value"
+            return self._declare_error()
         if s.phase == "stake":
             if kind != "stake":
                 return f"CX-1.4: every player first sets his 簸簸 (action 'stake'), not {kind!r}"
@@ -402,9 +432,18 @@ class ChexuanHand(Hand):
             events = [Event("bet", seat, {"kind": action.kind, "amount": after - before, "total": after})]
             return events + self._after_betting(b.street)
         # split (CX-8): secret until everybody has chosen
-        head = parse_cards(str(action.value))
         cards = s.hands[seat]
-        head, _tail = orient(head, [c for c in cards if c not in head], ranking_of(self.options))  # CX-8.3
+        ranking = ranking_of(self.options)
+        if action.kind == "declare":
+            # house rule sanhua = declared (CX-7.3): the seat's cards are shown as the auto-split,
+            # and the declaration, as secret as a split, counts at the showdown
+            if not s.declared:
+                s.declared = [False] * self.num_players
+            s.declared[seat] = True
+            head = pairings(cards, ranking)[0][0]
+        else:
+            head = parse_cards(str(action.value))
+        head, _tail = orient(head, [c for c in cards if c not in head], ranking)  # CX-8.3
         s.heads[seat] = head
         events = [Event("split", seat, {})]
         order = self._split_order()
@@ -468,6 +507,9 @@ class ChexuanHand(Hand):
             "round_acted": acted,
             "round_all_checks": bool(b.all_checks) if b is not None else False,
             "split_done": [bool(h) for h in s.heads],
+            # house rule sanhua = declared (CX-7.3): a declaration is as secret as a split, so a seat
+            # sees only its own until the hand is over
+            "declared": [self._declared(i) and (over or i == seat) for i in range(n)],
             "outcome": s.outcome,
             "revealed": final[0] if final else {},
             "result": final[1] if final else None,

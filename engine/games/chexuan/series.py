@@ -115,7 +115,7 @@ def _at_hand_end(hand: ChexuanHand, result: HandResult) -> list[str]:
         if any(result.deltas):
             fails.append("a void hand moved chips (CX-11.9)")
     elif settle(hand._facts(), s.dealer, ranking_of(hand.options),
-                hand.options["settle_order"] == "head") != result.deltas:
+                hand.options["settle_order"] == "head", hand.options["sanhua"]) != result.deltas:
         fails.append("settle() of the hand's facts differs from its deltas (API 8)")
     return fails
 

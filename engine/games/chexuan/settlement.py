@@ -10,7 +10,7 @@ from engine.hand import ScoreLine
 
 from .compare import compare_ranks
 from .ranking import STANDARD, Ranking, pair_rank
-from .split import auto_split, orient, sanhua_cards
+from .split import auto_split, orient, sanhua_of
 
 __all__ = ["settle", "settle_lines", "share"]
 
@@ -62,7 +62,7 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
     everybody, the last line, ``cx.total``, holds the hand's ``deltas``. ``ranking``: the tie-break
     house rules (CX-6.2, CX-6.3; ``ranking_of``). ``head_first``: the house rule ``settle_order``
     = ``head`` (CX-12.10), the order by head, then tail. ``sanhua_rule``: the house rule ``sanhua``
-    (CX-7.3, ``sanhua_cards``)."""
+    (CX-7.3, ``sanhua_of``): with ``declared`` only a player whose ``declared`` is true has 三花."""
     _check_players(players)
     n = len(players)
     bets = [p["bet"] for p in players]
@@ -88,7 +88,7 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
 
     if len(live) == 1:                                  # CX-12.2: sole survivor
         x = live[0]
-        found = sanhua_cards(players[x]["cards"], sanhua_rule)
+        found = sanhua_of(players[x]["cards"], sanhua_rule, bool(players[x].get("declared")))
         if found:                                       # CX-7.3 b: everybody is refunded
             lines.append(ScoreLine("cx.sanhua", x, 0, {"name": found[0], "cards": format_cards(found[1])}))
             return [0] * n, lines
@@ -100,7 +100,7 @@ def settle_lines(players: Sequence[dict[str, Any]], dealer: int = 0,
         showing: list[int] = []
         for i in live:
             cards = list(players[i]["cards"])
-            found = sanhua_cards(cards, sanhua_rule)
+            found = sanhua_of(cards, sanhua_rule, bool(players[i].get("declared")))
             if found:                                   # CX-12.3: H, net 0
                 lines.append(ScoreLine("cx.sanhua", i, 0,
                                        {"name": found[0], "cards": format_cards(found[1])}))
@@ -150,6 +150,7 @@ def settle(players: Sequence[dict[str, Any]], dealer: int = 0, ranking: Ranking 
            head_first: bool = False, sanhua_rule: str = "auto") -> list[int]:
     """Chip changes at the end of a hand that was not void (CX-12), summing to 0.
 
-    ``players`` per seat: ``{"bet": int, "folded": bool, "cards": [...], "split": (head, tail) | None}``.
+    ``players`` per seat: ``{"bet": int, "folded": bool, "cards": [...], "split": (head, tail) | None}``
+    and, read only under the house rule sanhua = declared, ``"declared": bool``.
     """
     return settle_lines(players, dealer, ranking, head_first, sanhua_rule)[0]

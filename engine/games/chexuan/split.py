@@ -9,7 +9,8 @@ from engine.cards import Card
 from .deck import DECK, card_class
 from .ranking import STANDARD, Ranking, pair_rank
 
-__all__ = ["sanhua", "sanhua_cards", "valid_split", "orient", "pairings", "auto_split", "split_error"]
+__all__ = ["sanhua", "sanhua_cards", "sanhua_of", "valid_split", "orient", "pairings", "auto_split",
+           "split_error"]
 
 _SANHUA = (
     ("三花十", ("黑10", "红10", "黑J")),   # CX-7.1
@@ -42,6 +43,16 @@ def sanhua_cards(cards: Sequence[Card], rule: str = "auto") -> tuple[str, list[C
         if all(cls in found for cls in classes):
             return name, [found[cls] for cls in classes]
     return None
+
+
+def sanhua_of(cards: Sequence[Card], rule: str = "auto", declared: bool = False
+              ) -> tuple[str, list[Card]] | None:
+    """The 三花 that counts for a player (CX-7.3): ``sanhua_cards`` under the house rule ``rule``;
+    with ``declared`` (the house rule's third reading) only when the player declared it at the
+    showdown, whatever his fourth card."""
+    if rule == "declared":
+        return sanhua_cards(cards) if declared else None
+    return sanhua_cards(cards, rule)
 
 
 def sanhua(cards: Sequence[Card], rule: str = "auto") -> str | None:

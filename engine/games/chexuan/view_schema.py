@@ -29,8 +29,10 @@ class CXView(ViewHead):
     ante: int
     #: the tie-break house rules: {"lower_card": bool, "zero_tie": bool} (CX-6.2, CX-6.3)
     ranking: dict[str, bool]
-    #: the house rule sanhua (CX-7.3): "auto" (the ruling) or "no_pair"
+    #: the house rule sanhua (CX-7.3): "auto" (the ruling), "no_pair" or "declared"
     sanhua_rule: str
+    #: per seat, declared 三花 (house rule sanhua = declared): only the viewer's own until the hand is over
+    declared: list[bool]
     stake_limits: list[int]
     bankrolls: list[int]
     stakes: list[int]

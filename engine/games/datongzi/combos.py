@@ -22,9 +22,10 @@ from ...shedding.playlist import Segment, WeightedChoices, suit_choices
 __all__ = ["Combo", "classify", "beats", "can_beat", "can_beat_counts", "card_points", "trick_bonus", "value",
            "take", "segments", "segments_from_counts", "first_segments", "candidate_plays", "hand_counts",
            "SEQ_LO", "SEQ_HI", "CATEGORY", "SUITS", "SUIT_ORDER", "NORMAL_KINDS", "BOMB_KINDS",
-           "allow_kickers"]
+           "allow_kickers", "Room", "room", "pair_ok"]
 
-#: DTZ-1.4 values: 5…A = 5…14, 2 = 15; runs (连对, 飞机) stay within 5…A (DTZ-3)
+#: DTZ-1.4 values: 5…A = 5…14, 2 = 15; runs (连对, 飞机) stay within 5…A (DTZ-3), or run on to the
+#: 2 under the house rule ``two_in_runs`` (DTZ-3.3)
 SEQ_LO, SEQ_HI = 5, 14
 LOW, HIGH = 5, 15
 SUITS = (Suit.S, Suit.H, Suit.C, Suit.D)
@@ -57,17 +58,55 @@ def card_points(cards: Any) -> int:
 _OPTION_KEYS: frozenset[str] = frozenset()  # every option of a normalised room, filled on first use
 
 
-def allow_kickers(options: dict[str, Any] | None) -> bool:
-    """Option ``allow_kickers`` (DTZ-3.4, 3.5); a partial or bad options dict is normalised/refused."""
+@dataclass(frozen=True)
+class Room:
+    """The room options that shape combinations: ``kickers`` (``allow_kickers``, DTZ-3.4, 3.5),
+    ``seq_hi`` the highest value in a 连对/飞机 (A, or the 2 under ``two_in_runs``, DTZ-3.3) and
+    ``pairs`` which two cards of a rank make a pair (``pair_suits``, DTZ-3.2): ``any``,
+    ``two_suits`` (two different suits) or ``one_suit`` (two identical cards)."""
+
+    kickers: bool = False
+    seq_hi: int = SEQ_HI
+    pairs: str = "any"
+
+
+DEFAULT_ROOM = Room()
+_ROOMS: dict[tuple[bool, bool, str], Room] = {}
+
+
+def room(options: dict[str, Any] | None) -> Room:
+    """The ``Room`` of an options dict; a partial or bad options dict is normalised/refused."""
     global _OPTION_KEYS
     if options is None:
-        return False
+        return DEFAULT_ROOM
     if not _OPTION_KEYS:  # not at import: the registry imports this module
         _OPTION_KEYS = frozenset(normalize_options("datongzi", None))
-    if options.keys() == _OPTION_KEYS and type(options["allow_kickers"]) is bool:
-        # already normalised (a hand's options): every listing and check asks
-        return options["allow_kickers"]
-    return bool(normalize_options("datongzi", options)["allow_kickers"])
+    if not (options.keys() == _OPTION_KEYS and type(options["allow_kickers"]) is bool):
+        options = normalize_options("datongzi", options)
+    # already normalised (a hand's options): every listing and check asks
+    sig = (bool(options["allow_kickers"]), bool(options["two_in_runs"]), str(options["pair_suits"]))
+    hit = _ROOMS.get(sig)
+    if hit is None:
+        hit = _ROOMS[sig] = Room(sig[0], HIGH if sig[1] else SEQ_HI, sig[2])
+    return hit
+
+
+def allow_kickers(options: dict[str, Any] | None) -> bool:
+    """Option ``allow_kickers`` (DTZ-3.4, 3.5)."""
+    return room(options).kickers
+
+
+def pair_ok(per_suit: Sequence[int], pairs: str) -> bool:
+    """Does a rank held ``per_suit`` times (S H C D) give a pair under ``pairs`` (DTZ-3.2)?"""
+    if pairs == "two_suits":
+        return sum(1 for x in per_suit if x) >= 2
+    if pairs == "one_suit":
+        return max(per_suit) >= 2
+    return sum(per_suit) >= 2
+
+
+def _pair_cards_ok(a: Card, b: Card, pairs: str) -> bool:
+    return pairs == "any" or (a.suit != b.suit) == (pairs == "two_suits")
 
 
 @dataclass(frozen=True, init=False)
@@ -79,9 +118,9 @@ class Combo(ReadingsComboBase):
     CATEGORY = CATEGORY
 
 
-def _plane_readings(counts: dict[int, int], n: int, kickers: bool) -> list[tuple[int, int]]:
-    """(k, top) of every run of k ≥ 2 triples in 5…A that reads ``n`` cards as a plane (DTZ-3.5)."""
-    tri = [v for v in sorted(counts) if counts[v] >= 3 and SEQ_LO <= v <= SEQ_HI]
+def _plane_readings(counts: dict[int, int], n: int, kickers: bool, hi: int = SEQ_HI) -> list[tuple[int, int]]:
+    """(k, top) of every run of k ≥ 2 triples in 5…``hi`` that reads ``n`` cards as a plane (DTZ-3.5)."""
+    tri = [v for v in sorted(counts) if counts[v] >= 3 and SEQ_LO <= v <= hi]
     have = set(tri)
     out = []
     for top in tri:
@@ -120,13 +159,18 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
             return Combo("tongzi", cards, True, (v, SUIT_ORDER[cards[0].suit]))  # DTZ-3.7
         if n >= 4:
             return Combo("bomb", cards, True, (n, v))  # DTZ-3.6
+        if n == 2 and not _pair_cards_ok(cards[0], cards[1], room(options).pairs):
+            return None  # DTZ-3.2 house rule pair_suits
         kind = ("single", "pair", "triple")[n - 1]  # DTZ-3.1, 3.2, 3.4
         return Combo(kind, cards, False, (v,))
-    kickers = allow_kickers(options)
+    rm = room(options)
+    kickers = rm.kickers
     distinct = sorted(counts)
     k = len(distinct)
     if (n == 2 * k and k >= 2 and all(x == 2 for x in counts.values())
-            and distinct[-1] - distinct[0] == k - 1 and distinct[0] >= SEQ_LO and distinct[-1] <= SEQ_HI):
+            and distinct[-1] - distinct[0] == k - 1 and distinct[0] >= SEQ_LO and distinct[-1] <= rm.seq_hi):
+        if rm.pairs != "any" and not _pairs_ok(cards, rm.pairs):
+            return None  # DTZ-3.2 house rule pair_suits: every pair of the run
         return Combo("pair_run", cards, False, (k, distinct[-1]))  # DTZ-3.3
     if kickers and n in (4, 5):
         for v in distinct:
@@ -134,10 +178,18 @@ def classify(cards: Sequence[Card], options: dict[str, Any] | None = None) -> Co
                 return Combo("triple", cards, False, (v,))  # DTZ-3.4 with kickers
         return None
     if n >= 6:
-        readings = _plane_readings(counts, n, kickers)
+        readings = _plane_readings(counts, n, kickers, rm.seq_hi)
         if readings:
             return Combo("plane", cards, False, readings[0], tuple(readings))  # DTZ-3.5, 3.10
     return None
+
+
+def _pairs_ok(cards: tuple[Card, ...], pairs: str) -> bool:
+    """Each rank's two cards of a 连对 make a pair under ``pairs`` (DTZ-3.2)."""
+    by: dict[int, list[Card]] = {}
+    for c in cards:
+        by.setdefault(c.rank, []).append(c)
+    return all(_pair_cards_ok(a, b, pairs) for a, b in by.values())
 
 
 def beats(new: Combo, old: Combo, options: dict[str, Any] | None = None) -> bool:
@@ -198,10 +250,10 @@ def hand_counts(hand: Sequence[Card]) -> list[list[int]]:
     return per
 
 
-def _has_run(total: list[int], width: int, k: int, above: int) -> bool:
+def _has_run(ok: list[bool], k: int, above: int, hi: int) -> bool:
     streak = 0
-    for v in range(SEQ_LO, SEQ_HI + 1):
-        streak = streak + 1 if total[v] >= width else 0
+    for v in range(SEQ_LO, hi + 1):
+        streak = streak + 1 if ok[v] else 0
         if streak >= k and v > above:
             return True
     return False
@@ -216,12 +268,14 @@ def can_beat(hand: Sequence[Card], old: Combo, options: dict[str, Any] | None = 
       read as a bomb, or as a 地炸, which beats more);
     * a normal type needs the same shape above the key: a higher rank held 1/2/3 times (three
       cards of one rank are a triple, or a 筒子 if identical, which beats anyway), or a run of
-      k ranks in 5…A each held 2/3 times ending above the top. Kickers never matter (DTZ-4.5).
+      k ranks in 5…A (…2 under ``two_in_runs``) each held 2/3 times ending above the top; a rank
+      "held twice" is one that gives a pair under the room's ``pair_suits`` (DTZ-3.2). Kickers
+      never matter (DTZ-4.5).
     """
-    return can_beat_counts(hand_counts(hand), old)
+    return can_beat_counts(hand_counts(hand), old, options)
 
 
-def can_beat_counts(per: list[list[int]], old: Combo) -> bool:
+def can_beat_counts(per: list[list[int]], old: Combo, options: dict[str, Any] | None = None) -> bool:
     """``can_beat`` for a hand given by ``hand_counts``."""
     total = [a + b + c + d for a, b, c, d in per]
     kind = old.kind
@@ -245,12 +299,16 @@ def can_beat_counts(per: list[list[int]], old: Combo) -> bool:
     else:
         return any(min(per[v]) >= 2 for v in range(old.key[0] + 1, HIGH + 1))  # DTZ-4.4
     kind = old.kind
-    if kind in ("single", "pair", "triple"):
-        need = {"single": 1, "pair": 2, "triple": 3}[kind]
+    rm = room(options)
+    if kind == "pair":
+        return any(pair_ok(per[v], rm.pairs) for v in range(old.key[0] + 1, HIGH + 1))
+    if kind in ("single", "triple"):
+        need = 1 if kind == "single" else 3
         return any(total[v] >= need for v in range(old.key[0] + 1, HIGH + 1))
     if kind in ("pair_run", "plane"):
         k, top = old.key
-        return _has_run(total, 2 if kind == "pair_run" else 3, k, top)
+        ok = ([pair_ok(p, rm.pairs) for p in per] if kind == "pair_run" else [t >= 3 for t in total])
+        return _has_run(ok, k, top, rm.seq_hi)
     return False
 
 
@@ -264,6 +322,12 @@ def _choices(v: int, per_suit: tuple[int, int, int, int], width: int) -> tuple[t
     """Distinct choices of ``width`` cards of value ``v`` held ``per_suit`` times (S H C D)."""
     cards = [[_CARD[v, s]] * n for s, n in zip(SUITS, per_suit)]
     return tuple(suit_choices(cards, width))
+
+
+def _pair_choices(v: int, ps: tuple[int, int, int, int], pairs: str) -> tuple[tuple[Card, ...], ...]:
+    """DTZ-3.2: two cards of v that make a pair under the house rule ``pair_suits``."""
+    out = _choices(v, ps, 2)
+    return out if pairs == "any" else tuple(t for t in out if _pair_cards_ok(t[0], t[1], pairs))
 
 
 def _triple_choices(v: int, ps: tuple[int, int, int, int]) -> tuple[tuple[Card, ...], ...]:
@@ -297,41 +361,46 @@ def _kicker_sets(per: list[tuple[int, int, int, int]], skip: int, sizes: tuple[i
 
 
 def _run_segments(kind: str, width: int, total: list[int], per: list[tuple[int, int, int, int]],
-                  old: Combo | None) -> list[Segment]:
-    """连对 / 飞机 (DTZ-3.3, 3.5): k consecutive values in 5…A, ``width`` cards of each."""
-    ks = (old.key[0],) if old is not None else range(2, SEQ_HI - SEQ_LO + 2)
+                  old: Combo | None, rm: Room = DEFAULT_ROOM) -> list[Segment]:
+    """连对 / 飞机 (DTZ-3.3, 3.5): k consecutive values in 5…A (…2 under ``two_in_runs``),
+    ``width`` cards of each (a 连对's pairs as the room's ``pair_suits`` reads them, DTZ-3.2)."""
+    hi = rm.seq_hi
+    ks = (old.key[0],) if old is not None else range(2, hi - SEQ_LO + 2)
     floor = old.key[1] if old is not None else 0
+    pairs = rm.pairs if width == 2 else "any"
+    ok = [pair_ok(p, pairs) for p in per] if width == 2 else [t >= width for t in total]
     out = []
     for k in ks:
         streak = 0
-        for top in range(SEQ_LO, SEQ_HI + 1):
-            streak = streak + 1 if total[top] >= width else 0
+        for top in range(SEQ_LO, hi + 1):
+            streak = streak + 1 if ok[top] else 0
             if streak >= k and top > floor:
-                fs = tuple(_choices(v, per[v], width) for v in range(top - k + 1, top + 1))
+                fs = tuple(_pair_choices(v, per[v], pairs) if width == 2 else _choices(v, per[v], width)
+                           for v in range(top - k + 1, top + 1))
                 out.append(Segment(kind, (k, top), fs))
     return out
 
 
 def _kicker_plane_segments(per: list[tuple[int, int, int, int]], total: list[int], old: Combo | None,
-                            with_plain: bool) -> list[Segment]:
+                            with_plain: bool, hi: int = SEQ_HI) -> list[Segment]:
     """DTZ-3.5 / 3.10 with ``allow_kickers``: planes with kickers (a kicker may be a 4th card of a body
     rank). Each card set is listed once, under one reading: leading, its canonical reading (largest
     k, then highest top), so the kickers hold fewer than 3 cards of the two ranks next to the body;
     following a plane of length k, its highest beating reading of length k, so the kickers hold fewer
     than 3 cards of the rank just above the body. ``with_plain`` adds the plain planes (w = 0)."""
     out = []
-    ks = (old.key[0],) if old is not None else range(2, SEQ_HI - SEQ_LO + 2)
+    ks = (old.key[0],) if old is not None else range(2, hi - SEQ_LO + 2)
     floor = old.key[1] if old is not None else 0
     held = [v for v in range(LOW, HIGH + 1) if total[v]]
     for k in ks:
         w_max = 2 * k
         streak = 0
-        for top in range(SEQ_LO, SEQ_HI + 1):
+        for top in range(SEQ_LO, hi + 1):
             streak = streak + 1 if total[top] >= 3 else 0
             if streak < k or top <= floor:
                 continue
             lo = top - k + 1
-            capped = {top + 1} if top + 1 <= SEQ_HI else set()
+            capped = {top + 1} if top + 1 <= hi else set()
             if old is None and lo - 1 >= SEQ_LO:
                 capped.add(lo - 1)
             groups = []
@@ -366,7 +435,7 @@ def segments_from_counts(per_l: list[list[int]], old: Combo | None = None,
     per = [(a, b, c, d) for a, b, c, d in per_l]  # one count per suit
     total = [a + b + c + d for a, b, c, d in per_l]
     want = set(NORMAL_KINDS + BOMB_KINDS if kinds is None else kinds)
-    return _segments(per, total, old, allow_kickers(options), want)
+    return _segments(per, total, old, room(options), want)
 
 
 def first_segments(per_l: list[list[int]], old: Combo | None, options: dict[str, Any] | None,
@@ -374,16 +443,17 @@ def first_segments(per_l: list[list[int]], old: Combo | None, options: dict[str,
     """The segments of the first of ``kinds`` (in that order) that has a play; [] if none."""
     per = [(a, b, c, d) for a, b, c, d in per_l]  # one count per suit
     total = [a + b + c + d for a, b, c, d in per_l]
-    kick = allow_kickers(options)
+    rm = room(options)
     for kind in kinds:
-        segs = _segments(per, total, old, kick, {kind})
+        segs = _segments(per, total, old, rm, {kind})
         if segs:
             return segs
     return []
 
 
-def _segments(per: list[tuple[int, int, int, int]], total: list[int], old: Combo | None, kick: bool,
+def _segments(per: list[tuple[int, int, int, int]], total: list[int], old: Combo | None, rm: Room,
               want: set[str]) -> list[Segment]:
+    kick = rm.kickers
     held = [v for v in range(LOW, HIGH + 1) if total[v]]
     out: list[Segment] = []
     normal_ok = old is None or not old.is_bomb
@@ -393,10 +463,10 @@ def _segments(per: list[tuple[int, int, int, int]], total: list[int], old: Combo
         if "single" in want and only in (None, "single"):
             out += [Segment("single", (v,), (_choices(v, per[v], 1),)) for v in held if v > above]
         if "pair" in want and only in (None, "pair"):
-            out += [Segment("pair", (v,), (_choices(v, per[v], 2),))
-                    for v in held if v > above and total[v] >= 2]
+            out += [Segment("pair", (v,), (_pair_choices(v, per[v], rm.pairs),))
+                    for v in held if v > above and pair_ok(per[v], rm.pairs)]
         if "pair_run" in want and only in (None, "pair_run"):
-            out += _run_segments("pair_run", 2, total, per, old)
+            out += _run_segments("pair_run", 2, total, per, old, rm)
         if "triple" in want and only in (None, "triple"):
             for v in held:
                 if v <= above or total[v] < 3:
@@ -410,12 +480,12 @@ def _segments(per: list[tuple[int, int, int, int]], total: list[int], old: Combo
                         out.append(Segment("triple", (v,), (fours, _kicker_sets(per, v, (1,)))))
         if "plane" in want and only in (None, "plane"):
             if not kick:
-                out += _run_segments("plane", 3, total, per, old)
+                out += _run_segments("plane", 3, total, per, old, rm)
             elif old is None:  # plain planes, then planes with kickers by canonical reading
-                out += _run_segments("plane", 3, total, per, old)
-                out += _kicker_plane_segments(per, total, old, with_plain=False)
+                out += _run_segments("plane", 3, total, per, old, rm)
+                out += _kicker_plane_segments(per, total, old, with_plain=False, hi=rm.seq_hi)
             else:  # following: every plane (plain or not) by its highest beating reading
-                out += _kicker_plane_segments(per, total, old, with_plain=True)
+                out += _kicker_plane_segments(per, total, old, with_plain=True, hi=rm.seq_hi)
     # bombs, 筒子, 地炸 (DTZ-4.1 to 4.4), weakest first
     if "bomb" in want and (old is None or old.category <= 1):
         floor = old.key if old is not None and old.kind == "bomb" else (0, 0)

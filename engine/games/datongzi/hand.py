@@ -193,7 +193,7 @@ class DTZHand(Hand):
             top = self._top_combo()
             s = self.state
             memo["beat"] = (top is not None and s.to_act is not None
-                            and can_beat_counts(self.counts_to_act(), top))
+                            and can_beat_counts(self.counts_to_act(), top, self.options))
         beat: bool = memo["beat"]
         return beat
 
@@ -254,9 +254,12 @@ class DTZHand(Hand):
             return reason
         combo = self._classified(action.cards)
         if combo is None:
-            if not self.options["allow_kickers"] and classify(cards, {"allow_kickers": True}):
+            if not self.options["allow_kickers"] and classify(cards, {**self.options, "allow_kickers": True}):
                 return ("DTZ-3.4: in this room triples and planes take no kickers "
                         "(三张、飞机不能带牌)")
+            reason = _house_reason(cards, self.options)
+            if reason is not None:
+                return reason
             return "DTZ-3: these cards form no combination (there are no straights of single cards)"
         if top is None or beats(combo, top, self.options):
             return None
@@ -399,6 +402,9 @@ class DTZHand(Hand):
             # the house rule must_beat_after_out off (DTZ-2.3)
             "must_beat": bool(s.top is not None and not over
                               and (self.options["must_beat_after_out"] or not s.out)),
+            # the house rules that shape combinations (DTZ-3.2, 3.3), for a player reading plays
+            "two_in_runs": bool(self.options["two_in_runs"]),
+            "pair_suits": self.options["pair_suits"],
             "result": encode(s.result) if over else None,
         }
 
@@ -417,6 +423,19 @@ class DTZHand(Hand):
             raise ValueError("save data: the seat to act is out of range")
         if (s.result is None) != (s.phase == "play") or (s.result is None) == (s.to_act is None):
             raise ValueError("save data: phase, seat to act and result disagree")
+
+
+def _house_reason(cards: list[Card], options: dict[str, Any]) -> str | None:
+    """The house rule that makes ``cards`` no combination in this room, if another reading of it
+    would (DTZ-3.2 ``pair_suits``, DTZ-3.3 ``two_in_runs``)."""
+    pairs = options["pair_suits"]
+    if pairs != "any" and classify(cards, {**options, "pair_suits": "any"}) is not None:
+        if pairs == "two_suits":
+            return "DTZ-3.2: in this room a pair is two cards of different suits (两张不同花色)"
+        return "DTZ-3.2: in this room a pair is two identical cards (同花色)"
+    if not options["two_in_runs"] and classify(cards, {**options, "two_in_runs": True}) is not None:
+        return "DTZ-3.3: in this room a 2 may not follow the A in a pair run or a plane"
+    return None
 
 
 def _why_not(combo: Combo, top: Combo) -> str:

@@ -56,4 +56,7 @@ class DTZView(ViewHead):
     bottom: list[str] | None
     void_points: int | None
     must_beat: bool
+    #: house rules DTZ-3.3 (a 2 after the A in 连对/飞机) and DTZ-3.2 (``any``/``two_suits``/``one_suit``)
+    two_in_runs: bool
+    pair_suits: str
     result: ResultView | None

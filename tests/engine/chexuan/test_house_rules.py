@@ -229,3 +229,87 @@ def test_cx_11_4_short_allin_reaches_the_hand():
         del data["state"]["betting"][key]
     again = type(hand).from_dict(data)
     assert again.state.betting.short_reopens is True
+
+
+# ---- CX-7.3 sanhua = declared (issue 36): 三花 counts only when its holder declares it ---------------
+
+def _to_split(cards0: str, cards1: str, **options):
+    """Two seats, 簸簸 100 each, dealer 0: seat 1 goes all in, seat 0 too, so the hand goes
+    straight to the splits (CX-10.10 c); seat 1 splits first (the dealer's next), then seat 0."""
+    from engine import Action
+
+    hand = new_hand("chexuan", players=2, seed=1, options={"sanhua": "declared", **options},
+                    context={"stakes": [100, 100], "dealer": 0}, deal={"hands": [cards0, cards1]})
+    hand.apply(Action("allin"))
+    hand.apply(Action("allin"))  # the call is every chip left: an all-in (CX-11.3)
+    assert hand.phase == "split" and hand.to_act == 1
+    return hand
+
+
+def test_cx_7_3_declared_counts_only_when_declared_in_settle():
+    """CX-7.3 declared: the same 三花 cards net 0 when declared and settle their split when not."""
+    players = [_shown(100, "CT DT", "CJ S5"), _shown(100, "DQ HQ", "S9 C9")]
+    assert settle(players, sanhua_rule="declared") == [-100, 100]
+    players[0]["declared"] = True
+    deltas, lines = settle_lines(players, sanhua_rule="declared")
+    assert deltas == [0, 0] and [ln.seat for ln in lines if ln.key == "cx.sanhua"] == [0]
+    # a sole survivor never needs to declare: he takes the folded chips (CX-12.2), unlike the ruling
+    survivor = [{"bet": 30, "folded": False, "cards": C("CT HT SJ"), "split": None},
+                {"bet": 50, "folded": True, "cards": [], "split": None}]
+    assert settle(survivor, sanhua_rule="declared") == [30, -30]
+    assert settle(survivor) == [0, 0]
+
+
+def test_cx_7_3_declare_at_the_table():
+    """CX-7.3 declared: only a 三花 holder, only at the split, may declare; the declaration is as
+    secret as a split, and the showdown reveals it and settles him at 0."""
+    from engine import Action
+
+    hand = _to_split("CT DT CJ S5", "DQ HQ S9 C9")
+    assert Action("declare") not in hand.legal_actions()  # seat 1 holds no 三花
+    assert hand.check(Action("declare")).startswith("CX-7.3: you hold no 三花")
+    hand.apply(hand.legal_actions()[0])
+    assert Action("declare") in hand.legal_actions()
+    assert hand.check(Action("declare", value="x")).startswith("CX-7.3")
+    events = hand.apply(Action("declare"))
+    assert [e.kind for e in events][:1] == ["split"] and events[0].data == {}
+    assert hand.is_over and hand.result().deltas == [0, 0]
+    assert hand.view(1)["revealed"]["0"]["sanhua"] == "三花十"
+    assert hand.view(1)["declared"] == [True, False]
+
+
+def test_cx_7_3_undeclared_sanhua_settles_its_split():
+    """CX-7.3 declared: a 三花 holder who splits instead is settled like anyone (here he loses)."""
+    hand = _to_split("CT DT CJ S5", "DQ HQ S9 C9")
+    hand.apply(hand.legal_actions()[0])
+    hand.apply(hand.legal_actions()[0])
+    assert hand.result().deltas == [-100, 100]
+    assert hand.view(0)["revealed"]["0"]["sanhua"] is None
+
+
+def test_cx_7_3_declaration_is_private_until_the_showdown():
+    """CX-7.3 declared: while others still split, only the declarer's own view shows it."""
+    from engine import Action
+
+    hand = new_hand("chexuan", players=3, seed=1, options={"sanhua": "declared"},
+                    context={"stakes": [100, 100, 100], "dealer": 2},
+                    deal={"hands": ["CT DT CJ S5", "DQ HQ S9 C9", "D4 H4 C7 S7"]})
+    for _ in range(3):
+        hand.apply(Action("allin"))
+    assert hand.phase == "split" and hand.to_act == 0
+    hand.apply(Action("declare"))
+    assert hand.view(0)["declared"][0] is True
+    assert hand.view(1)["declared"] == [False] * 3 and hand.view(None)["declared"] == [False] * 3
+
+
+def test_cx_7_3_declare_refused_outside_its_room_and_phase():
+    """CX-7.3: in the ruling's room there is nothing to declare; during betting not yet."""
+    from engine import Action
+
+    hand = new_hand("chexuan", players=2, seed=1, context={"stakes": [100, 100], "dealer": 0},
+                    deal={"hands": ["CT DT CJ S5", "DQ HQ S9 C9"]})
+    assert hand.check(Action("declare")).startswith("CX-7.3: in this room 三花 counts by itself")
+    declared = new_hand("chexuan", players=2, seed=1, options={"sanhua": "declared"},
+                        context={"stakes": [100, 100], "dealer": 0},
+                        deal={"hands": ["CT DT CJ S5", "DQ HQ S9 C9"]})
+    assert declared.check(Action("declare")).startswith("CX-7.3: 三花 is declared at the showdown")

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
-from engine import Action, new_hand, new_match
+from engine import Action, new_hand, new_match, parse_cards
+from engine.games.datongzi import beats, can_beat, classify
+from engine.games.datongzi.combos import candidate_plays
+from engine.games.datongzi.hand import deck
 from engine.games.datongzi.scoring import settle_hand, settle_match
+from tests.engine.datongzi.test_combos import _key, _subsets
 
 
 def play(hand, text: str):
@@ -210,3 +216,125 @@ def test_dtz_10_3_as_the_seed_reads_preset_takes_the_first_to_reach():
     seed_opts = next(o for key, _zh, _en, o in PRESETS["datongzi"] if key == "seed")
     m, _ = _race_to_600(25, **seed_opts)
     assert m.extra["winner"] == 0
+
+
+# ---- DTZ-3.3 two_in_runs: a 2 after the A in 连对 and 飞机 (seed 一(5), 一(7)) --------------------
+
+TWO = {"two_in_runs": True}
+
+
+def cl(text: str, opts=None):
+    return classify(parse_cards(text), opts)
+
+
+def test_dtz_3_3_two_in_runs_default_keeps_runs_within_a():
+    """DTZ-3.3 (default): KKAA22 and AAA222 are no combination; the refusal names the house rule."""
+    assert cl("SK SK SA SA S2 S2") is None and cl("SA SA S2 S2") is None
+    assert cl("SA SA SA S2 S2 S2") is None
+    assert cl("SQ SQ SK SK SA SA").key == (3, 14)
+
+
+def test_dtz_3_3_two_in_runs_on_runs_to_the_two(stage):
+    """DTZ-3.3 two_in_runs on: the 2 tops a 连对 or a 飞机, and beats the run that ends at the A."""
+    run = cl("SK SK SA SA S2 S2", TWO)
+    assert (run.kind, run.key) == ("pair_run", (3, 15))
+    plane = cl("SA SA SA S2 S2 S2", TWO)
+    assert (plane.kind, plane.key) == ("plane", (2, 15))
+    assert beats(run, cl("SQ SQ SK SK SA SA", TWO), TWO)
+    assert cl("S2 S2 S5 S5", TWO) is None  # the 2 never wraps to the 5
+    assert cl("SA S2 H2 C5 D6", TWO) is None  # and still no straight of singles
+    # must-beat: only where the room lets the 2 follow the A does SA HA S2 H2 beat KKAA
+    hand = parse_cards("SA HA S2 H2 S9")
+    top = cl("SQ HQ SK HK")
+    assert not can_beat(hand, top) and can_beat(hand, top, TWO)
+
+
+def test_dtz_3_3_two_in_runs_in_a_played_hand(stage):
+    """DTZ-3.3: at the table, the run through the 2 is listed, played and answered only in its room."""
+    refused = stage("SA HA S2 H2 SK", "SQ", "S5")
+    assert refused.check(Action.play("SA HA S2 H2")).startswith("DTZ-3.3")
+    assert all(len(a.cards) != 4 for a in refused.legal_actions())
+    hand = stage("SA HA S2 H2 SK", "SQ HQ", "S5", two_in_runs=True)
+    assert Action.play("SA HA S2 H2") in hand.legal_actions()
+    play(hand, "SA HA S2 H2")
+    assert hand.state.top.key == [2, 15]
+    assert hand.view(1)["two_in_runs"] is True and refused.view(1)["two_in_runs"] is False
+    assert hand.legal_actions() == [Action.pass_()]  # nothing above the 2 in a run
+
+
+HIGH_POOL = [x for x in deck() if x.rank in (12, 13, 1, 2)]  # Q K A 2: runs through the 2 are common
+
+
+def _hands(pool):
+    return st.lists(st.integers(0, len(pool) - 1), unique=True, min_size=1, max_size=9).map(
+        lambda ix: [pool[i] for i in ix])
+
+
+OPTION_SETS = st.fixed_dictionaries({"two_in_runs": st.booleans(),
+                                     "pair_suits": st.sampled_from(["any", "two_suits", "one_suit"]),
+                                     "allow_kickers": st.booleans()})
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hand=_hands(HIGH_POOL), top=st.one_of(st.none(), _hands(HIGH_POOL)), opts=OPTION_SETS)
+def test_dtz_3_2_3_3_listing_and_must_beat_follow_the_house_rules(hand, top, opts):
+    """DTZ-3.2, 3.3, 5.2 under every pair_suits / two_in_runs: the listed plays are exactly the
+    subsets that classify and beat, and can_beat says whether there is one."""
+    old = classify(top, opts) if top is not None else None
+    assume(top is None or old is not None)
+    want = {_key(s) for s in _subsets(hand)
+            if (x := classify(s, opts)) is not None and (old is None or beats(x, old, opts))}
+    got = [_key(cards) for _, _, cards in candidate_plays(hand, old, opts)]
+    assert len(got) == len(set(got)) and set(got) == want
+    if old is not None:
+        assert can_beat(hand, old, opts) == bool(want)
+
+
+# ---- DTZ-3.2 pair_suits: which two cards of a rank pair (seed 一(2) against 二(3) "一对黑桃2") ------
+
+def test_dtz_3_2_pair_suits_default_any_two():
+    """DTZ-3.2 (default): any two cards of a rank pair, two identical ones too (二(3) "一对黑桃2")."""
+    assert cl("S2 S2").kind == "pair" and cl("S2 D2").kind == "pair"
+    assert cl("S6 S6 H7 D7").kind == "pair_run"
+
+
+def test_dtz_3_2_pair_suits_two_suits():
+    """DTZ-3.2 two_suits (seed 一(2) "两张不同花色但牌面相同的牌"): identical cards are no pair, in a
+    pair and in every pair of a 连对; triples, bombs and the 地炸 are unchanged."""
+    o = {"pair_suits": "two_suits"}
+    assert cl("S2 S2", o) is None and cl("S2 D2", o).kind == "pair"
+    assert cl("S6 S6 H7 D7", o) is None and cl("S6 H6 H7 D7", o).kind == "pair_run"
+    assert cl("S6 S6 H6", o).kind == "triple" and cl("S6 S6 S6", o).kind == "tongzi"
+    assert cl("S6 S6 H6 H6 C6 C6 D6 D6", o).kind == "dizha" and cl("S6 S6 H6 H6", o).kind == "bomb"
+    # must-beat: two spade 9s cannot beat a pair of 6s here
+    assert not can_beat(parse_cards("S9 S9 SK"), cl("H6 D6"), o)
+    assert can_beat(parse_cards("S9 S9 SK"), cl("H6 D6"))
+
+
+def test_dtz_3_2_pair_suits_one_suit():
+    """DTZ-3.2 one_suit (二(3)'s "一对黑桃2" as the definition): a pair is two identical cards."""
+    o = {"pair_suits": "one_suit"}
+    assert cl("S2 D2", o) is None and cl("S2 S2", o).kind == "pair"
+    assert cl("S6 H6 H7 H7", o) is None and cl("S6 S6 H7 H7", o).kind == "pair_run"
+    assert cl("S6 H6 C6", o).kind == "triple"
+    assert not can_beat(parse_cards("S9 H9 SK"), cl("H6 H6", o), o)
+    assert can_beat(parse_cards("S9 S9 SK"), cl("H6 H6", o), o)
+
+
+@pytest.mark.parametrize(("pairs", "pair", "other", "lead"),
+                         [("two_suits", "S6 S6", "S6 H6", "H5 D5"), ("one_suit", "S6 H6", "S6 S6", "H5 H5")])
+def test_dtz_3_2_pair_suits_at_the_table(stage, pairs, pair, other, lead):
+    """DTZ-3.2 at the table: the refused pair is never listed, check says why, the other is played;
+    a seat whose only "pair" is refused may pass (DTZ-5.2 must-beat follows the room)."""
+    hand = stage(f"{pair} SK", "SQ", "SA", pair_suits=pairs)
+    assert hand.check(Action.play(pair)).startswith("DTZ-3.2")
+    assert Action.play(pair) not in hand.legal_actions()
+    assert hand.view(0)["pair_suits"] == pairs
+    assert stage(f"{other} SK", "SQ", "SA", pair_suits=pairs).check(Action.play(other)) is None
+    follow = stage(lead, f"{pair} SK", "SA", pair_suits=pairs)
+    play(follow, lead)
+    assert follow.check(Action.pass_()) is None  # the seat's 6s are no pair here
+    default = stage(lead, f"{pair} SK", "SA")
+    play(default, lead)
+    assert default.check(Action.pass_()).startswith("DTZ-5.2")  # any two 6s pair by default
