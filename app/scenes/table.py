@@ -1,4 +1,8 @@
-"""The card table: flow of the hand, input, AI turns, hot-seat hand-over, animations from Events.
+"""The card table: the flow of a hand (acting, take-back, the next hand, hot-seat hand-over, saving)
+and its buttons, composed of one part per concern in ``app.table``: ``input`` (mouse and keys),
+``turns`` (the AI's decisions and 托管), ``hint`` (H), ``pace`` (the clocks) and ``events`` (what
+happened, animated). Those parts see the scene as ``app.table.host.LiveTable``; a game's plug-in
+sees it only through its ``TableContext``.
 
 Everything drawn comes from ``Hand.view(seat)`` (see ``app.table.painter``); every change goes
 through ``Session.apply`` after the engine's ``check``. ``update`` advances time, AI answers and
@@ -7,7 +11,6 @@ scene changes; ``draw`` paints the current state and changes nothing.
 
 from __future__ import annotations
 
-import random
 import traceback
 from typing import Any
 
@@ -17,26 +20,24 @@ from engine import Action
 
 from ..games.context import TableContext
 from ..games.registry import plugin_for
-from ..render.animation import Animator, CardFlight, Popup
-from ..render.cards import card_text
+from ..render.animation import Animator
 from ..services import clipboard
 from ..services.faults import describe, engine_guard
 from ..services.saves import BLOCKED
-from ..services.strings_hint import hint_reason_text
+from ..table.events import show_events
 from ..table.geometry import TableGeometry
+from ..table.hint import Hint
+from ..table.input import TableInput
+from ..table.pace import TablePace
 from ..table.painter import TablePainter
 from ..table.panels import PlayBar, is_card_play
-from ..table.plays import table_play
-from ..ui import theme
+from ..table.turns import AITurns
 from ..ui.widgets import Button, FocusRing
 from .base import Scene
 
 MAX_LOG = 60
 #: frames in a row the table may fail to draw before it gives up (two seconds at 60 frames a second)
 DRAW_FAILURE_FRAMES = 120
-#: the level whose move the hint suggests: the strongest, computed in the AI worker while the
-#: player thinks (its search keeps the AI's per-decision budget)
-HINT_LEVEL = "hard"
 
 
 class TableScene(Scene):
@@ -56,14 +57,9 @@ class TableScene(Scene):
         self.painter = TablePainter(self)
         self.selected: set[int] = set()
         self.cursor = -1
-        self.hint_i = -1
-        self.hint_plays: list[Any] | None = None
         self.message, self.message_err, self.message_t = "", False, 0.0
         self.time = 0.0
-        self.pending: tuple[int, int] | None = None
-        self.over_wait = 0.0
         self.drawer = False
-        self.drag_mode: bool | None = None
         self.log: list[str] = []
         self.buttons: list[Button] = []
         self.bar_buttons: list[Button] = []
@@ -80,13 +76,44 @@ class TableScene(Scene):
         self._draw_failure: str | None = None
         #: frames in a row the painter failed on: a failure that does not pass ends the match
         self._failed_frames = 0
-        self.auto: set[int] = set()  # human seats on 托管 (auto-play)
-        self.auto_ended = False  # 托管 was switched off by the hand's end: say so as the next one starts
-        self.hint_token: tuple[int, int] | None = None
-        self.hint_action: Any = None
-        self.hint_reason: Any = None  # why the AI suggests hint_action (ai.hint), shown by H
-        self.hint_shown = False
+        # the parts, one concern each (they read and change the table through ``LiveTable``)
+        self.input = TableInput(self)
+        self.turns = AITurns(self)
+        self.hints = Hint(self)
+        self.pace = TablePace(self)
         self.geo = TableGeometry(app.scale, session.n, self.me, self.game.seat_panel_w)
+
+    # ---- the parts' state under the names the table has always had (tests and tools read them)
+    @property
+    def auto(self) -> set[int]:
+        """Human seats on 托管 (auto-play)."""
+        return self.turns.auto
+
+    @property
+    def pending(self) -> tuple[int, int] | None:
+        """The decision the AI worker is asked for (None: none in flight)."""
+        return self.turns.pending
+
+    @property
+    def hint_action(self) -> Any:
+        return self.hints.action
+
+    @property
+    def hint_reason(self) -> Any:
+        return self.hints.reason
+
+    @property
+    def hint_plays(self) -> list[Any] | None:
+        return self.hints.plays
+
+    @property
+    def hint_i(self) -> int:
+        """The engine's hint play H showed last (-1: none yet; the next H shows the first)."""
+        return self.hints.index
+
+    @hint_i.setter
+    def hint_i(self, i: int) -> None:
+        self.hints.index = i
 
     # ---- who is who
     @property
@@ -112,7 +139,7 @@ class TableScene(Scene):
 
     def auto_playing(self) -> bool:
         """托管 is on for the human on screen: the AI decides for them, their buttons are shown disabled."""
-        return self.session.viewer in self.auto
+        return self.session.viewer in self.turns.auto
 
     def my_turn(self) -> bool:
         s = self.session
@@ -155,8 +182,7 @@ class TableScene(Scene):
             self.tokens = new_tokens
             self.selected.clear()
             self.cursor = min(self.cursor, len(self.tokens) - 1)
-        self.hint_plays, self.hint_i = None, -1
-        self.ask_for_hint()
+        self.hints.new_position()
         # listing every legal play can be slow: only choice phases list them here; plays use check()
         if self.my_turn() and hand.phase != "play":
             self.legal = hand.legal_actions()
@@ -217,7 +243,7 @@ class TableScene(Scene):
         )
         me = self.session.viewer
         if self.session.is_human(me):
-            on = me in self.auto
+            on = me in self.turns.auto
             self.bar_buttons.append(
                 Button(
                     pygame.Rect(sb.right - px(130), sb.bottom - px(88), px(130), px(40)),
@@ -257,20 +283,8 @@ class TableScene(Scene):
         )
 
     def toggle_auto(self) -> None:
-        """托管: the AI plays for the seated human until switched off (A, any other key or a click on a
-        card) or until the hand ends — the next hand, with its 捶/包牌, is the player's own."""
-        me = self.session.viewer
-        if me is None or not self.session.is_human(me):
-            return
-        if me in self.auto:
-            self.auto.discard(me)
-        elif self.session.hand.is_over:
-            return  # 托管 lasts one hand at most: nothing to play for in this one
-        else:
-            self.auto.add(me)
-        self.say("")  # the painter states 托管 while it is on
-        self.pending = None
-        self.rebuild_buttons()
+        """托管 on or off for the seated human (``AITurns.toggle_auto``)."""
+        self.turns.toggle_auto()
 
     def take_back(self) -> None:
         """悔牌: the position just before the human's last decision (the AI's replies after it taken
@@ -280,15 +294,13 @@ class TableScene(Scene):
             if self.session.takeback and self.session.is_human(self.session.viewer):
                 self.say(self.t("table.takeback_none"), error=True)
             return
-        self.pending = None
-        self.anim.skip()
+        self.turns.pending = None
+        self.pace.settle()
         self.deal_t = None
-        self.over_wait = 0.0
-        self.trick_snapshot.clear()
-        self.hold = 0.0
+        self.pace.over_wait = 0.0
         self.selected.clear()
         self.cursor = -1
-        self.hint_token, self.hint_action, self.hint_shown = None, None, False
+        self.hints.forget()
         self.tokens = []  # re-sorted from the restored hand
         self.log_line(self.t("table.takeback_done"))
         self.say(self.t("table.takeback_done"))
@@ -335,7 +347,7 @@ class TableScene(Scene):
         hand_rects = self.geo.hand_rects(len(self.tokens), self.selected)
         mine = {i: (self.tokens[i], hand_rects[i]) for i in range(len(self.tokens))}
         events = self.session.apply(action)
-        self.pending = None
+        self.turns.pending = None
         self.selected.clear()
         self.say("")
         self.on_events(events, mine)
@@ -355,44 +367,9 @@ class TableScene(Scene):
         if self.my_turn():
             self.act(Action.pass_())
 
-    def ask_for_hint(self) -> None:
-        """On the human's turn to play, ask the AI (``hard``: its search runs in the worker within
-        its time budget while the player thinks) for a suggestion in the background, so that H can
-        show it at once; until it arrives H falls back to the smallest legal play."""
-        s = self.session
-        if not self.my_turn() or s.hand.phase != "play" or self.hint_token == s.token:
-            return
-        self.hint_token, self.hint_action, self.hint_shown = s.token, None, False
-        self.hint_reason = None
-        game, _, seed = s.ai_key(self.me)[:3]  # the hint is the default character's
-        self.app.ai_worker().request(
-            ("hint", *s.token), (game, HINT_LEVEL, seed), s.view(self.me), s.hand.to_dict(), (0.0, 0.0),
-            explain=True,
-        )
-
     def do_hint(self) -> None:
-        """The AI's suggestion first (once it has arrived), then each legal play, smallest first."""
-        if not self.my_turn() or self.session.hand.phase != "play":
-            return
-        suggestion = self.hint_action if self.hint_token == self.session.token else None
-        if suggestion is not None and not self.hint_shown:
-            self.hint_shown = True
-            why = hint_reason_text(self.t, self.hint_reason)
-            if suggestion.kind == "pass":
-                self.selected = set()
-                self.say(self.t("table.hint_pass") + (f" · {why}" if why else ""))
-            else:
-                self.select_cards([str(c) for c in suggestion.cards])
-                if why:
-                    self.say(self.t("hint.prefix", reason=why))
-            return
-        if self.hint_plays is None:
-            self.hint_plays = [a for a in self.game.hint_plays() if a.kind == "play"]
-        if not self.hint_plays:
-            self.say(self.t("table.no_hint"))
-            return
-        self.hint_i = (self.hint_i + 1) % len(self.hint_plays)
-        self.select_cards([str(c) for c in self.hint_plays[self.hint_i].cards])
+        """H: the AI's suggestion, then each legal play (``app.table.hint``)."""
+        self.hints.next()
 
     def select_cards(self, want: list[str]) -> None:
         """Select exactly these cards of your hand (tokens; duplicates each take their own card)."""
@@ -427,86 +404,16 @@ class TableScene(Scene):
 
     # ---- events -> animation, sound, log
     def on_events(self, events: list[Any], mine: dict[int, tuple[str, pygame.Rect]]) -> None:
-        f = self.app.settings.anim_factor
-        g = self.geo
-        name = lambda s: self.session.name(s, self.app.i18n)  # noqa: E731
-        for ev in events:
-            k, seat, data = ev.kind, ev.seat, ev.data
-            if k == "played":
-                self.anim.start_sweeps()
-            if self.game.on_event(ev):
-                continue  # the game's own animation and log line
-            if k == "played":
-                cards = table_play(self, seat, list(data.get("cards", [])))
-                ends = g.play_rects(seat, len(cards))
-                if seat == self.me and mine:
-                    starts, used = [], set()
-                    for tok in cards:
-                        idx = next((i for i, (t, _) in mine.items() if t == tok and i not in used), None)
-                        used.add(idx)
-                        starts.append(mine[idx][1] if idx is not None else ends[0])
-                else:
-                    c = g.panels[seat].center
-                    starts = [pygame.Rect(c[0] - g.back[0] // 2, c[1] - g.back[1] // 2, *g.back)] * len(cards)
-                self.trick_snapshot[seat] = (cards, ends)
-                self.anim.add(CardFlight(0.25, tokens=cards, starts=starts, ends=ends, seat=seat), f)
-                self.app.sound.play("play")
-                if self.game.logs_cards:
-                    self.log_line(f"{name(seat)}: {' '.join(card_text(c) for c in cards)}")
-                else:
-                    self.log_line(self.t("table.played_n", name=name(seat), n=len(cards)))
-            elif k == "passed":
-                self.trick_snapshot.pop(seat, None)
-                self.app.sound.play("pass")
-                self.log_line(f"{name(seat)}: {self.t('table.pass')}")
-            elif k == "trick_won":
-                target = g.panels[seat]
-                tokens, starts, owners = [], [], []
-                for owner, (toks, rects) in self.trick_snapshot.items():
-                    tokens += toks
-                    starts += rects
-                    owners += [owner] * len(toks)
-                ends = [
-                    pygame.Rect(target.centerx - g.back[0] // 2, target.centery - g.back[1] // 2, *g.back)
-                ] * len(tokens)
-                self.anim.add(
-                    CardFlight(0.35, delay=self.sweep_delay(), tokens=tokens, starts=starts, ends=ends,
-                               kind="sweep", owners=owners, winner=seat), f
-                )
-                pts = data.get("points", 0)
-                if pts:
-                    self.anim.add(
-                        Popup(0.8, delay=0.7, text=f"+{pts}", seat=seat, colour=theme.GOLD), f
-                    )
-                self.trick_snapshot.clear()
-                self.app.sound.play("trick")
-                self.log_line(self.t("table.trick_won", name=name(seat), points=pts))
-            elif k == "went_out":
-                place = data.get("place", 0)
-                label = (
-                    self.t(f"table.place_{place}") if place in (1, 2) else self.t("table.place_n", n=place)
-                )
-                self.anim.add(Popup(1.2, text=label, seat=seat, colour=theme.OK), f)
-                self.log_line(f"{name(seat)}: {label}")
-            elif k == "dealt":
-                self.deal_t = 0.0 if f > 0 else None
-                self.app.sound.play("deal")
-            elif k == "choice" and data.get("choice"):
-                label = self.t(f"choice.{data['choice']}")
-                self.anim.add(Popup(1.2, text=label, seat=seat, colour=theme.TEXT), f)
-                self.log_line(f"{name(seat)}: {label}")
-            elif k == "hand_over":
-                self.app.sound.play("win")
+        """Show what an action did (``app.table.events``)."""
+        show_events(self, events, mine)
 
     def ai_delay(self) -> tuple[float, float]:
         """The AI's think time at the player's pace setting."""
-        return self.app.settings.ai_delay(self.app.ai_delay)
+        return self.pace.ai_delay()
 
     def sweep_delay(self) -> float:
-        """Seconds (before the animation factor) until a won trick slides away; a big play still
-        on show holds it."""
-        f = self.app.settings.anim_factor
-        return 0.55 + (self.hold / f if f > 0 else 0.0)
+        """Seconds until a won trick slides away (``TablePace.sweep_delay``)."""
+        return self.pace.sweep_delay()
 
     def log_line(self, line: str) -> None:
         self.log.append(line)
@@ -515,70 +422,20 @@ class TableScene(Scene):
     # ---- per frame
     @engine_guard
     def update(self, dt: float) -> None:
-        self.time += dt
-        self.anim.update(dt)
-        if self.deal_t is not None:
-            self.deal_t += dt
-            if self.deal_t > 0.03 * len(self.tokens) + 0.3:
-                self.deal_t = None
-        if self.message_t > 0:
-            self.message_t -= dt
-            if self.message_t <= 0:
-                self.message = ""
-        if self.hold > 0:  # a big play on show: nobody moves on yet
-            self.hold = max(0.0, self.hold - dt)
-            return
+        if self.pace.tick(dt):
+            return  # a big play on show: nobody moves on yet
         hand = self.session.hand
         worker = self.app.ai_worker()
-        for token, action in worker.poll():
-            if token == ("hint", *self.session.token):
-                self.hint_action = action  # the AI's suggestion for the human's turn, used by H
-                self.hint_reason = worker.reason(token)  # and why, shown with it
-                continue
-            if token == self.pending and token == self.session.token:
-                fallback = ""
-                if action is None:  # the worker could not decide: asking again forever is a stall
-                    legal = hand.legal_actions()
-                    if not legal:
-                        raise RuntimeError(f"no legal action in phase {hand.phase!r}")
-                    self.no_answer = getattr(self, "no_answer", 0) + 1
-                    if worker.gave_up(token):  # no worker answered at all (#33): say so, play on
-                        self.no_answer = 3
-                        name = self.session.name(hand.to_act, self.app.i18n)
-                        fallback = self.t("ai.fallback", name=name)
-                    if self.no_answer >= 3:
-                        action, self.no_answer = random.choice(legal), 0
-                if action is None or not self.act(action, from_ai=True):
-                    self.pending = None  # no usable answer: ask again next frame
-                elif fallback:
-                    self.say(fallback, error=True)  # after the move: ``act`` clears the line
+        self.turns.collect(worker, hand)
         if hand.is_over:
-            if self.auto:
-                self.auto.clear()
-                self.auto_ended = True
-                self.rebuild_buttons()
-            self.over_wait += dt
-            wait = self.game.over_wait if self.app.settings.anim_factor > 0 else 0.3
-            if self.over_wait >= wait and not self.anim.busy:
-                self.over_wait = 0.0
-                self.open_scoring()
+            self.turns.hand_over()
+            self.pace.wait_for_result(dt)
             return
         to_act = hand.to_act
         if to_act is None:  # not over, nobody to act: it would wait forever
             raise RuntimeError(f"nobody is to act in phase {hand.phase!r}")
-        if not self.session.is_human(to_act) or to_act in self.auto:
-            if self.pending != self.session.token:
-                self.pending = self.session.token
-                key = self.session.ai_key(to_act)
-                if self.session.is_human(to_act):
-                    key = (key[0], "normal", key[2])  # 托管 plays at the normal level
-                worker.request(
-                    self.pending,
-                    key,
-                    self.session.view(to_act),
-                    hand.to_dict(),
-                    self.ai_delay(),
-                )
+        if self.turns.plays_for(to_act):
+            self.turns.ask(worker, hand, to_act)
         elif self.session.hotseat and to_act != self.session.viewer:
             self.app.push("handover", self, to_act)
 
@@ -586,9 +443,7 @@ class TableScene(Scene):
     def take_seat(self, seat: int) -> None:
         """Hot-seat: the human at ``seat`` now looks at the screen."""
         self.session.viewer = seat
-        self.anim.skip()
-        self.trick_snapshot.clear()
-        self.hold = 0.0
+        self.pace.settle()
         self.layout()
         self.refresh()
         self.autosave()
@@ -606,7 +461,7 @@ class TableScene(Scene):
 
     def to_scoring_now(self) -> None:
         """The hand is over and the player asks for the result at once (Enter), not after the wait."""
-        self.over_wait = 0.0
+        self.pace.over_wait = 0.0
         if self.app.top is self:
             self.open_scoring()
 
@@ -631,135 +486,18 @@ class TableScene(Scene):
             self.log_line(self.t("log.hand", n=self.session.match.hand_no))
         else:
             self.log.clear()
-        self.trick_snapshot.clear()
-        self.hold = 0.0
-        self.anim.skip()
+        self.pace.settle()
         self.refresh()
         self.autosave()  # after the new hand drew without error (see act)
         if self.tokens and self.app.settings.anim_factor > 0:
             self.deal_t = 0.0  # hands dealt without a choice phase first still arrive one by one
         self.on_events(self.session.opening_events(), {})  # the deal, a marker card… (engine-told)
-        if self.auto_ended:
-            self.auto_ended = False
-            self.say(self.t("table.auto_ended"))
+        self.turns.hand_started()
 
-    # ---- input
-    def card_at(self, pos: tuple[int, int]) -> int | None:
-        rects = self.geo.hand_rects(len(self.tokens), self.selected)
-        for i in range(len(rects) - 1, -1, -1):
-            if rects[i].collidepoint(pos):
-                return i
-        return None
-
-    def toggle(self, i: int, on: bool | None = None) -> None:
-        if on is None:
-            on = i not in self.selected
-        if on:
-            self.selected.add(i)
-        else:
-            self.selected.discard(i)
-        self._update_play_state()
-        self.rebuild_buttons()
-
+    # ---- input (``app.table.input``)
     @engine_guard
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.anim.skip()  # any click skips the current motion
-            self.deal_t = None
-        # under 托管 the decision widgets are only shown (a custom widget may not heed ``enabled``)
-        for b in self.bar_buttons + ([] if self.auto_playing() else self.buttons):
-            if b.handle(event):
-                return
-        code_rect = self.painter.code_rect
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and code_rect and code_rect.collidepoint(
-            event.pos
-        ):
-            self.copy_code()
-            return
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.tokens
-            and self.shown_seat() is not None
-        ):
-            i = self.card_at(event.pos)
-            if i is not None and self.session.viewer in self.auto:
-                self.toggle_auto()
-            if i is not None:
-                self.drag_mode = i not in self.selected
-                self.toggle(i, self.drag_mode)
-                self.cursor = i
-        elif event.type == pygame.MOUSEMOTION and self.drag_mode is not None:
-            i = self.card_at(event.pos)
-            if i is not None and (i in self.selected) != self.drag_mode:
-                self.toggle(i, self.drag_mode)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.drag_mode = None
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.selected.clear()
-            self.toggle(-1, False)
-        elif event.type == pygame.KEYDOWN:
-            self.on_key(event)
-
-    def on_key(self, event: pygame.event.Event) -> None:
-        key = event.key
-        if key == pygame.K_ESCAPE:
-            if self.drawer:
-                self.toggle_drawer()
-            else:
-                self.open_menu()
-            return
-        if key == pygame.K_l:
-            self.toggle_drawer()
-            return
-        if key == pygame.K_s:
-            self.toggle_sort()
-            return
-        if key == pygame.K_a:
-            self.toggle_auto()
-            return
-        if key in (pygame.K_z, pygame.K_BACKSPACE):
-            self.take_back()
-            return
-        if key == pygame.K_d:
-            self.copy_code()
-            return
-        refused = self.game.key_message(key)
-        if refused:
-            self.say(self.t(refused))
-            return
-        if self.session.viewer in self.auto:
-            self.toggle_auto()  # any other key takes the seat back from 托管
-            return
-        choice_phase = (
-            self.my_turn()
-            and self.buttons
-            and not is_card_play(self.legal)
-        )
-        if choice_phase:
-            if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.buttons):
-                self.buttons[key - pygame.K_1].activate()
-                return
-            if key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.focus.move(1 if key == pygame.K_RIGHT else -1)
-                return
-            self.focus.handle(event)
-            return
-        n = len(self.tokens)
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
-            step = 1 if key == pygame.K_RIGHT else -1
-            self.cursor = (self.cursor + step) % n if self.cursor >= 0 else (0 if step > 0 else n - 1)
-        elif key in (pygame.K_HOME, pygame.K_END) and n:
-            self.cursor = 0 if key == pygame.K_HOME else n - 1  # a long hand's far end in one key
-        elif key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN) and 0 <= self.cursor < n:
-            on = None if key == pygame.K_SPACE else key == pygame.K_UP
-            self.toggle(self.cursor, on)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.do_play()
-        elif key == pygame.K_p:
-            self.do_pass()
-        elif key == pygame.K_h:
-            self.do_hint()
+        self.input.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         try:

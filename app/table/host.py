@@ -4,6 +4,9 @@ Two classes are tables: the live ``TableScene`` and the replay viewer's read-onl
 (``app.table.replay_host``). Both are checked against this protocol where they hand themselves to
 ``TablePainter`` and ``TableContext``, so a member either of them loses, or one the painter starts
 reading, is a type error rather than a crash at the first frame.
+
+``LiveTable`` adds what the live table's own parts (``input``, ``turns``, ``hint``, ``pace``,
+``events``) use of the scene that composes them: its commands and its message line.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ if TYPE_CHECKING:
 
     from ..games.base import GameTable
     from ..render.animation import Animator
+    from ..ui.widgets import FocusRing
     from .geometry import TableGeometry
+    from .hint import Hint
     from .painter import TablePainter
 
 
@@ -80,3 +85,37 @@ class TableHost(Protocol):
     def ai_delay(self) -> tuple[float, float]: ...
 
     def to_scoring_now(self) -> None: ...
+
+
+class LiveTable(TableHost, Protocol):
+    """The live ``TableScene`` as its parts see it (the replay has none of this)."""
+
+    focus: FocusRing
+    #: seconds the message line still shows (0: it stays)
+    message_t: float
+    hints: Hint
+
+    def say(self, text: str, error: bool = False) -> None: ...
+
+    def select_cards(self, want: list[str]) -> None: ...
+
+    def open_scoring(self) -> None: ...
+
+    # ---- the commands a key or a click gives
+    def do_play(self) -> None: ...
+
+    def do_pass(self) -> None: ...
+
+    def do_hint(self) -> None: ...
+
+    def toggle_auto(self) -> None: ...
+
+    def take_back(self) -> None: ...
+
+    def copy_code(self) -> None: ...
+
+    def toggle_drawer(self) -> None: ...
+
+    def toggle_sort(self) -> None: ...
+
+    def open_menu(self) -> None: ...

@@ -48,7 +48,7 @@ def strip_key(label: str) -> str:
 
 def decision_keys(table: Any) -> list[KeyEntry]:
     """The keys of the decision on screen: the play bar's, or each choice control's own key (a button
-    without one answers its place number, 1-9, see ``TableScene.on_key``)."""
+    without one answers its place number, 1-9, see ``TableInput.on_key``)."""
     t = table.t
     if not table.my_turn() or not table.legal:
         return []
@@ -65,7 +65,7 @@ def decision_keys(table: Any) -> list[KeyEntry]:
         return out
     out = []
     # a digit some control answers itself never reaches the place-number fallback (the widgets see
-    # a key before ``TableScene.on_key`` does): such a place number is not offered
+    # a key before ``TableInput.on_key`` does): such a place number is not offered
     claimed = {k for w in table.buttons + table.bar_buttons if isinstance(w, KeyButton) for k in w.keys}
     for i, w in enumerate(table.buttons):
         if isinstance(w, AmountSlider):
