@@ -24,13 +24,13 @@ from ..render.animation import Animator
 from ..services import clipboard
 from ..services.faults import describe, engine_guard
 from ..services.saves import BLOCKED
+from ..table.buttons import decision_buttons, table_buttons
 from ..table.events import show_events
 from ..table.geometry import TableGeometry
 from ..table.hint import Hint
 from ..table.input import TableInput
 from ..table.pace import TablePace
 from ..table.painter import TablePainter
-from ..table.panels import PlayBar, is_card_play
 from ..table.turns import AITurns
 from ..ui.widgets import Button, FocusRing
 from .base import Scene
@@ -198,89 +198,9 @@ class TableScene(Scene):
     def rebuild_buttons(self) -> None:
         if self.view:  # the panels' badge rows first: a game's controls may sit below the seats
             self.painter.fit_badges()
-        if not self.my_turn() or not self.legal:
-            self.buttons = []
-        elif is_card_play(self.legal):
-            self.buttons = PlayBar().buttons(self, self.legal)
-        else:
-            self.buttons = self.game.choice_buttons(self.legal)
-        if self.auto_playing():
-            for b in self.buttons:  # shown, so the player sees the choice, but the AI makes it
-                b.enabled = False
-                if isinstance(b, Button):
-                    b.reason = self.t("table.auto_on")
-        g, px = self.geo, self.geo.px
-        w, h = px(104), px(36)
-        y = (g.top_bar.height - h) // 2
-        right = g.W - px(12)
-        self.bar_buttons = [
-            Button(
-                pygame.Rect(right - w, y, w, h),
-                self.t("table.menu"),
-                self.open_menu,
-                style="ghost",
-                font_size=18,
-            ),
-            Button(
-                pygame.Rect(right - 2 * w - px(10), y, w, h),
-                self.t(self.game.drawer_key()),
-                self.toggle_drawer,
-                style="ghost",
-                font_size=18,
-                selected=self.drawer,
-            ),
-        ]
-        sb = g.side_buttons
-        label = self.t("table.sort_rank" if self.app.settings.sort_order == "rank" else "table.sort_suit")
-        self.bar_buttons.append(
-            Button(
-                pygame.Rect(sb.right - px(130), sb.bottom - px(40), px(130), px(40)),
-                label + "  S",
-                self.toggle_sort,
-                style="alt",
-                font_size=17,
-            )
-        )
-        me = self.session.viewer
-        if self.session.is_human(me):
-            on = me in self.turns.auto
-            self.bar_buttons.append(
-                Button(
-                    pygame.Rect(sb.right - px(130), sb.bottom - px(88), px(130), px(40)),
-                    self.t("table.auto") + "  A",
-                    self.toggle_auto,
-                    style="alt",
-                    font_size=17,
-                    selected=on,
-                )
-            )
-        self.bar_buttons += self.game.bar_buttons()
-        self.takeback_button = self._takeback_button()
-        if self.takeback_button is not None:
-            self.bar_buttons.append(self.takeback_button)
+        self.buttons = decision_buttons(self)
+        self.bar_buttons, self.takeback_button = table_buttons(self)
         self.focus.set(list(self.buttons))
-
-    def _takeback_button(self) -> Button | None:
-        """悔牌 (Z), on top of the side column of buttons; only in a match that allows it, for the
-        human on screen, while the hand is on; enabled when there is a decision to take back."""
-        s = self.session
-        if not s.takeback or not s.is_human(s.viewer) or s.hand.is_over:
-            return None
-        g, px = self.geo, self.geo.px
-        sb = g.side_buttons
-        column = [
-            b.rect.top for b in self.bar_buttons if b.rect.right == sb.right and b.rect.top > g.top_bar.bottom
-        ]
-        top = min(column, default=sb.bottom - px(40)) - px(48)
-        return Button(
-            pygame.Rect(sb.right - px(130), top, px(130), px(40)),
-            self.t("table.takeback") + "  Z",
-            self.take_back,
-            enabled=s.undo_seat() is not None,
-            reason=self.t("table.takeback_none"),
-            style="alt",
-            font_size=17,
-        )
 
     def toggle_auto(self) -> None:
         """托管 on or off for the seated human (``AITurns.toggle_auto``)."""
