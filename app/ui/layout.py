@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .theme import DESIGN_H, DESIGN_W
 
@@ -13,17 +13,25 @@ class Scale:
 
     w: int = DESIGN_W
     h: int = DESIGN_H
+    #: the factor, kept up to date as ``w`` and ``h`` change: ``px`` runs some thousands of times a
+    #: frame, and working the factor out each time was a tenth of drawing a table
+    _s: float = field(init=False, repr=False, compare=False)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        super().__setattr__(name, value)
+        if name in ("w", "h") and "w" in self.__dict__ and "h" in self.__dict__:
+            super().__setattr__("_s", min(self.w / DESIGN_W, self.h / DESIGN_H))
 
     @property
     def s(self) -> float:
-        return min(self.w / DESIGN_W, self.h / DESIGN_H)
+        return self._s
 
     def px(self, v: float) -> int:
-        return max(1, round(v * self.s))
+        return max(1, round(v * self._s))
 
     def font(self, v: float) -> int:
         """Font pixel size: never below 16 at design size (ui brief), rendered at the real size."""
-        return max(12, round(max(16.0, v) * self.s))
+        return max(12, round(max(16.0, v) * self._s))
 
 
 # Where each other seat sits, by its distance k = 1 … n-1 after "you" in turn order. Turn order runs
