@@ -22,10 +22,11 @@ def _pygame():
 def _hard_searches_a_fixed_few_worlds():
     """``hard`` (the hint's level, and hard AI seats) samples ``MIN_WORLDS`` worlds per search
     instead of thinking for its wall-clock budget (200 ms): the hint is asked on every turn of a
-    human's, so the budget was most of a played hand's cost here. The app tests check the table, not
-    the AI's strength (tests/ai does), and a fixed count decides alike on a busy machine and an idle
-    one. Module-scoped, so a module's own fixtures (built before any test) search the same way, and
-    undone after the module: an AI test run later by the same worker sees the default."""
+    human's, and at that budget hints were about a quarter of a played hand's cost here. The app
+    tests check the table, not the AI's strength (tests/ai does), and a fixed count decides alike on
+    a busy machine and an idle one. Module-scoped, so a module's own fixtures (built before any test)
+    search the same way, and undone after the module: an AI test run later by the same worker sees
+    the default."""
     from ai import pimc
 
     before = pimc.DEFAULT_WORLDS
