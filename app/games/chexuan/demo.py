@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine import new_hand
+
 from ...session import Session
 from ..demo import seats, table_stack
 
@@ -122,8 +124,6 @@ def chexuan_short(app: Any) -> Session:
 def chexuan_declare(app: Any) -> Session:
     """Seat 0 to split holding 三花十 in a room where 三花 must be declared (house rule sanhua,
     CX-7.3): the split panel shows its 亮三花 button. Four seats, dealer 3, everyone calls."""
-    from engine import new_hand
-
     options = {"sanhua": "declared"}
     first = new_hand("chexuan", players=4, seed=5, options=options,
                      context={"stacks": [1000] * 4, "dealer": 3},
