@@ -1,6 +1,6 @@
 """斗地主 (doudizhu): rules DDZ-1 … DDZ-11 of ``app/rules_text/doudizhu.{zh,en}.md``; the project's
-decisions in ``docs/rules/doudizhu.md``. Not registered in ``engine.GAMES`` yet (it has no AI, table
-or strings): create a hand with ``new_hand`` below."""
+decisions in ``docs/rules/doudizhu.md``. Registered in ``engine.GAMES``; ``new_hand`` below is
+``engine.new_hand("doudizhu", …)`` under the package's own name."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ __all__ = ["Combo", "classify", "readings", "beats", "beating_reading", "legal_p
 
 def new_hand(*, seed: int | None = None, options: dict[str, Any] | None = None,
              deal: dict[str, Any] | None = None, context: dict[str, Any] | None = None) -> DDZHand:
-    """A hand as ``engine.new_hand("doudizhu", …)`` will make it once the game is registered."""
+    """A hand as ``engine.new_hand("doudizhu", …)`` makes it."""
     hand = create_hand(DDZHand, 3, normalize(options), new_seed() if seed is None else seed, deal, context)
     assert isinstance(hand, DDZHand)
     return hand
