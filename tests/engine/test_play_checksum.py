@@ -28,6 +28,8 @@ PLAN = {
     "datongzi_kickers": ("datongzi", {"allow_kickers": True}, (24,), 2),
     "banzipao": ("banzipao", None, (31, 32, 33, 34), 4),
     "sandayi": ("sandayi", None, (41, 42, 43, 44), 4),
+    "doudizhu": ("doudizhu", None, (51, 52, 53), 4),
+    "doudizhu_rob": ("doudizhu", {"bidding": "rob", "mingpai": True, "shuffle": False}, (54,), 3),
 }
 
 EXPECTED = {

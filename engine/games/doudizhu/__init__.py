@@ -13,6 +13,7 @@ from .combos import Combo, beating_reading, beats, classify, legal_plays, readin
 from .hand import DDZHand, deal_cards, sort_cards
 from .options import OPTIONS, PRESETS, normalize, preset
 from .scoring import settle, unit
+from .simulation import SIMULATION
 from .view_schema import DDZView
 
 #: the TypedDict of ``view(seat)`` (engine.views)
@@ -22,7 +23,7 @@ HAND_CLASS = DDZHand
 __all__ = ["Combo", "classify", "readings", "beats", "beating_reading", "legal_plays", "value",
            "next_step", "legal_values", "Turn", "Won", "REDEAL", "settle", "unit", "deal_cards",
            "sort_cards", "OPTIONS", "PRESETS", "normalize", "preset", "HAND_CLASS", "VIEW_SCHEMA",
-           "DDZView", "DDZHand", "new_hand"]
+           "DDZView", "DDZHand", "new_hand", "SIMULATION"]
 
 
 def new_hand(*, seed: int | None = None, options: dict[str, Any] | None = None,
