@@ -21,7 +21,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ddz.show_sub": ("亮出手牌，输赢 ×2", "hand face up, ×2"),
     "ddz.hide": ("不明牌", "Keep hidden"),
     "ddz.hide_sub": ("照常打", "play as usual"),
-    # the centre box of the bidding and of 明牌
+    # the centre box of the bidding and of 明牌: the bids so far
+    "ddz.said_pass": ("{name} 不叫", "{name} passes"),
+    "ddz.said_bid": ("{name} {n}分", "{name} bids {n}"),
+    "ddz.said_call": ("{name} 叫地主", "{name} calls"),
+    "ddz.said_rob": ("{name} 抢地主", "{name} robs"),
+    "ddz.said_no_rob": ("{name} 不抢", "{name} does not rob"),
     "ddz.no_bids": ("还没有人叫", "No bids yet"),
     "ddz.bid_prompt": (
         "叫 1–3 分或不叫：叫分就是倍数，分高者当地主，一人对两家；叫 3 分立刻成交",

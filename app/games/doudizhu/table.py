@@ -47,13 +47,20 @@ def bid_text(scene: TableContext, value: int, rob: bool, robbing: bool) -> str:
 
 
 def bids_text(scene: TableContext) -> str:
-    """The bids of this deal in order, by name."""
+    """The bids of this deal in order, as sentences: 小明 1分 · 阿芳 不叫 (Ming bids 1 · Fang passes)."""
     rob = _rob(scene)
     parts = []
     called = False
     for b in cast("DDZView", scene.view)["bids"]:
-        parts.append(f"{scene.name(b['seat'])} {bid_text(scene, b['bid'], rob, called)}")
-        called = called or bool(b["bid"])
+        v, name = b["bid"], scene.name(b["seat"])
+        if not rob:
+            key = "ddz.said_bid" if v else "ddz.said_pass"
+        elif v:
+            key = "ddz.said_rob" if called else "ddz.said_call"
+        else:
+            key = "ddz.said_no_rob" if called else "ddz.said_pass"
+        parts.append(scene.t(key, name=name, n=v))
+        called = called or bool(v)
     return "  ·  ".join(parts)
 
 
