@@ -19,7 +19,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ddz.rob_sub": ("倍数 ×2", "multiple ×2"),
     "ddz.show": ("明牌", "Show"),
     "ddz.show_sub": ("亮出手牌，输赢 ×2", "hand face up, ×2"),
-    "ddz.hide": ("不明牌", "Keep hidden"),
+    "ddz.hide": ("不明牌", "Don't show"),
     "ddz.hide_sub": ("照常打", "play as usual"),
     # the centre box of the bidding and of 明牌: the bids so far
     "ddz.said_pass": ("{name} 不叫", "{name} passes"),
