@@ -223,3 +223,22 @@ def test_other_humans_cards_are_never_face_up(app, options):
         if human_turn(app, table):
             play_human_turn(app, table, rng)
     assert checked > 20
+
+
+def test_the_tracker_counts_the_54_cards_less_yours_and_the_played(app):
+    """记牌器 over DDZ-1.2's pack: both jokers and thirteen ranks, four each; what is still out is the
+    pack less your cards and every card played (the bottom counts as unseen until it is played)."""
+    s = session({"shuffle": False}, seed=6)
+    table = TableScene(app, s)
+    app.push(table)
+    h = s.hand
+    rng = random.Random(2)
+    while h.phase != "play" or sum(1 for _ in h.view(None)["played"]) < 6:
+        legal = h.legal_actions()
+        h.apply(legal[rng.randrange(len(legal))])
+    table.refresh()
+    view, mine = table.view, table.tokens
+    rows = table.game.tracker_rows(view, mine)
+    assert [total for _, _, total in rows] == [1, 1] + [4] * 13
+    assert sum(out for _, out, _ in rows) == 54 - len(mine) - len(view["played"])
+    assert rows[0][0] == "大王" and rows[1][0] == "小王"
