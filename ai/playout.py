@@ -108,10 +108,6 @@ class SimRules:
     #: a seat goes out over its partner's play (斗地主: the side out first wins, DDZ-8.4, so a
     #: farmer's last cards never wait for his partner's trick); False: a partner's trick is left alone
     out_over_partner: bool = False
-    #: a seat whose plan is one play (its decomposition: one group, or a triple with its wing) is
-    #: about to go out whatever its card count (斗地主's 20-card landlord, a farmer's last straight):
-    #: followers bomb it as they bomb a seat with two cards left; False: only the card count tells
-    plan_danger: bool = False
     #: the hand ends the moment someone goes out (三打一 SDY-8.5)
     first_out_ends: bool = False
     #: called when a seat goes out (after ``out`` is updated): does the hand end at once (板子炮's
@@ -329,8 +325,6 @@ def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], cou
     assert top_seat is not None  # a follow: the top play has its seat
     danger = 0 < w.left(top_seat) <= 2 or any(
         0 < w.left(s) <= 1 for s in range(len(w.hands)) if w.sides[s] != w.sides[seat])
-    if not danger and rules.plan_danger:
-        danger = any(w.sides[s] != w.sides[seat] and _one_play_left(rules, w, s) for s in range(len(w.hands)))
     if (danger or w.trick_pts >= rules.bomb_points) and _can_bomb(w, seat):
         bombs = sorted((g for g in groups if g.is_bomb), key=lambda g: (rules.top_of(g), g.size))
         for g in bombs:
@@ -340,22 +334,6 @@ def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], cou
         if lone and rules.lone_top is not None and beats(rules, rules.lone_top, top):
             return Move(rules.lone_top, (), 1)
     return None
-
-
-def _one_play_left(rules: SimRules, w: World, seat: int) -> bool:
-    """``seat`` holds cards its plan plays in one go (``SimRules.plan_danger``)."""
-    if not w.left(seat) or w.lone[seat]:
-        return False
-    plans = w.plans
-    groups = plans[seat] if plans is not None else None
-    if groups is None:
-        groups = decompose(tuple(w.hands[seat]), rules.shapes)[1]
-    if len(groups) <= 1:
-        return True
-    if rules.wing_kinds is None or len(groups) > 2:
-        return False
-    body = groups[0] if groups[0].kind in rules.wing_kinds else groups[1]
-    return len(_move(rules, body, groups).values) == w.left(seat)  # a triple and its wing
 
 
 def _lead(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...]) -> Move:
