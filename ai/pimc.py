@@ -76,16 +76,13 @@ class PIMC:
 
     def __init__(self, rules: ClimbRules, spec: SearchSpec, budget_ms: float | None = None,
                  max_worlds: int = 400, worlds: int | None = None,
-                 max_candidates: int = MAX_CANDIDATES, z: float = 0.0) -> None:
+                 max_candidates: int = MAX_CANDIDATES) -> None:
         self.rules = rules
         self.spec = spec
         self.budget_ms = budget_ms
         self.max_worlds = max_worlds
         self.worlds = worlds
         self.max_candidates = max_candidates
-        #: a candidate other than the rule-based choice must beat it by this many standard errors
-        #: of the paired differences (``best_candidate``); 0: the best mean
-        self.z = z
 
     def _move(self, action: Action, combo: Any) -> Move | None:
         if action.kind != "play":
@@ -176,7 +173,7 @@ class PIMC:
                      "means": [sum(r[i] for r in per_world) / worlds for i in range(len(cands))]}
         if worlds < min(MIN_WORLDS, fixed_worlds or MIN_WORLDS):
             return cands[0]
-        return cands[best_candidate(style_bias(per_world, cands, self.rules, normal), PRIOR, self.z)]
+        return cands[best_candidate(style_bias(per_world, cands, self.rules, normal), PRIOR)]
 
 
 #: a character's ``bomb`` / ``control`` delta of one play, in standard deviations of the sampled

@@ -138,11 +138,9 @@ def _rob_mode(legal: Sequence[Action]) -> bool:
 
 # ---- the search of ``hard`` (ai.pimc / ai.playout)
 #: worlds sampled per ``hard`` decision (a fixed number: the choice never depends on the load)
-HARD_WORLDS = 40
+HARD_WORLDS = 100
 #: candidate plays searched (the rule-based policy's best of each shape)
-HARD_CANDIDATES = 6
-#: a candidate must beat the rule-based choice by this many standard errors to be played
-HARD_Z = 0.0
+HARD_CANDIDATES = 4
 #: a safety cap on one decision's search (wall time): reached only on a machine far busier than
 #: the latency benchmark's (benchmarks/doudizhu_latency.py)
 HARD_CAP_MS = 1500.0
@@ -232,7 +230,7 @@ class DDZPlayer(ClimbPlayer):
 
 def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
     search = PIMC(RULES, SEARCH, budget_ms=HARD_CAP_MS, max_worlds=HARD_WORLDS,
-                  max_candidates=HARD_CANDIDATES, z=HARD_Z) if level == "hard" else None
+                  max_candidates=HARD_CANDIDATES) if level == "hard" else None
     return DDZPlayer(RULES, level, seed, choose_phase, search, style)
 
 

@@ -28,10 +28,17 @@ OPTION_VALUES = [{"bidding": "score"}, {"bidding": "rob"}, {"four_two_pairs": Tr
                  {"shuffle": False}, {"bomb_cap": 0}, {"bomb_cap": 3}, {"bomb_cap": 4}, {"bomb_cap": 5}]
 
 
+@pytest.fixture
+def few_worlds(monkeypatch):
+    """Legality does not need ``hard``'s full search: a dozen worlds a decision keeps whole hands
+    quick (the blunder tests run the real ``HARD_WORLDS``)."""
+    monkeypatch.setattr(D, "HARD_WORLDS", 12)
+
+
 @pytest.mark.parametrize("options", OPTION_VALUES, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**31 - 1), shift=st.integers(0, 3))
-def test_ddz_11_1_every_level_plays_legally_under_every_house_option(options, seed, shift):
+def test_ddz_11_1_every_level_plays_legally_under_every_house_option(few_worlds, options, seed, shift):
     """DDZ-3 – DDZ-9, DDZ-11.1: whole hands (auction, 明牌 choice, play) with the levels mixed at the
     table; ``play_out`` checks every choice with ``check``."""
     hand = new_hand(seed=seed, options=options)
@@ -42,7 +49,7 @@ def test_ddz_11_1_every_level_plays_legally_under_every_house_option(options, se
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 @pytest.mark.parametrize("character", ["cautious", "bold"])
-def test_ddz_11_2_presets_are_played_legally_by_every_character(level, character):
+def test_ddz_11_2_presets_are_played_legally_by_every_character(few_worlds, level, character):
     """DDZ-11.2: each preset's room, one hand per level and character."""
     from engine.games.doudizhu import PRESETS
 
