@@ -389,7 +389,8 @@ DDZ_HOUSE = [
            "bottom, doubling the stakes", (("可明牌", "Allowed"), ("不明牌", "Not played"))),
     _house("shuffle", "洗牌", "Shuffle", ON_OFF, True, "DDZ-2.2",
            "关（不洗牌）→按点数成叠的牌切一次，四张一叠发牌，炸弹更多",
-           "off (no shuffle): the pack lies rank by rank, is cut once and dealt in packets of four: more bombs",
+           "off (no shuffle): the pack lies rank by rank, is cut once and dealt in packets of four: "
+           "more bombs",
            (("洗牌", "Shuffled"), ("不洗牌", "No shuffle"))),
     _house("bomb_cap", "炸弹封顶", "Bomb cap", (0, 3, 4, 5), 0, "DDZ-9.4",
            "一局里最多几个炸弹（含王炸）翻倍；0为不封顶",
