@@ -17,8 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine import Action, Card, make_deck, parse_cards
-from engine.games.doudizhu import value
-from engine.games.doudizhu.combos import RUN_TOP
+from engine.games.doudizhu import RUN_TOP, value
 
 from ..climbing import ClimbRules
 from ..decompose import decompose

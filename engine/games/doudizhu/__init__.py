@@ -9,7 +9,7 @@ from typing import Any
 from ...hand import new_seed
 from ...handlog import create_hand
 from .auction import REDEAL, Turn, Won, legal_values, next_step
-from .combos import Combo, beating_reading, beats, classify, legal_plays, readings, value
+from .combos import RUN_TOP, Combo, beating_reading, beats, classify, legal_plays, readings, value
 from .hand import DDZHand, deal_cards, sort_cards
 from .options import OPTIONS, PRESETS, normalize, preset
 from .scoring import settle, unit
@@ -23,7 +23,7 @@ HAND_CLASS = DDZHand
 __all__ = ["Combo", "classify", "readings", "beats", "beating_reading", "legal_plays", "value",
            "next_step", "legal_values", "Turn", "Won", "REDEAL", "settle", "unit", "deal_cards",
            "sort_cards", "OPTIONS", "PRESETS", "normalize", "preset", "HAND_CLASS", "VIEW_SCHEMA",
-           "DDZView", "DDZHand", "new_hand", "SIMULATION"]
+           "DDZView", "DDZHand", "new_hand", "SIMULATION", "RUN_TOP"]
 
 
 def new_hand(*, seed: int | None = None, options: dict[str, Any] | None = None,
