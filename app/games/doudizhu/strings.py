@@ -85,8 +85,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "One unit = base {base} × multiple {multiple} × doubling {doubling} = {value}",
     ),
     "line.ddz_bombs": (
-        "炸弹和王炸 {bombs} 个，翻倍 {bomb_doublings} 次：×{value}",
-        "{bombs} {bombs|bomb|bombs} and rockets, doubling {bomb_doublings} "
+        "炸弹和王炸共 {bombs} 个，翻倍 {bomb_doublings} 次：×{value}",
+        "Bombs and the rocket played: {bombs}, doubling {bomb_doublings} "
         "{bomb_doublings|time|times}: ×{value}",
     ),
     "line.ddz_shown": ("地主明牌：×{value}", "The landlord's open hand: ×{value}"),
