@@ -52,7 +52,7 @@ class Group(NamedTuple):
         return self.kind in BOMB_KINDS
 
 
-BOMB_KINDS = frozenset(("bomb", "dizha", "k510", "tianzha"))
+BOMB_KINDS = frozenset(("bomb", "dizha", "k510", "tianzha", "rocket"))
 
 
 @dataclass(eq=False)
@@ -71,6 +71,11 @@ class Shapes:
     kickers_per_triple: int = 2  # kicker cards a triple may carry (0: none)
     bomb_min: int | None = 4  # n ≥ bomb_min cards of one rank are a bomb
     k510: bool = False  # 5-10-K is a bomb
+    #: the two highest values (斗地主's jokers) together are the top bomb, the rocket (DDZ-6.12)
+    rocket: bool = False
+    #: a triple carries one whole group, a single or a pair, per rank (斗地主's 三带一 / 三带二 and
+    #: the wings of a plane, DDZ-6.4, 6.5, 6.9) instead of ``kickers_per_triple`` cards
+    kicker_groups: bool = False
     bomb_cost: float = -0.6
     #: decompositions by rank counts: the recent ones, and the generation before (see ``_search``)
     memo: dict[tuple[int, ...], tuple[float, tuple[Group, ...]]] = field(default_factory=dict)
@@ -112,6 +117,8 @@ def _options(counts: tuple[int, ...], v: int, sh: Shapes) -> Iterable[Group]:
         yield Group("bomb", v, v, c)
     if sh.k510 and v == 5 and counts[10] and counts[13]:
         yield Group("k510", 5, 13, 1)
+    if sh.rocket and v == sh.hi - 1 and counts[sh.hi]:
+        yield Group("rocket", v, sh.hi, 1)
     if sh.plane_min is not None and c >= 3:
         top = v
         while top + 1 <= sh.seq_hi and counts[top + 1] >= 3:
@@ -203,15 +210,17 @@ def _kicker_bonus(groups: tuple[Group, ...], sh: Shapes) -> float:
     """Cost saved by carrying the weakest singles and pairs as kickers of triples and planes."""
     if not sh.kickers_per_triple:
         return 0.0
-    slots = sum(g.length * sh.kickers_per_triple for g in groups if g.kind in ("triple", "plane"))
+    per = 1 if sh.kicker_groups else sh.kickers_per_triple
+    slots = sum(g.length * per for g in groups if g.kind in ("triple", "plane"))
     if not slots:
         return 0.0
     small = sorted((g for g in groups if g.kind in ("single", "pair") and sh.strength(g.high) < 0.75),
                    key=lambda g: g.high)
     saved = 0.0
     for g in small:
-        if g.width <= slots:
-            slots -= g.width
+        need = 1 if sh.kicker_groups else g.width  # a whole group takes one slot
+        if need <= slots:
+            slots -= need
             saved += sh.group_cost(g)
     return saved
 

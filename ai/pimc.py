@@ -64,6 +64,9 @@ class SearchSpec:
     #: and call ``World.recount`` after moving cards.
     #: None: the world is used as built
     world: Callable[[World, dict[int, list[Card]], Table], None] | None = None
+    #: the cards the other seats may hold, from what the view shows (斗地主's public ``played``);
+    #: None: the deck less the hand and what ``Memory`` saw played
+    pool: Callable[[dict[str, Any], Table], list[Card]] | None = None
 
 
 class PIMC:
@@ -130,7 +133,8 @@ class PIMC:
         if len(cands) == 1:
             return cands[0]
         sim = self.spec.sim(t.view, t)
-        pool = memory.unseen(self.rules, t.view, t.hand)
+        pool = (self.spec.pool(t.view, t) if self.spec.pool is not None
+                else memory.unseen(self.rules, t.view, t.hand))
         sizes = {s: t.counts[s] for s in range(t.n) if s != t.me and t.counts[s] > 0}
         fixed = self.spec.fixed(t.view, t, pool)
         accept = self.spec.accept(t.view, t, memory)

@@ -101,6 +101,13 @@ class SimRules:
     must_beat: bool = False
     #: the Top kind of a triple carrying a pair ("triple_pair"), if the game names it apart
     triple_pair_kind: str | None = None
+    #: 斗地主's wings (DDZ-6.4, 6.5, 6.9): group kind ("triple", "plane") -> (its Top kind with one
+    #: single per triple, with one pair per triple); a triple or plane then carries as many of the
+    #: weakest singles, else as many pairs (``kickers`` and ``triple_pair_kind`` are not read)
+    wing_kinds: dict[str, tuple[str, str]] | None = None
+    #: a seat goes out over its partner's play (斗地主: the side out first wins, DDZ-8.4, so a
+    #: farmer's last cards never wait for his partner's trick); False: a partner's trick is left alone
+    out_over_partner: bool = False
     #: the hand ends the moment someone goes out (三打一 SDY-8.5)
     first_out_ends: bool = False
     #: called when a seat goes out (after ``out`` is updated): does the hand end at once (板子炮's
@@ -154,11 +161,39 @@ def _kickers(rules: SimRules, g: Group, groups: tuple[Group, ...]) -> tuple[int,
     return ()
 
 
-def _move(rules: SimRules, g: Group, groups: tuple[Group, ...], kick: bool = True) -> Move:
+def _wings(rules: SimRules, g: Group, groups: tuple[Group, ...],
+           want: str | None) -> tuple[tuple[int, ...], str]:
+    """The wings of ``g`` under ``SimRules.wing_kinds`` and the play's kind: one of the weakest
+    singles per triple, else one pair per triple, else none; ``want`` (following) is the kind to
+    match, None (leading) takes the first that fits."""
+    assert rules.wing_kinds is not None
+    kinds = rules.wing_kinds.get(g.kind)
+    if kinds is None:
+        return (), g.kind
+    k, sh = g.length, rules.shapes
+    single_kind, pair_kind = kinds
+    if want in (None, single_kind):
+        singles = sorted(x.low for x in groups if x.kind == "single" and sh.strength(x.low) < 0.75)
+        if len(singles) >= k:
+            return tuple(singles[:k]), single_kind
+    if want in (None, pair_kind):
+        pairs = sorted(x.low for x in groups if x.kind == "pair" and sh.strength(x.low) < 0.75)
+        if len(pairs) >= k:
+            return tuple(v for v in pairs[:k] for _ in range(2)), pair_kind
+    return (), g.kind
+
+
+def _move(rules: SimRules, g: Group, groups: tuple[Group, ...], kick: bool = True,
+          want: str | None = None) -> Move:
     top = rules.top_of(g)
-    extra = _kickers(rules, g, groups) if kick else ()
-    if extra and rules.triple_pair_kind is not None:
-        top = top._replace(kind=rules.triple_pair_kind)
+    if rules.wing_kinds is not None:
+        extra, kind = _wings(rules, g, groups, want) if kick else ((), top.kind)
+        if kind != top.kind:
+            top = top._replace(kind=kind)
+    else:
+        extra = _kickers(rules, g, groups) if kick else ()
+        if extra and rules.triple_pair_kind is not None:
+            top = top._replace(kind=rules.triple_pair_kind)
     used = [g]
     need = list(extra)
     for x in groups:  # the kickers are whole singles or pairs of the plan
@@ -239,7 +274,8 @@ def policy_move(rules: SimRules, w: World, seat: int) -> Move | None:
     if lone == 0 and len(groups) == 1 and (not groups[0].is_bomb or _can_bomb(w, seat)):
         g = groups[0]
         m = Move(rules.top_of(g), group_values(g), 0, (g,))
-        if top is None or (beats(rules, m.top, top) and not _is_partner(w, seat, w.top_seat)):
+        if top is None or (beats(rules, m.top, top)
+                           and (rules.out_over_partner or not _is_partner(w, seat, w.top_seat))):
             return m
     if top is None:
         return _lead(rules, w, seat, groups)
@@ -257,15 +293,18 @@ def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], cou
         return None
     # the cheapest group that beats, normal groups first (weakest first: highest cost)
     kick = top.kind != "triple" or rules.triple_pair_kind is None
-    plain = rules.triple_pair_kind is None  # then a play's Top is its group's: compare before building it
+    wings = rules.wing_kinds
+    # without kickers that rename a play, its Top is its group's: compare before building it
+    plain = rules.triple_pair_kind is None and wings is None
     best: tuple[float, Group, Move | None] | None = None
     for g in groups if not top.cat else ():
         if g.high <= top.high or g.kind in BOMB_KINDS:
             continue
         t = rules.top_of(g)
-        if t.length != top.length or (t.kind != top.kind and top.kind != rules.triple_pair_kind):
+        if t.length != top.length or (t.kind != top.kind and top.kind != rules.triple_pair_kind
+                                      and not (wings and top.kind in wings.get(t.kind, ()))):
             continue
-        m = None if plain else _move(rules, g, groups, kick=kick)
+        m = None if plain else _move(rules, g, groups, kick=kick, want=top.kind if wings else None)
         if not beats(rules, t if m is None else m.top, top):
             continue
         c = sh.group_cost(g)
@@ -276,7 +315,10 @@ def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], cou
     if top.cat == 0 and top.kind in ("single", "pair"):
         width = 1 if top.kind == "single" else 2
         bomb_min = sh.bomb_min or 99
+        rocket = sh.rocket and counts[sh.hi - 1] > 0 and counts[sh.hi] > 0
         for v in range(top.high + 1, sh.hi + 1):
+            if rocket and v >= sh.hi - 1:
+                break  # a joker of the rocket is no single to break it for (DDZ-6.12)
             if width <= counts[v] < bomb_min:
                 return Move(Top(0, top.kind, 1, v), (v,) * width)
     top_seat = w.top_seat
@@ -306,6 +348,12 @@ def _lead(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...]) -> Mo
             return Move(rules.lone_top, (), 1)  # only the lone bomb is left
         g = groups[0]  # bombs only and none allowed: play one card of the lowest
         return Move(Top(0, "single", 1, g.low), (g.low,))
+    if rules.wing_kinds is not None:  # a triple or plane that takes the rest as wings goes out
+        for g in normal:
+            if g.kind in rules.wing_kinds:
+                m = _move(rules, g, groups)
+                if len(m.values) == w.left(seat):
+                    return m
     n = len(w.hands)
     opp_short = {w.left(s) for s in range(n) if w.sides[s] != w.sides[seat] and w.left(s) > 0}
     return _move(rules, lead_group(normal, opp_short, sh), groups)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from .options import ON_OFF, OptionSpec
 
-__all__ = ["DTZ_HOUSE", "BBT_HOUSE", "BZP_HOUSE", "SDY_HOUSE", "CX_HOUSE", "ZPY_HOUSE", "PRESETS"]
+__all__ = ["DTZ_HOUSE", "BBT_HOUSE", "BZP_HOUSE", "SDY_HOUSE", "CX_HOUSE", "ZPY_HOUSE", "DDZ_HOUSE",
+           "PRESETS"]
 
 
 def _house(key: str, zh: str, en: str, choices: tuple[object, ...], default: object, rule: str,
@@ -372,6 +373,31 @@ ZPY_HOUSE += [
 
 #: named rule sets where local variants are known: (id, zh, en, options). The first of each game is
 #: the project's rulings (every default); the others set the readings a known variant uses.
+# 斗地主 (issue 37): every point where the common rule sets differ (docs/rules/doudizhu.md)
+DDZ_HOUSE = [
+    _house("bidding", "叫地主方式", "Bidding", ("score", "rob"), "score", "DDZ-3",
+           "叫分：每人一次叫1/2/3分或不叫，分高者当地主；抢地主：先叫地主，其余未放弃者可抢，每抢一次翻倍",
+           "score: each bids 1, 2 or 3 once or passes, the highest is landlord; rob: the first to call is "
+           "landlord unless robbed, and every rob doubles",
+           (("叫分", "Bid 1-3"), ("抢地主", "Call and rob"))),
+    _house("four_two_pairs", "四带两对", "Four with two pairs", ON_OFF, True, "DDZ-6.10",
+           "四张同点可带两张单牌；开→也可带两对",
+           "four of a kind may take two single cards; on: or two pairs",
+           (("可带两对", "Two pairs too"), ("只带两单", "Two singles only"))),
+    _house("mingpai", "明牌", "Open hand", ON_OFF, False, "DDZ-5.2",
+           "开→地主拿底牌后可亮出手牌，倍数×2", "on: the landlord may show his hand after taking the "
+           "bottom, doubling the stakes", (("可明牌", "Allowed"), ("不明牌", "Not played"))),
+    _house("shuffle", "洗牌", "Shuffle", ON_OFF, True, "DDZ-2.2",
+           "关（不洗牌）→按点数成叠的牌切一次，四张一叠发牌，炸弹更多",
+           "off (no shuffle): the pack lies rank by rank, is cut once and dealt in packets of four: "
+           "more bombs",
+           (("洗牌", "Shuffled"), ("不洗牌", "No shuffle"))),
+    _house("bomb_cap", "炸弹封顶", "Bomb cap", (0, 3, 4, 5), 0, "DDZ-9.4",
+           "一局里最多几个炸弹（含王炸）翻倍；0为不封顶",
+           "how many bombs (the rocket included) double the stakes at most in one hand; 0: no cap",
+           (("不封顶", "No cap"), ("3", "3"), ("4", "4"), ("5", "5"))),
+]
+
 PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
     "datongzi": [
         ("standard", "邵阳标准", "Shaoyang standard", {}),
@@ -391,6 +417,11 @@ PRESETS: dict[str, list[tuple[str, str, str, dict[str, object]]]] = {
         ("standard", "上海标准", "Shanghai standard", {}),
         ("seed", "按原文", "As the seed reads", {"bottom_before_toulou": True, "report_auto": True,
                                                 "report_exact7": True}),
+    ],
+    "doudizhu": [
+        ("standard", "标准叫分", "Standard (bid 1-3)", {}),
+        ("happy", "欢乐抢地主", "Call and rob", {"bidding": "rob", "mingpai": True}),
+        ("no_shuffle", "不洗牌", "No shuffle", {"shuffle": False, "bomb_cap": 4}),
     ],
 }
 

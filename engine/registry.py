@@ -9,7 +9,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from .house_rules import BBT_HOUSE, BZP_HOUSE, CX_HOUSE, DTZ_HOUSE, PRESETS, SDY_HOUSE, ZPY_HOUSE
+from .house_rules import BBT_HOUSE, BZP_HOUSE, CX_HOUSE, DDZ_HOUSE, DTZ_HOUSE, PRESETS, SDY_HOUSE, ZPY_HOUSE
 from .options import ON_OFF, OptionSpec, normalize_values
 
 __all__ = ["OptionSpec", "GameInfo", "GAMES", "normalize_options", "check_players", "game_module",
@@ -137,6 +137,20 @@ GAMES: dict[str, GameInfo] = {
             "Four players, two decks: bid for landlord, farmers' bombs are rationed.",
             "SDY", "三打一", "Three-vs-One",
             held_rule="SDY-8.3", climbing=True, bomb_kinds=frozenset({"bomb", "joker_bomb"}),
+            style_columns=("bid", "bombs"),
+        ),
+        GameInfo(
+            "doudizhu", "斗地主", "Dou Dizhu", (3,), 3,
+            [
+                OptionSpec("hands", "局数", "Hands", (6, 12, 20), 12, "DDZ-10.1"),
+                OptionSpec("base", "底分", "Base score", (1, 2, 5), 1, "DDZ-9.1"),
+                _show_counts("DDZ-8.5"),
+                *DDZ_HOUSE,
+            ],
+            "三人一副牌，叫分定地主，一人对两家，炸弹王炸翻倍，春天加倍。",
+            "Three players, one pack: bid to be landlord against two farmers; bombs and spring double.",
+            "DDZ", "斗地主", "Dou Dizhu",
+            held_rule="DDZ-1.2", climbing=True, bomb_kinds=frozenset({"bomb", "rocket"}),
             style_columns=("bid", "bombs"),
         ),
     ]

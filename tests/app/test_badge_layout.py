@@ -91,6 +91,19 @@ def _sdy(view: View, n: int) -> Iterator[View]:
         yield v
 
 
+def _ddz(view: View, n: int) -> Iterator[View]:
+    """斗地主, three badges on one seat: the landlord (DDZ-3) who bid 3 over the farmers' 1 and 2
+    (DDZ-3.1) and showed his hand (明牌, DDZ-5.2); each farmer shows his bid."""
+    for k in range(n):
+        v = copy.deepcopy(view)
+        v["roles"] = ["landlord" if i == k else "farmer" for i in range(n)]
+        v["landlord"] = k
+        v["bids"] = [{"seat": (k + 1) % n, "bid": 1}, {"seat": (k + 2) % n, "bid": 2}, {"seat": k, "bid": 3}]
+        v["multiple"] = 3
+        v["shown"] = True
+        yield v
+
+
 #: game: (its most crowded table scene in the phase the badges need, the worst-case views); a game
 #: not named here must show no badge at all (``test_a_game_without_roles_shows_no_badges``)
 CASES: dict[str, tuple[str, Callable[[View, int], Iterator[View]]]] = {
@@ -99,10 +112,12 @@ CASES: dict[str, tuple[str, Callable[[View, int], Iterator[View]]]] = {
     "banzipao": ("banzipao_play", _bzp),
     "zhaopengyou": ("zhaopengyou_bid", _zpy),
     "sandayi": ("sandayi_play", _sdy),
+    "doudizhu": ("doudizhu_play", _ddz),
 }
 #: how many badges the worst case puts on one seat: a change in a game's badges that these numbers
 #: miss shows here
-MOST = {"banbiantianzha": 4, "chexuan": 3, "banzipao": 2, "zhaopengyou": 2, "sandayi": 1}
+MOST = {"banbiantianzha": 4, "chexuan": 3, "banzipao": 2, "zhaopengyou": 2, "sandayi": 1,
+        "doudizhu": 3}
 
 
 def badge_faults(app: Any, table: Any, size: tuple[int, int]) -> tuple[list[str], int]:

@@ -3,7 +3,7 @@ engine offers the human seat has an enabled, on-screen control that produces it 
 picked + its confirm button, hand cards selected + 出牌, a slider + its button) AND a key, named in
 the pause menu's key help for that decision, that does.
 
-Random positions of all six games are driven by seeded random legal play; whenever the human seat is
+Random positions of every game are driven by seeded random legal play; whenever the human seat is
 to decide, the table is rebuilt headless and every control and every key is tried with the table's
 ``act`` replaced by a recorder, so nothing is applied while probing. Card choices from the hand are
 tried with the cards of one legal action of that kind already raised (the mouse or the arrow keys +
@@ -11,7 +11,8 @@ Space raise them; ``test_table`` covers that part).
 
 Phases that random play reaches rarely or never (三打一's 打/不打 after two 报到, SDY-9.7; 找朋友's
 blocker's choice after a failed throw, ZPY-9.6) are reached for sure from seeded positions: a deal
-code and the decisions that lead there. Every phase in a game's ``Hand.PHASES`` (but ``over``) must
+code and the decisions that lead there; a phase only a house rule brings (斗地主's 明牌, DDZ-5.2) by a
+match under each of the game's other presets. Every phase in a game's ``Hand.PHASES`` (but ``over``) must
 be met by the human seat, so a new phase cannot hide from this test."""
 
 from __future__ import annotations
@@ -30,8 +31,7 @@ from app.session import Session
 from app.table.controls import CardChoice
 from app.table.keyhelp import decision_keys
 from engine import Action
-
-from .table_drive import new_session
+from engine.registry import PRESETS
 
 #: keys the table keeps for itself (sort, 托管, log drawer, deal code, 悔牌, menu): never a decision
 TABLE_KEYS = {pygame.K_s, pygame.K_a, pygame.K_l, pygame.K_d, pygame.K_z, pygame.K_ESCAPE, pygame.K_BACKSPACE}
@@ -170,12 +170,14 @@ def check_controls(table: TableScene) -> list[str]:
     return out
 
 
-def drive(app: Any, game_id: str, seed: int, checks: int) -> tuple[set[str], list[str]]:
+def drive(app: Any, game_id: str, seed: int, checks: int,
+          options: dict[str, Any] | None = None) -> tuple[set[str], list[str]]:
     """Random legal play of a hot-seat match (every seat human, so every seat's decisions are met); the
     seat to act sits down at the table for each decision probed (up to ``checks`` per phase)."""
     rng, probe_rng = random.Random(seed), random.Random(-seed)  # probing never changes the hands played
     n = rng.choice(engine.GAMES[game_id].players)
-    s = new_session(game_id, humans=n, seed=seed, players=n)
+    seats = [SeatConfig("human", f"P{i}", "random") for i in range(n)]
+    s = Session.new(game_id, seats, options=options, seed=seed)
     table = TableScene(app, s)
     app.push(table)
     phases: set[str] = set()
@@ -239,6 +241,11 @@ def test_every_legal_action_kind_has_an_enabled_control_and_a_key(app, game_id):
         gaps += g
     for code, opening, target in SEEDED.get(game_id, []):
         p, g = seeded(app, game_id, code, opening, target)
+        phases |= p
+        gaps += g
+    # a phase only a house rule brings (斗地主's 明牌, DDZ-5.2): one match under each other preset
+    for _preset, _zh, _en, chosen in PRESETS.get(game_id, [])[1:]:
+        p, g = drive(app, game_id, 0, checks=2, options=chosen)
         phases |= p
         gaps += g
     missing = phases_of(game_id) - phases

@@ -22,9 +22,10 @@ SIZES = ((1280, 720), (1024, 640))
 
 @pytest.fixture
 def eight_games(monkeypatch):
-    """``engine.GAMES`` with two more games (copies of 打筒子 under new ids and names), shown playable."""
+    """``engine.GAMES`` made up to eight games with copies of 打筒子 under new ids and names (the last
+    ``fake8``), shown playable."""
     base = engine.GAMES["datongzi"]
-    for k in (7, 8):
+    for k in range(len(engine.GAMES) + 1, 9):
         fake = dataclasses.replace(base, id=f"fake{k}", name_zh=f"第{k}种牌", name_en=f"Game {k}",
                                    short_zh=f"第{k}种", short_en=f"Game {k}")
         monkeypatch.setitem(engine.GAMES, fake.id, fake)

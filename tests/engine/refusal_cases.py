@@ -302,7 +302,27 @@ CX = [
             "请先设定你的簸簸", "Set your stake first."),
 ]
 
-EXAMPLES: list[Example] = BBT + BZP + DTZ + SDY + ZPY + CX
+
+
+def _ddz_last_deal(bidding: str) -> Callable[[], Hand]:
+    """斗地主 after two deals everybody passed: the third deal's first bidder may not pass."""
+    def setup() -> Hand:
+        hand = new_hand("doudizhu", seed=4, options={"bidding": bidding}, context={"first_bidder": 0})
+        for _ in range(6):
+            hand.apply(Action("bid", value=0))
+        return hand
+    return setup
+
+
+DDZ = [
+    Example("doudizhu", _ddz_last_deal("score"), A("bid", value=0), "DDZ-3.4",
+            "这是最后一次发牌，先叫的人必须叫分", "This is the last deal: the first bidder must bid."),
+    Example("doudizhu", _ddz_last_deal("rob"), A("bid", value=0), "DDZ-4.3",
+            "这是最后一次发牌，先叫的人必须叫地主",
+            "This is the last deal: the first player must call the landlord."),
+]
+
+EXAMPLES: list[Example] = BBT + BZP + DTZ + SDY + ZPY + CX + DDZ
 
 #: (game, reason, zh, en) for sentences of the check code that no position reaches (guarded by an
 #: earlier check), so that they read well if a change ever lets one through

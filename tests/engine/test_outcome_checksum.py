@@ -15,6 +15,7 @@ RECORDED = {
     "chexuan": "0b6f1e3a08806126",
     "zhaopengyou": "8393d5b122e7cc80",
     "sandayi": "e9679ea8355fdec7",
+    "doudizhu": "1d5ad061bafd1614",  # recorded when it was registered (issue 37)
 }
 
 
@@ -27,6 +28,7 @@ QUICK = {
     "chexuan": "4b8ebb27edc43ace",
     "zhaopengyou": "71b3cd0d6c7fe536",
     "sandayi": "901dedc99e20888b",
+    "doudizhu": "b583af0d69d37ea7",
 }
 
 

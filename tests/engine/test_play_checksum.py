@@ -1,4 +1,4 @@
-"""A fingerprint of seeded random play in the four climbing games (BBT-8, DTZ-5, BZP-6, SDY-8: the
+"""A fingerprint of seeded random play in the climbing games (BBT-8, DTZ-5, BZP-6, SDY-8, DDZ-8: the
 shared play phase of ``engine/shedding``): every decision's phase, seat, number of legal actions,
 chosen action, events, view of the seat to act, ``check`` answers to probe actions, and the result.
 
@@ -28,6 +28,8 @@ PLAN = {
     "datongzi_kickers": ("datongzi", {"allow_kickers": True}, (24,), 2),
     "banzipao": ("banzipao", None, (31, 32, 33, 34), 4),
     "sandayi": ("sandayi", None, (41, 42, 43, 44), 4),
+    "doudizhu": ("doudizhu", None, (51, 52, 53), 4),
+    "doudizhu_rob": ("doudizhu", {"bidding": "rob", "mingpai": True, "shuffle": False}, (54,), 3),
 }
 
 EXPECTED = {
@@ -36,6 +38,9 @@ EXPECTED = {
     "datongzi_kickers": "77e21450c8b1e2415da6fcd4834f0076fac37358c93682a5c9d2bc3602a2645f",
     "banzipao": "f99436760b916da0412e1a7779603fee1dfdcf055663bb970312e9cb48e425dc",
     "sandayi": "676431cac8d4d3b612607c3166398b288181580ded1bb09c8afbd1b4c00bda08",
+    # 斗地主 (issue 37): recorded when it was registered
+    "doudizhu": "85fac01f8250f81a2f0009f0a8a91f6c6d16be8517609a905b811a55211f06fc",
+    "doudizhu_rob": "5a595b5939f7722c46ec371d8eed0180253f52ef5ef7b67343894881f3d69024",
 }
 
 #: legal lists up to this long are sorted before choosing, so their order does not matter
@@ -88,7 +93,7 @@ def digest(case: str) -> str:
 
 @pytest.mark.parametrize("case", sorted(set(PLAN) | set(EXPECTED) | set(climbing_games())))
 def test_seeded_play_is_unchanged(case: str) -> None:
-    """BBT-8/DTZ-5/BZP-6/SDY-8: the shared play phase answers exactly as before the move. Every
+    """BBT-8/DTZ-5/BZP-6/SDY-8/DDZ-8: the shared play phase answers exactly as before the move. Every
     climbing game of ``engine.GAMES`` has its case: a new one fails here until it is recorded."""
     assert case in PLAN and case in EXPECTED, (
         f"{case} has no seeded-play digest: add its PLAN entry and record it with "

@@ -32,8 +32,9 @@ VARIANTS = {
     "chexuan": [{}, {"sanhua": "declared"}],
     "zhaopengyou": [{}],
     "sandayi": [{}],
+    "doudizhu": [{}, {"bidding": "rob", "mingpai": True, "four_two_pairs": False}],
 }
-HANDS_PER_VARIANT = {"chexuan": 6, "zhaopengyou": 3, "banzipao": 3, "sandayi": 4}
+HANDS_PER_VARIANT = {"chexuan": 6, "zhaopengyou": 3, "banzipao": 3, "sandayi": 4, "doudizhu": 3}
 CANDIDATES = 24
 
 

@@ -201,9 +201,12 @@ class DDZHand(Hand):
 
     def _apply_bid(self, seat: int, bid: int) -> list[Event]:
         s = self.state
+        data: dict[str, Any] = {"bid": bid}
+        if self.options["bidding"] == "rob":  # DDZ-4.2: after the call, 1 robs and 0 declines to
+            data["called"] = 1 in s.bid_values
         s.bid_seats.append(seat)
         s.bid_values.append(bid)
-        events = [Event("bid", seat, {"bid": bid})]
+        events = [Event("bid", seat, data)]
         step = next_step(self.options["bidding"], s.first_bidder, self._bids())
         if isinstance(step, Turn):
             s.to_act = step.seat

@@ -24,8 +24,17 @@ def settle(landlord: int, landlord_won: bool, base: int, multiple: int, bombs: i
     sign = 1 if landlord_won else -1
     deltas = [2 * u * sign if s == landlord else -u * sign for s in range(N)]
     doublings = bombs if cap == 0 else min(bombs, cap)
+    doubled = doublings + int(shown) + int(spring)
     lines = [ScoreLine("ddz_unit", None, u, {"base": base, "multiple": multiple, "bombs": bombs,
                                              "bomb_doublings": doublings, "shown": shown,
-                                             "spring": spring})]
+                                             "spring": spring, "doubling": 1 << doubled})]
+    # then each doubling on its own line, so the ledger says what made the unit
+    if bombs:
+        lines.append(ScoreLine("ddz_bombs", None, 1 << doublings,
+                               {"bombs": bombs, "bomb_doublings": doublings, "cap": cap}))
+    if shown:
+        lines.append(ScoreLine("ddz_shown", None, 2, {}))
+    if spring:
+        lines.append(ScoreLine("ddz_spring" if landlord_won else "ddz_fanchun", None, 2, {}))
     lines += [ScoreLine("landlord" if s == landlord else "farmer", s, d, {}) for s, d in enumerate(deltas)]
     return deltas, lines
