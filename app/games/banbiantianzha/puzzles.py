@@ -65,7 +65,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "puz.bbt.1.title": ("大王留到最后", "Keep the big joker for last"),
     "puz.bbt.1.goal": (
         "你是庄，先出牌：让庄家赢下这一局（分数多于闲家）。",
-        "You are the 庄 and lead: win the hand (more points than the two 闲).",
+        "You are the banker (庄) and lead: win the hand (more points than the two defenders).",
     ),
     "puz.bbt.1.hint": (
         "大王是天炸，谁也压不住：先出别的牌，最后用大王出完，这一局立刻结束。",
@@ -75,7 +75,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "puz.bbt.2.title": ("正510K 不拆", "Keep the 510K together"),
     "puz.bbt.2.goal": (
         "你是庄，先出牌：赢下这一局。",
-        "You are the 庄 and lead: win the hand.",
+        "You are the banker (庄) and lead: win the hand.",
     ),
     "puz.bbt.2.hint": (
         "同花的 5、10、K 是正510K，一手炸弹：整手打出，分数都留在自己这里。",
@@ -85,11 +85,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "puz.bbt.3.title": ("别把分送给天炸", "No points for the big joker"),
     "puz.bbt.3.goal": (
         "你是闲（对家和你一伙），先出牌：让闲家赢下这一局。",
-        "You are a 闲 (your partner is the other 闲) and lead: win the hand for your side.",
+        "You are a defender (闲; your partner is the other defender) and lead: win the hand for your side.",
     ),
     "puz.bbt.3.hint": (
         "先出 K，庄家会用大王收走 10 分；先出小牌 3，庄家不值得用大王，分留给你们。",
-        "Lead the K and the 庄 takes its 10 points with the big joker; lead the 3 instead: it is "
+        "Lead the K and the banker takes its 10 points with the big joker; lead the 3 instead: it is "
         "not worth his joker, and the points stay with your side.",
     ),
 }

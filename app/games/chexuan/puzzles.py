@@ -56,8 +56,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "puz.cx.1.hint": (
         "两个 8 点看着平稳，但他能配出和五九；用 2 和 7 配成地关九做头，他怎么分都压不住。",
-        "Two 8-point halves look solid, but he can answer with 和五九. Make the 2 and the 7 a "
-        "地关九 head: no split of his beats it.",
+        "Two 8-point halves look solid, but he can answer with Hewujiu (和五九). Make the 2 and the 7 "
+        "a Diguanjiu (地关九) head: no split of his beats it.",
     ),
     "puz.cx.2.title": ("大王别急着配", "Not the joker first"),
     "puz.cx.2.goal": (
@@ -66,8 +66,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "puz.cx.2.hint": (
         "2 和大王只有 8 点；2 和 7 是地关九，做头最大，尾牌 6 点也够。",
-        "The 2 with the joker is only 8 points; the 2 with the 7 is a 地关九, the best head here, "
-        "and a 6-point tail is enough.",
+        "The 2 with the joker is only 8 points; the 2 with the 7 is a Diguanjiu (地关九), the best "
+        "head here, and a 6-point tail is enough.",
     ),
     "puz.cx.3.title": ("一点之差", "One point decides"),
     "puz.cx.3.goal": (

@@ -62,7 +62,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cx.sanhua_note": ("你有{kind}：本局不输不赢", "You hold {kind}: no win, no loss"),
     "cx.sanhua_declare_note": ("你有{kind}：亮三花就不输不赢，不亮照常比",
                                "You hold {kind}: declare it for no win, no loss"),
-    "cx.declare": ("亮三花", "Declare 三花"),
+    "cx.declare": ("亮三花", "Declare Sanhua"),
     "cx.sd_title": ("比牌：尾大先收", "Showdown: the strongest tail collects first"),
     "cx.col_player": ("玩家", "Player"),
     "cx.col_vs": ("你和他比", "You against him"),

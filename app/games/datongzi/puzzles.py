@@ -46,12 +46,12 @@ PUZZLES = (
 )
 
 STRINGS: dict[str, tuple[str, str]] = {
-    "puz.dtz.1.title": ("筒子压炸弹", "A 筒子 over a bomb"),
+    "puz.dtz.1.title": ("筒子压炸弹", "A Tongzi (筒子) over a bomb"),
     "puz.dtz.1.goal": ("你先出牌，争取第一个出完（一游）。",
                        "You lead: be the first to play out all your cards."),
     "puz.dtz.1.hint": (
         "筒子大过任何炸弹，留到对手出炸弹后再打；先出单张，有牌必打会逼对手交出大牌。",
-        "A 筒子 beats any bomb: keep it for their bomb. Lead a single first; the must-beat rule makes "
+        "A Tongzi beats any bomb: keep it for their bomb. Lead a single first; the must-beat rule makes "
         "them spend their big cards.",
     ),
     "puz.dtz.2.title": ("有牌必打", "Must beat"),
@@ -59,13 +59,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "puz.dtz.2.hint": (
         "对手有牌必须打：先出小单张，让他们拆牌接，最后用 A 筒子收回出牌权。",
         "Whoever can beat must beat: lead a low single so they have to answer, then take the lead "
-        "back with your 筒子 of aces.",
+        "back with your Tongzi of aces.",
     ),
-    "puz.dtz.3.title": ("K 筒子收尾", "Finish with the K 筒子"),
+    "puz.dtz.3.title": ("K 筒子收尾", "Finish with the K Tongzi"),
     "puz.dtz.3.goal": ("你先出牌，争取一游。", "You lead: be the first to go out."),
     "puz.dtz.3.hint": (
         "别拆对 9：先出单张 6，有牌必打会逼出对手的大牌，再用 K 筒子收回出牌权，最后一对 9 出完。",
         "Do not split the 9s: lead the 6 (the must-beat rule draws out their big cards), take the "
-        "lead back with the K 筒子 and go out with the pair.",
+        "lead back with the K Tongzi and go out with the pair.",
     ),
 }
