@@ -28,6 +28,7 @@ from typing import Any
 import engine
 from engine import Action, Card, format_cards, parse_cards
 
+from . import counterfactual_zpy as zpy
 from . import make_player
 from .duel import mean_ci
 from .sampling import deal_hidden
@@ -37,6 +38,9 @@ __all__ = ["Point", "point_of", "redeal", "redeal_state", "known_cards", "option
 
 BOTTOM = "bottom"
 MAX_STEPS = 5000
+
+#: a hidden decision replayed in a world: (hand, seat, action) -> the action that fits the world
+Rewrite = Callable[[engine.Hand, int, Action], Action]
 
 
 @dataclass(frozen=True)
@@ -52,13 +56,14 @@ class Point:
     seat: int
     options: dict[str, Any] | None = None  # the hand's options (a house rule changes the phases)
 
-    def build(self, deal: dict[str, Any] | None = None) -> engine.Hand:
+    def build(self, deal: dict[str, Any] | None = None, rewrite: Rewrite | None = None) -> engine.Hand:
         """The hand at this point (with ``deal`` instead of the real cards); IllegalAction if a
-        decision before the point is not legal with those cards."""
+        decision before the point is not legal with those cards. ``rewrite(hand, seat, action)``
+        replaces a decision the deciding seat never saw (找朋友's bury) by one that fits ``deal``."""
         hand = engine.new_hand(self.game_id, players=self.players, seed=self.seed,
                                deal=deal or self.deal, context=self.context, options=self.options)
-        for _, action in self.prefix:
-            hand.apply(action)
+        for seat, action in self.prefix:
+            hand.apply(action if rewrite is None else rewrite(hand, seat, action))
         return hand
 
 
@@ -121,14 +126,11 @@ def known_cards(point: Point, view: dict[str, Any]) -> dict[Any, Counter[Card]]:
     known[BOTTOM] = Counter()
     hands = view.get("hands") or []
     held = Counter(_cards(hands[me] if me < len(hands) else []))
-    own: Counter[Card] = Counter()
     for s, action in point.prefix:
-        if s == me:
-            own.update(action.cards)
-        elif action.kind == "play":
+        if s != me and action.kind == "play":
             known[s].update(action.cards)
-    # what it still holds, and what left its hand by its own hand (a split keeps its cards: max)
-    known[me] = held + (own - held)
+    # what it still holds, and every card that left its hand by its own decisions
+    known[me] = held + _left_hand(point)
     for key in ("hands", "open_cards"):
         field = view.get(key) or []
         for s in range(min(len(field), point.players)):
@@ -145,7 +147,35 @@ def known_cards(point: Point, view: dict[str, Any]) -> dict[Any, Counter[Card]]:
     banker = view.get("banker")
     if point.game_id == "banbiantianzha" and isinstance(banker, int) and banker != me:
         known[banker] |= Counter(parse_cards("BJ"))  # BBT-2.1: the 庄 is the seat dealt the 大王
+    if point.game_id == "zhaopengyou":  # bids' cards and the flipped bottom (ZPY-4.2, 4.8)
+        for place, cards in zpy.shown_cards(view).items():
+            if place != me:
+                known[place] |= cards
     return known
+
+
+def _left_hand(point: Point) -> Counter[Card]:
+    """The cards that left the deciding seat's hand by its own decisions, read from its views before
+    and after each: a play or a bury leaves, a bid's or a split's cards stay, a called card need not
+    be held, a blocked throw (找朋友) leaves only what was played, and with two or three decks a card
+    played is another copy than one held."""
+    me = point.seat
+    hand = engine.new_hand(point.game_id, players=point.players, seed=point.seed, deal=point.deal,
+                           context=point.context, options=point.options)
+    out: Counter[Card] = Counter()
+    for s, action in point.prefix:
+        if s == me and action.cards:
+            before = _held(hand, me)
+            hand.apply(action)
+            out += before - _held(hand, me)
+        else:
+            hand.apply(action)
+    return out
+
+
+def _held(hand: engine.Hand, seat: int) -> Counter[Card]:
+    hands = hand.view(seat).get("hands") or []
+    return Counter(_cards(hands[seat] if seat < len(hands) else []))
 
 
 def _places(deal: dict[str, Any]) -> dict[Any, list[Card]]:
@@ -162,6 +192,8 @@ def _pin(places: dict[Any, list[Card]], known: dict[Any, Counter[Card]]) -> dict
     left = {p: Counter(cs) for p, cs in places.items()}
     for p, want in known.items():
         for card, k in want.items():
+            if p == BOTTOM:  # a seat's known card found in the bottom already stands for it
+                k -= pinned[BOTTOM].count(card)
             for where in (p, BOTTOM):
                 if where not in left:
                     continue
@@ -179,21 +211,39 @@ def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | N
     real = point.build()
     view = real.view(point.seat)
     places = _places(point.deal)
-    pinned = _pin(places, known_cards(point, view))
+    known = known_cards(point, view)
+    pinned = _pin(places, known)
     free: list[Card] = []
     for p, cs in places.items():
         rest = Counter(cs) - Counter(pinned[p])
         free.extend(rest.elements())
     free.sort(key=str)  # the draw depends on rng alone, not on where the cards really were
+    rule: tuple[zpy.Allow, Callable[[Card], bool]] | None = None
+    rewrite: Rewrite | None = None
+    if point.game_id == "zhaopengyou" and view.get("phase") not in ("bid", "bury"):
+        seen = zpy.shown(real, point.prefix)
+        d = view.get("declarer")
+        kept = known[d] if d is not None else Counter()
+        bury = len(places.get(BOTTOM, []))
+        rule = zpy.constraints(view, point.seat, seen, pinned, kept, bury)
+        rewrite = zpy.bury_rewrite(view, point.seat, kept, seen, rng)
+    slots = {p: len(cs) - len(pinned[p]) for p, cs in places.items()}
     for _ in range(tries):
-        rng.shuffle(free)
-        fill = iter(free)
+        if rule is not None:
+            fills = _constrained_fill(free, slots, rule, rng)
+            if fills is None:
+                continue
+        else:
+            rng.shuffle(free)
+            fill = iter(free)
         deal: dict[str, Any] = {"hands": []}
         new: dict[Any, list[Card]] = {}
         for p, cs in places.items():
             # a known card keeps its very position (the order of a flipped bottom, a marker's place)
             keep = Counter(pinned[p])
             new[p] = []
+            if rule is not None:
+                fill = iter(fills[p])
             for c in cs:
                 if keep[c]:
                     keep[c] -= 1
@@ -206,12 +256,40 @@ def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | N
         if point.game_id == "sandayi":  # of two equal cards, the one at the draw's place
             deal = _place_marker(point.seed, deal, view["marker"])
         try:
-            world = point.build(deal)
+            world = point.build(deal, rewrite)
         except ValueError:
             continue
         if world.to_act == point.seat and world.view(point.seat) == view:
             return world
     return None
+
+
+def _constrained_fill(free: list[Card], slots: dict[Any, int],
+                      rule: tuple[zpy.Allow, Callable[[Card], bool]],
+                      rng: random.Random) -> dict[Any, list[Card]] | None:
+    """The free cards shared out to the places' free slots as ``rule`` allows: the constrained
+    cards first, each to an allowed place drawn by its free slots left (as
+    ``ai.games.zhaopengyou_mc`` samples); None if the draw ran into a dead end."""
+    allow, tight = rule
+    cards = list(free)
+    rng.shuffle(cards)
+    cards.sort(key=lambda c: not tight(c))  # stable: the shuffle orders each group
+    left = dict(slots)
+    out: dict[Any, list[Card]] = {p: [] for p in slots}
+    for card in cards:
+        room = [p for p in slots if left[p] > 0 and allow(p, card, out)]
+        if not room:
+            return None
+        r = rng.randrange(sum(left[p] for p in room))
+        for p in room:
+            r -= left[p]
+            if r < 0:
+                break
+        out[p].append(card)
+        left[p] -= 1
+    for cs in out.values():
+        rng.shuffle(cs)
+    return out
 
 
 def redeal_state(hand: engine.Hand, seat: int, rng: random.Random,

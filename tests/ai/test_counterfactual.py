@@ -13,7 +13,16 @@ from hypothesis import strategies as st
 
 import engine
 from ai import duel, make_player
-from ai.counterfactual import option_rows, option_values, options_of, paired, point_of, redeal, redeal_state
+from ai.counterfactual import (
+    known_cards,
+    option_rows,
+    option_values,
+    options_of,
+    paired,
+    point_of,
+    redeal,
+    redeal_state,
+)
 from engine import parse_cards
 
 
@@ -160,3 +169,54 @@ def test_the_choice_bench_measures_resumes_and_reports(tmp_path, capsys, monkeyp
     assert "hammer" in text and "regret" in text and "chosen" in text
     assert choice_bench.main(argv) == 0  # every point is in the file: nothing is measured again
     assert out.read_text(encoding="utf-8") == first
+
+
+def _zpy_deep(v, legal) -> bool:
+    """找朋友 well into card play (60 cards played), a defender to act: the declarer's bury is hidden."""
+    return v["phase"] == "play" and len(v["played"]) >= 60 and v["declarer"] != v["viewer"]
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_zhaopengyou_card_play_is_re_dealt_within_its_follow_rules(seed):
+    # ZPY-10.2, 10.4: voids and pair follows shown; ZPY-6.1: the bury the seat never saw is replayed
+    # with the world's cards. Uniform draws almost never passed the replay this deep into the play.
+    from ai import counterfactual_zpy as zpy
+    from engine.games.zhaopengyou.trump import suit_key
+
+    real = _hand_at("zhaopengyou", seed, _zpy_deep)
+    point = point_of(real)
+    me, decl = point.seat, real.view(None)["declarer"]
+    shown = zpy.shown(real, point.prefix)
+    assert any(r.void for q, r in shown.items() if q != me), "no void shown: a weak test position"
+    trump, found, other_bury = real.state.trump, 0, 0
+    for k in range(10):
+        world = redeal(point, random.Random(k), tries=1)
+        if world is None:
+            continue
+        found += 1
+        assert world.view(me) == real.view(me)
+        for q, rec in shown.items():
+            if q not in (me, decl):
+                assert not any(suit_key(c, trump) in rec.void for c in world.hands[q])
+        other_bury += Counter(world.state.bottom) != Counter(real.state.bottom)
+    assert found >= 6, f"only {found} of 10 single draws fit the seat's view"
+    assert other_bury, "every world buried the real bury, which the seat never saw"
+
+
+def test_a_copy_played_and_a_copy_held_both_stay_with_their_seat():
+    # three decks (打筒子): the seat's played card and the copy it still holds are two cards; the
+    # re-dealer once pinned one of them, and the view check then refused every world re-dealing it
+    real = engine.new_hand("datongzi", seed=4)
+    players = [make_player("datongzi", "normal", seed=4 + s) for s in range(real.num_players)]
+
+    def twice(h: engine.Hand) -> Counter:
+        me = h.to_act
+        played = Counter(c for s, a in h.actions if s == me and a.kind == "play" for c in a.cards)
+        return played & Counter(h.hands[me])
+
+    while not (real.view(None)["phase"] == "play" and twice(real) and len(real.legal_actions()) > 1):
+        real.apply(players[real.to_act].choose(real.view(real.to_act), real.legal_actions()))
+    point = point_of(real)
+    me = point.seat
+    played = Counter(c for s, a in point.prefix if s == me and a.kind == "play" for c in a.cards)
+    assert known_cards(point, real.view(me))[me] == Counter(real.hands[me]) + played
