@@ -169,6 +169,37 @@ def _sdy_force_tanda(h: Any) -> Action | None:
     return None
 
 
+def _jokers(cards: Any) -> int:
+    return sum(1 for c in cards if str(c) in ("LJ", "BJ"))
+
+
+def _sdy_joker_spot(h: Any) -> bool:
+    """A farmer holding a joker, the landlord down to 1–2 cards, and a play with the joker legal
+    (issue #35 point 7: a farmer hoards a joker against a low landlord)."""
+    if h.phase != "play" or h.is_over:
+        return False
+    s = h.state
+    me = h.to_act
+    if me == s.landlord or len(s.hands[s.landlord]) > 2 or not _jokers(s.hands[me]):
+        return False
+    return any(a.kind == "play" and _jokers(a.cards) for a in h.legal_actions())
+
+
+def _sdy_joker_options(h: Any) -> list[Action]:
+    """A pass (if legal), the cheapest plays, and the cheapest play with a joker."""
+    opts = _plays(h)
+    joker = next((a for a in h.legal_actions() if a.kind == "play" and _jokers(a.cards)), None)
+    return opts + ([joker] if joker is not None and joker not in opts else [])
+
+
+def _sdy_ai_joker(h: Any) -> str:
+    """Whether ``hard`` (seeded as ``run`` seeds it) plays a joker here, by the landlord's cards."""
+    ai = make_player("sandayi", "hard", seed=h._origin["seed"] + 99)
+    a = ai.choose(h.view(h.to_act), h.legal_actions())
+    lord = len(h.state.hands[h.state.landlord])
+    return f"lord-{lord}-{'joker' if a.kind == 'play' and _jokers(a.cards) else 'keeps'}"
+
+
 # ---- 扯旋 (CX-11.9)
 def _cx_last_check(h: Any) -> bool:
     """A bet decision where a 休 ends an all-休 round: the hand would be void (tried on a copy)."""
@@ -194,6 +225,36 @@ def _cx_kind(a: Action, b: Action) -> bool:
     return a.kind == b.kind
 
 
+# ---- 板子炮's three-2 bomb (BZP-5.4, 7.1, 7.3: 222 is the highest 炸弹; a single or pair of 2s beats any)
+def _twos(cards: Any) -> int:
+    return sum(1 for c in cards if c.rank == 2)
+
+
+def _bzp_two_bomb_spot(h: Any) -> bool:
+    """A card decision of a seat holding exactly three 2s, with a play that breaks them."""
+    if h.phase != "play" or h.is_over or _twos(h.hands[h.to_act]) != 3:
+        return False
+    return any(a.kind == "play" and 0 < _twos(a.cards) < 3 for a in h.legal_actions())
+
+
+def _bzp_two_bomb_options(h: Any) -> list[Action]:
+    """The options that keep the bomb (a pass, the cheapest plays, the bomb itself), then the
+    cheapest single and pair of 2s."""
+    legal = h.legal_actions()
+    keep = [a for a in _plays(h, 4) if not 0 < _twos(a.cards) < 3]
+    keep += [a for a in legal if a.kind == "play" and _twos(a.cards) == 3 and len(a.cards) == 3][:1]
+    breaks = [next((a for a in legal if a.kind == "play" and _twos(a.cards) == n == len(a.cards)), None)
+              for n in (1, 2)]
+    return keep + [a for a in breaks if a is not None]
+
+
+def _bzp_ai_breaks(h: Any) -> str:
+    """Whether ``hard`` (seeded as ``run`` seeds it) breaks the bomb here."""
+    ai = make_player("banzipao", "hard", seed=h._origin["seed"] + 99)
+    a = ai.choose(h.view(h.to_act), h.legal_actions())
+    return "hard-breaks" if a.kind == "play" and 0 < _twos(a.cards) < 3 else "hard-keeps"
+
+
 CHECKS: dict[str, Check] = {
     "cx-last-check": Check("chexuan", lambda s, lv: _self_play("chexuan", s, lv, _cx_last_check, play=True),
                            _cx_options, lambda h: f"street{h.view(h.to_act)['street']}", _cx_kind),
@@ -204,9 +265,14 @@ CHECKS: dict[str, Check] = {
                             lambda s, lv: _self_play_opts("sandayi", s, lv, _sdy_tanda_spot, _sdy_force_tanda,
                                                           {"tanda_any": True}),
                             _plays, lambda h: "tanda"),
+    "sdy-joker": Check("sandayi", lambda s, lv: _self_play("sandayi", s, lv, _sdy_joker_spot, play=True),
+                       _sdy_joker_options, _sdy_ai_joker),
     "sdy-report": Check("sandayi", _sdy_report, lambda h: _pick(h, "baodao", "bubao"), _sdy_level,
                         _value("baodao")),
     "sdy-dabuda": Check("sandayi", _sdy_dabuda, lambda h: _pick(h, "da", "buda"), _sdy_level),
+    "bzp-two-bomb": Check("banzipao",
+                          lambda s, lv: _self_play("banzipao", s, lv, _bzp_two_bomb_spot, play=True),
+                          _bzp_two_bomb_options, _bzp_ai_breaks),
     "bbt-counter-shot": Check("banbiantianzha",
                               _bbt_counter_shot,
                               lambda h: _pick(h, "fanqiang", "bufan"), _bbt_cost),
