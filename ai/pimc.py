@@ -23,11 +23,11 @@ from engine import Action, Card
 
 from .climbing import ClimbRules, Memory, Table
 from .playout import Move, SimRules, Top, World, apply_move, rollout
-from .policy import HeuristicPlay
+from .policy import HeuristicPlay, breaks_bomb
 from .sampling import deal_hidden
 
 __all__ = ["PIMC", "SearchSpec", "DEFAULT_BUDGET_MS", "NORMAL_WORLDS", "best_candidate", "search_for",
-           "style_bias"]
+           "style_bias", "break_bias"]
 
 #: default thinking time of one decision; ``ai.duel --budget-ms`` may change it
 DEFAULT_BUDGET_MS = 200.0
@@ -58,6 +58,10 @@ class SearchSpec:
     accept: Callable[[dict[str, Any], Table, Memory], Callable[[int, list[Card]], bool] | None] = \
         lambda v, t, m: None
     info: Callable[[dict[str, Any]], dict[str, Any]] = lambda v: {}
+    #: the roll-outs spend a kept bomb only for points or to stop a seat going out, so they value
+    #: keeping one too low: a non-bomb play that breaks a held bomb is marked down this much, in
+    #: standard deviations of the sampled results, before the choice (板子炮). 0: no correction
+    bomb_break: float = 0.0
     #: adjusts each sampled world in place before the candidates are played in it: (world, the
     #: sampled hidden hands, table), e.g. 板子炮's hidden partner (the sides follow the called card)
     #: and the seats that sit out; assign new lists (``World.copy`` shares ``sides`` and ``info``)
@@ -173,6 +177,7 @@ class PIMC:
                      "means": [sum(r[i] for r in per_world) / worlds for i in range(len(cands))]}
         if worlds < min(MIN_WORLDS, fixed_worlds or MIN_WORLDS):
             return cands[0]
+        per_world = break_bias(per_world, cands, t.hand, self.rules, self.spec.bomb_break)
         return cands[best_candidate(style_bias(per_world, cands, self.rules, normal), PRIOR)]
 
 
@@ -203,6 +208,25 @@ def style_bias(per_world: list[list[float]], actions: Sequence[Action], rules: C
         spent = controls_in(rules, a.cards, is_bomb)
         shift.append(STYLE_SCALE * sd * (normal.bomb * is_bomb - normal.control * spent))
     return [[x + d for x, d in zip(r, shift)] for r in per_world]
+
+
+def break_bias(per_world: list[list[float]], actions: Sequence[Action], hand: Sequence[Card],
+               rules: ClimbRules, scale: float) -> list[list[float]]:
+    """``per_world`` with the results of each non-bomb play that breaks a held bomb lowered by
+    ``scale`` standard deviations of the results (``SearchSpec.bomb_break``); itself when no
+    candidate breaks one or ``scale`` is 0."""
+    if not scale or not per_world:
+        return per_world
+    base = rules.counts(hand)
+    broken = [a.kind == "play" and breaks_bomb([v for v in map(rules.value, a.cards) if v], base,
+                                                rules.classify(a.cards, rules.options).is_bomb, rules)
+              for a in actions]
+    if not any(broken):
+        return per_world
+    flat = [x for r in per_world for x in r]
+    mean = sum(flat) / len(flat)
+    sd = (sum((x - mean) ** 2 for x in flat) / max(1, len(flat) - 1)) ** 0.5 or 1.0
+    return [[x - scale * sd * b for x, b in zip(r, broken)] for r in per_world]
 
 
 def best_candidate(per_world: Sequence[Sequence[float]], prior: float, z: float = 0.0) -> int:

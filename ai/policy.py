@@ -61,11 +61,18 @@ def control_spend(vals: Sequence[int], base: Sequence[int], is_bomb: bool, rules
     spend = 0.0
     if len(set(held)) >= 3 and any(v > sh.seq_hi for v in held):
         spend += LOW_SHAPE_STEP * sum(1 for v in held if v >= sh.seq_hi)
-    taken = Counter(held)
-    bomb_min = sh.bomb_min if sh.bomb_min is not None else 99  # None: no count of one rank bombs
-    if any(base[v] >= bomb_min and k < base[v] for v, k in taken.items()):
+    if breaks_bomb(vals, base, is_bomb, rules):
         spend += BOMB_BREAK
     return spend
+
+
+def breaks_bomb(vals: Sequence[int], base: Sequence[int], is_bomb: bool, rules: ClimbRules) -> bool:
+    """Whether a play of rank values ``vals`` from the rank counts ``base`` is a non-bomb play that
+    takes some, not all, cards of a rank the hand holds as a bomb (one rank, ``Shapes.bomb_min``)."""
+    if is_bomb:
+        return False
+    bomb_min = rules.shapes.bomb_min if rules.shapes.bomb_min is not None else 99  # None: no such bombs
+    return any(base[v] >= bomb_min and k < base[v] for v, k in Counter(v for v in vals if v).items())
 
 
 def representatives(legal: Sequence[Action], rules: ClimbRules | None = None,

@@ -101,6 +101,7 @@ def bench(args: argparse.Namespace) -> int:
     print(f"{args.game}: {len(positions)} positions")
     for level in args.levels:
         regret, agree, extra = [], [], 0
+        worst: list[tuple[float, int, str, str]] = []
         for pos in positions:
             hand = rebuild(pos)
             seat = hand.to_act
@@ -114,10 +115,16 @@ def bench(args: argparse.Namespace) -> int:
                 value = got[0][0] if got else best
             regret.append(max(0.0, best - value))
             agree.append(1.0 if value >= best else 0.0)
+            top = max(pos["candidates"], key=lambda c: float(c["value"]))
+            worst.append((regret[-1], pos["seed"], encode(action)["cards"], top["action"]["cards"]))
         r, rlo, rhi = mean_ci(regret)
         a, alo, ahi = mean_ci(agree)
         print(f"  {level:<7} regret {r:.3f} [{rlo:.3f}, {rhi:.3f}]  agreement {a:.2f} "
               f"[{max(alo, 0.0):.2f}, {min(ahi, 1.0):.2f}]  ({extra} plays analysed anew)", flush=True)
+        for reg, dseed, played, bestplay in sorted(worst, reverse=True)[:args.worst]:
+            if reg > 0:
+                print(f"      regret {reg:.3f}  deal seed {dseed}: played {played or 'pass'}, "
+                      f"best {bestplay or 'pass'}", flush=True)
     return 0
 
 
@@ -166,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
     m = sub.add_parser("bench")
     m.add_argument("game", choices=GAMES)
     m.add_argument("--levels", nargs="*", default=["easy", "normal", "hard"])
+    m.add_argument("--worst", type=int, default=5, help="name the positions where a level lost most")
     r = sub.add_parser("reanalyse")
     r.add_argument("game", choices=GAMES)
     r.add_argument("--all", action="store_true")

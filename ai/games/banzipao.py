@@ -287,7 +287,11 @@ def _place_called(w: World, hidden: dict[int, list[Card]], called: Card, banker:
     return seat
 
 
-SEARCH = SearchSpec(sim=_sim, combo_top=combo_top, accept=_accept, world=_adjust)
+#: how far below the others a play that breaks a held 炸弹 or 豆 is put (``SearchSpec.bomb_break``):
+#: with it the search no longer spends one of three 2s where an ace wins the same trick
+BOMB_BREAK_SD = 0.5
+
+SEARCH = SearchSpec(sim=_sim, combo_top=combo_top, accept=_accept, world=_adjust, bomb_break=BOMB_BREAK_SD)
 
 
 # ---- duel hooks

@@ -5,6 +5,7 @@ would go out with his last card and end the hand (BZP-8.1, 8.2)."""
 
 import pytest
 
+from engine import Action
 from engine.games.banzipao import classify
 
 from .positions import banzipao, decide, play, reproducible_search
@@ -94,3 +95,54 @@ def test_bzp_8_2_counter_bidder_stops_the_last_card(level, seed, stopper):
     play(hand, "SK")
     assert hand.to_act == 2
     assert _stop_ok(decide(hand, level, seed), stopper)
+
+
+# ---- the hint keeps a 炸弹 of three 2s (BZP-5.4, 7.1, 7.3: the highest 炸弹)
+TWO_BOMB = "S2 H2 D2 SA HA S4 H6 C8"
+TWO_BOMB_CASES = {  # (the four hands, the lead before the seat acts, a play that keeps the bomb)
+    "single": (["SK S3 H5 C7 D9 HT", TWO_BOMB, "C2 S5 H7 C9 DJ", "S6 H8 CT D4 SJ"], "SK", "SA"),
+    "single-8s": (["SK S3 H5 C7 D9 HT", "S2 H2 D2 SA S4 H6 C8 D8", "C2 S5 H7 C9 DJ", "S6 H8 CT D4 SJ"], "SK",
+                  "SA"),
+    "pair": (["SK HK S3 H5 C7 D9", TWO_BOMB, "C2 S5 H7 C9 DJ", "S6 H8 CT D4 SJ"], "SK HK", "SA HA"),
+}
+
+
+def _two_bomb_position(case: str):
+    hands, lead, _ = TWO_BOMB_CASES[case]
+    hand = banzipao(hands, "baopai", bidder=0, leader=0)
+    play(hand, lead)
+    return hand
+
+
+def _breaks_twos(action) -> bool:
+    twos = sum(1 for c in action.cards if c.rank == 2)
+    return action.kind == "play" and 0 < twos < 3
+
+
+@pytest.mark.parametrize("case", sorted(TWO_BOMB_CASES))
+def test_bzp_5_4_another_play_does_as_well_as_breaking_the_bomb(case):
+    """The premise of the hint test below, measured: played out by ``easy`` from the same position
+    with the other seats' cards re-dealt (common random numbers), the play that keeps S2 H2 D2 does
+    at least as well as spending one or two of the 2s."""
+    from ai.counterfactual import option_rows, redeal_state
+
+    hand = _two_bomb_position(case)
+    seat = hand.to_act
+    keep = Action.play(TWO_BOMB_CASES[case][2])
+    breaks = [a for a in hand.legal_actions() if _breaks_twos(a)][:2]
+    assert breaks, "no play breaks the bomb: a weak position"
+    rows = option_rows(hand, seat, [keep, *breaks], 24, "easy", seed=3, redeal_fn=redeal_state)
+    assert len(rows) == 24
+    for j in range(1, len(breaks) + 1):
+        assert sum(r[0] - r[j] for r in rows) >= 0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("case", sorted(TWO_BOMB_CASES))
+def test_bzp_5_4_the_hint_never_breaks_three_2s_when_another_play_does_as_well(case, seed):
+    """The hint (``hard``, ``app.scenes.table.HINT_LEVEL``) at a seat holding S2 H2 D2, the highest
+    炸弹 (BZP-5.4, 7.3), follows the 包牌者's king (pair of kings): an ace (a pair of aces) does as
+    well (the test above), so the hint passes or plays without spending a 2
+    (``SearchSpec.bomb_break``; before it, ``hard`` followed the single king with S2)."""
+    hand = _two_bomb_position(case)
+    assert not _breaks_twos(decide(hand, "hard", seed))
