@@ -3,7 +3,7 @@
     python benchmarks/position_suite.py build GAME [--count 60] [--worlds 32] [--rollout normal]
                                               [--minutes 14] [--seed 1]
     python benchmarks/position_suite.py bench GAME [--levels easy normal hard]
-    python benchmarks/position_suite.py reanalyse GAME [--all] [--minutes 14]
+    python benchmarks/position_suite.py reanalyse GAME [--all] [--worlds N] [--minutes 14]
 
 ``build`` plays ``normal`` self-play hands (deal ``i`` of ``--seed``, as ``ai.duel`` numbers them) and
 in each stops at one card-play decision a few plays in (drawn by the deal's seed); the position is
@@ -17,7 +17,9 @@ next deal), until ``--count`` positions or ``--minutes`` of CPU time.
 value less its play's (a play no candidate covered is analysed then, in the same worlds), its
 agreement whether it played the best candidate; printed with 95 % intervals. ``reanalyse``
 analyses again every position stored by other AI/engine code (``--all``: every position), saving
-after each (resumable); a position whose prefix no longer rebuilds is dropped and named.
+after each (resumable); a position whose prefix no longer rebuilds is dropped and named. With
+``--worlds N`` it analyses every position with fewer worlds again in N worlds (the first ones the
+same worlds: world ``k`` is drawn from the position's seed and ``k``), to narrow a noisy suite.
 """
 
 from __future__ import annotations
@@ -135,7 +137,10 @@ def reanalyse(args: argparse.Namespace) -> int:
     start = time.process_time()
     redone, dropped = 0, []
     for k, pos in enumerate(suite["positions"]):
-        if (pos.get("code") == code and not args.all) or time.process_time() - start > args.minutes * 60:
+        if time.process_time() - start > args.minutes * 60:
+            continue
+        done = pos["worlds"] >= args.worlds if args.worlds else pos.get("code") == code and not args.all
+        if done:
             continue
         try:
             hand = rebuild(pos)
@@ -144,6 +149,8 @@ def reanalyse(args: argparse.Namespace) -> int:
             dropped.append(k)
             continue
         acts = [decode(c["action"]) for c in pos["candidates"]]
+        if args.worlds:  # more worlds: the first ones are the same, world k drawn from k alone
+            pos["worlds"] = args.worlds
         values = analyse(hand, acts, pos["worlds"], pos["rollout"], pos["seed"])
         if values is None:
             print(f"  deal seed {pos['seed']}: too few worlds consistent with the view now; dropped")
@@ -177,6 +184,8 @@ def main(argv: list[str] | None = None) -> int:
     r = sub.add_parser("reanalyse")
     r.add_argument("game", choices=GAMES)
     r.add_argument("--all", action="store_true")
+    r.add_argument("--worlds", type=int, default=0,
+                   help="analyse every position with fewer worlds again with this many (resumable)")
     r.add_argument("--minutes", type=float, default=14.0)
     for sp in (b, m, r):
         sp.add_argument("--hard-worlds", type=int, default=30, help="worlds of hard's search (load-free)")
