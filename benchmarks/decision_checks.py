@@ -47,6 +47,9 @@ class Check:
     bucket: Callable[[Any], str] = lambda h: ""
     #: which option an action is (default: equal action)
     same: Callable[[Action, Action], bool] = lambda a, b: a == b
+    #: the index of an option to set against the AI's choice where the AI chose otherwise (the
+    #: joker the AI holds back, say); None: no such option
+    watch: Callable[[list[Action]], int | None] | None = None
 
 
 def _self_play(game: str, seed: int, level: str, want: Callable[[Any], bool],
@@ -266,7 +269,8 @@ CHECKS: dict[str, Check] = {
                                                           {"tanda_any": True}),
                             _plays, lambda h: "tanda"),
     "sdy-joker": Check("sandayi", lambda s, lv: _self_play("sandayi", s, lv, _sdy_joker_spot, play=True),
-                       _sdy_joker_options, _sdy_ai_joker),
+                       _sdy_joker_options, _sdy_ai_joker,
+                       watch=lambda opts: next((j for j, a in enumerate(opts) if _jokers(a.cards)), None)),
     "sdy-report": Check("sandayi", _sdy_report, lambda h: _pick(h, "baodao", "bubao"), _sdy_level,
                         _value("baodao")),
     "sdy-dabuda": Check("sandayi", _sdy_dabuda, lambda h: _pick(h, "da", "buda"), _sdy_level),
@@ -288,6 +292,7 @@ def run(name: str, deals: int, worlds: int, level: str, ai_level: str, seed: int
         out: Callable[[str], None] = print) -> dict[str, Any]:
     check = CHECKS[name]
     per_bucket: dict[str, list[tuple[list[float], int]]] = defaultdict(list)
+    watched: dict[str, list[float]] = defaultdict(list)
     found = 0
     start = time.process_time()
     for i in range(deals):
@@ -311,7 +316,11 @@ def run(name: str, deals: int, worlds: int, level: str, ai_level: str, seed: int
         found += 1
         k = next((j for j, o in enumerate(opts) if check.same(choice, o)), -1)
         means = [sum(r[j] for r in rows) / len(rows) for j in range(len(opts))]
-        per_bucket[check.bucket(hand)].append((means, k))
+        bucket = check.bucket(hand)
+        per_bucket[bucket].append((means, k))
+        w = check.watch(opts) if check.watch is not None else None
+        if w is not None and k >= 0 and w != k:
+            watched[bucket].append(means[w] - means[k])
     out(f"{name}: {found} decisions, {worlds} worlds each, play-out by {level}, AI {ai_level}, "
         f"{time.process_time() - start:.0f} CPU s")
     summary: dict[str, Any] = {}
@@ -337,6 +346,13 @@ def run(name: str, deals: int, worlds: int, level: str, ai_level: str, seed: int
             + f"  regret {reg:.2f} [{rlo:.2f}, {rhi:.2f}] (always opt j: "
             + "/".join(f"{a:.2f}" for a in always) + ")")
         summary[bucket] = {"n": len(items), "diff": (d, dlo, dhi), "freq": freq, "regret": (reg, rlo, rhi)}
+        every_w = [x for b in sorted(watched) for x in watched[b]]
+        diffs = every_w if bucket == "all" else watched.get(bucket, [])
+        if diffs:
+            m, lo, hi = mean_ci(diffs)
+            out(f"  {bucket:<10} watched option less the AI's choice, where it chose otherwise: "
+                f"{m:+.2f} [{lo:+.2f}, {hi:+.2f}] over {len(diffs)}")
+            summary[bucket]["watched"] = (m, lo, hi, len(diffs))
     return summary
 
 

@@ -13,7 +13,7 @@ from tests.engine.banzipao.helpers import position as _bzp_position
 from tests.engine.datongzi.helpers import staged
 from tests.engine.sandayi.helpers import position as _sdy_position
 
-__all__ = ["play", "decide", "play_out", "reproducible_search", "banbiantianzha",
+__all__ = ["play", "decide", "decide_seen", "play_out", "reproducible_search", "banbiantianzha",
            "sandayi", "banzipao", "datongzi", "SEARCH_WORLDS"]
 
 #: worlds per decision of the searching levels in these tests (about what ``hard`` samples in these
@@ -48,6 +48,31 @@ def decide(hand, level: str, seed: int = 1) -> Action:
     seat = hand.to_act
     legal = hand.legal_actions()
     action = ai.make_player(hand.game_id, level, seed=seed).choose(hand.view(seat), legal)
+    assert hand.check(action) is None, f"illegal choice {action}: {hand.check(action)}"
+    return action
+
+
+def decide_seen(hand, level: str, seed: int = 1) -> Action:
+    """``decide`` by a climbing game's player that has seen every card outside the hands played in
+    earlier tricks, as a seat that played the hand up to here has: a fresh player at a hand-made
+    position thinks the whole rest of the deck unseen, and its search deals those cards out."""
+    from collections import Counter
+
+    import ai
+    from engine import parse_cards
+
+    seat = hand.to_act
+    view, legal = hand.view(seat), hand.legal_actions()
+    player = ai.make_player(hand.game_id, level, seed=seed)
+    gone = Counter(player.rules.deck(view))
+    for cards in hand.state.hands:
+        gone.subtract(cards)
+    for p in (view.get("trick") or {}).get("plays", []):
+        if not p.get("pass"):
+            gone.subtract(parse_cards(" ".join(p["cards"])))
+    player.memory.update(view)
+    player.memory.plays[("earlier tricks",)] = (seat, list(gone.elements()))
+    action = player.choose(view, legal)
     assert hand.check(action) is None, f"illegal choice {action}: {hand.check(action)}"
     return action
 

@@ -9,7 +9,7 @@ from ai import counterfactual as cf
 from engine import Action, parse_cards
 from engine.games.sandayi import classify
 
-from .positions import decide, play, reproducible_search, sandayi
+from .positions import decide, decide_seen, play, reproducible_search, sandayi
 
 LEVELS = ["easy", "normal", "hard"]
 
@@ -342,3 +342,48 @@ def test_sdy_9_4_a_declared_report_stays_with_the_landlord_in_every_world(monkey
     worlds = _sampled_worlds(hand, monkeypatch)
     assert worlds
     assert all(w[0].count("S9") + w[0].count("H9") + w[0].count("C9") + w[0].count("D9") >= 7 for w in worlds)
+
+
+# ---- a joker held back against a landlord with few cards (issue #35, point 7)
+JOKER_CASES = {  # (the landlord's lead, what he keeps, the farmer's joker)
+    "single-keeps-1": ("SA", "S5", "BJ"),
+    "single-keeps-2": ("SA", "S5 H5", "LJ"),
+    "two-keeps-1": ("S2", "S5", "BJ"),
+}
+
+
+def _joker_against_a_low_landlord(case: str):
+    """SDY-8.4, 8.5: the landlord leads a single and keeps one or two low cards; the next farmer
+    holds a joker and nothing else that beats it, the two others hold nothing that beats it: if the
+    joker stays in hand the landlord wins the trick and leads out."""
+    lead, keep, joker = JOKER_CASES[case]
+    hand = sandayi([f"{lead} {keep}", f"{joker} S3 H4 C6 D7 S8", "S6 H7 C9 DT", "S7 H8 CT DJ"], bid=2)
+    play(hand, lead)
+    assert hand.to_act == 1
+    return hand
+
+
+@pytest.mark.parametrize("case", sorted(JOKER_CASES))
+def test_sdy_8_5_spending_the_joker_is_worth_more_than_keeping_it(case, monkeypatch):
+    """The premise, measured: played out by ``normal`` with the hidden cards re-dealt among their
+    holders, the joker never does worse than a pass, and better on average."""
+    reproducible_search(monkeypatch)
+    hand = _joker_against_a_low_landlord(case)
+    joker = Action.play(JOKER_CASES[case][2])
+    rows = cf.option_rows(hand, 1, [joker, Action.pass_()], worlds=8, level="normal", seed=4,
+                            redeal_fn=cf.redeal_state)
+    assert len(rows) == 8
+    assert all(r[0] >= r[1] for r in rows) and sum(r[0] - r[1] for r in rows) > 0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("case", sorted(JOKER_CASES))
+def test_sdy_8_5_farmer_spends_his_joker_on_a_low_landlord(case, level, seed):
+    """Issue #35 point 7 ("a farmer still hoards a joker against a low landlord"): the farmer
+    beats the landlord's single with his joker, the only card that stops him. The seat has seen the
+    rest of the two decks played (``decide_seen``): a fresh searching player at this hand-made
+    position would deal some 90 unseen cards, 2s and jokers among them, to the others' few cards,
+    and pass in the hope that a partner holds one (normal and hard did)."""
+    action = decide_seen(_joker_against_a_low_landlord(case), level, seed)
+    assert action.kind == "play" and [str(c) for c in action.cards] == [JOKER_CASES[case][2]]
