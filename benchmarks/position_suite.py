@@ -19,7 +19,8 @@ agreement whether it played the best candidate; printed with 95 % intervals. ``r
 analyses again every position stored by other AI/engine code (``--all``: every position), saving
 after each (resumable); a position whose prefix no longer rebuilds is dropped and named. With
 ``--worlds N`` it analyses every position with fewer worlds again in N worlds (the first ones the
-same worlds: world ``k`` is drawn from the position's seed and ``k``), to narrow a noisy suite.
+same worlds: world ``k`` is drawn from the position's seed and ``k``), to narrow a noisy suite. A
+position whose candidates come out valued alike is dropped, as ``build`` would not have kept it.
 """
 
 from __future__ import annotations
@@ -161,6 +162,10 @@ def reanalyse(args: argparse.Namespace) -> int:
         pos["code"] = code
         redone += 1
         save(path, suite)  # each position as it is done: an interrupted run keeps its work
+    for k, pos in enumerate(suite["positions"]):
+        if k not in dropped and len({c["value"] for c in pos["candidates"]}) < 2:
+            print(f"  deal seed {pos['seed']}: its candidates are now valued alike; dropped")
+            dropped.append(k)
     suite["positions"] = [p for k, p in enumerate(suite["positions"]) if k not in dropped]
     save(path, suite)
     print(f"{args.game}: {redone} positions analysed again, {len(suite['positions'])} kept")
