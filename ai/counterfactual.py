@@ -229,6 +229,7 @@ def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | N
         rewrite = zpy.bury_rewrite(view, point.seat, kept, seen, rng)
     slots = {p: len(cs) - len(pinned[p]) for p, cs in places.items()}
     for _ in range(tries):
+        fills: dict[Any, list[Card]] | None = None
         if rule is not None:
             fills = _constrained_fill(free, slots, rule, rng)
             if fills is None:
@@ -242,7 +243,7 @@ def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | N
             # a known card keeps its very position (the order of a flipped bottom, a marker's place)
             keep = Counter(pinned[p])
             new[p] = []
-            if rule is not None:
+            if fills is not None:
                 fill = iter(fills[p])
             for c in cs:
                 if keep[c]:

@@ -80,6 +80,8 @@ def shown(real: engine.Hand, prefix: tuple[tuple[int, Action], ...]) -> dict[int
     cards of its suit), and, where it followed a lead of pairs (a triple) with fewer of them though
     it had enough cards of the suit, that it held no more pairs (no triple) of that suit then."""
     origin = real._origin
+    if origin is None:
+        raise ValueError("a hand without its origin cannot be replayed")
     hand = engine.new_hand(real.game_id, players=real.num_players, seed=origin["seed"],
                            deal=origin["deal"], context=origin["context"], options=dict(real.options))
     out: dict[int, Shown] = {}

@@ -203,6 +203,46 @@ def _sdy_ai_joker(h: Any) -> str:
     return f"lord-{lord}-{'joker' if a.kind == 'play' and _jokers(a.cards) else 'keeps'}"
 
 
+# ---- 找朋友's friendship claim (ZPY-7.4, 7.5; issue #35 point 5)
+def _zpy_call(h: Any) -> tuple[str, int] | None:
+    """The called card and how many more copies make the friend, where the seat to act holds them
+    and is not the declarer, while the friend is not found."""
+    if h.phase != "play" or h.is_over:
+        return None
+    v = h.view(h.to_act)
+    if v["friend_found"] or not v["call"] or v["declarer"] == h.to_act:
+        return None
+    card, need = v["call"]["card"], v["call"]["n"] - v["called_count"]
+    held = sum(1 for c in h.hands[h.to_act] if str(c) == card)
+    return (card, need) if need > 0 and held >= need else None
+
+
+def _zpy_claims(a: Action, call: tuple[str, int]) -> bool:
+    return sum(1 for c in a.cards if str(c) == call[0]) >= call[1]
+
+
+def _zpy_claim_spot(h: Any) -> bool:
+    call = _zpy_call(h)
+    if call is None:
+        return False
+    legal = h.legal_actions()
+    return any(_zpy_claims(a, call) for a in legal) and any(not _zpy_claims(a, call) for a in legal)
+
+
+def _zpy_claim_options(h: Any) -> list[Action]:
+    """The first claiming play the engine lists, then the first three that do not claim."""
+    call = _zpy_call(h)
+    assert call is not None
+    legal = h.legal_actions()
+    claim = next(a for a in legal if _zpy_claims(a, call))
+    return [claim] + [a for a in legal if not _zpy_claims(a, call)][:3]
+
+
+def _zpy_bucket(h: Any) -> str:
+    n = h.view(h.to_act)["tricks_played"]
+    return f"tricks{10 * (n // 10)}+"
+
+
 # ---- 扯旋 (CX-11.9)
 def _cx_last_check(h: Any) -> bool:
     """A bet decision where a 休 ends an all-休 round: the hand would be void (tried on a copy)."""
@@ -271,6 +311,9 @@ CHECKS: dict[str, Check] = {
     "sdy-joker": Check("sandayi", lambda s, lv: _self_play("sandayi", s, lv, _sdy_joker_spot, play=True),
                        _sdy_joker_options, _sdy_ai_joker,
                        watch=lambda opts: next((j for j, a in enumerate(opts) if _jokers(a.cards)), None)),
+    "zpy-claim": Check("zhaopengyou",
+                       lambda s, lv: _self_play("zhaopengyou", s, lv, _zpy_claim_spot, play=True),
+                       _zpy_claim_options, _zpy_bucket, watch=lambda opts: 0),
     "sdy-report": Check("sandayi", _sdy_report, lambda h: _pick(h, "baodao", "bubao"), _sdy_level,
                         _value("baodao")),
     "sdy-dabuda": Check("sandayi", _sdy_dabuda, lambda h: _pick(h, "da", "buda"), _sdy_level),
