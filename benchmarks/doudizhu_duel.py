@@ -42,6 +42,7 @@ def play_deal(a: str, b: str, seed: int, i: int, options: dict[str, object],
                                  style=style_of(character if s in seats else None)) for s in range(3)]
         while not hand.is_over:
             seat = hand.to_act
+            assert seat is not None  # the hand is not over
             hand.apply(players[seat].choose(hand.view(seat), hand.legal_actions()))
         _, _, extras = doudizhu.duel_outcome(hand, seats)
         out.update(extras)

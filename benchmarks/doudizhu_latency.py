@@ -32,6 +32,7 @@ def decision_times(level: str, hands: int, seed: int,
         players = [doudizhu.make(level, seed + 31 * s + i) for s in range(3)]
         while not hand.is_over:
             seat = hand.to_act
+            assert seat is not None  # the hand is not over
             view, legal = hand.view(seat), hand.legal_actions()
             start = time.process_time()
             action = players[seat].choose(view, legal)
