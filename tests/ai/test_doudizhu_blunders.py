@@ -18,6 +18,9 @@ SEEDS = [1, 2, 3]
 
 #: the landlord's cards when he is far from going out: nothing above Q
 LORD = "S5 S8 H9 CT DJ SQ D3 C4 H6 C7"
+#: the same without a 7, beside a farmer's 7777
+LORD_NO_7 = "S5 S8 H9 CT DJ SQ D3 C4 H6 D5"
+BOMB_FARMER = "S7 H7 C7 D7 S3 H5"
 
 
 def _is_bomb(action: Action) -> bool:
@@ -84,9 +87,9 @@ def test_ddz_6_12_landlord_spends_rocket_and_bomb_to_go_out(level, seed):
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_ddz_6_11_a_farmer_does_not_break_a_bomb_to_follow(level, seed):
-    """DDZ-6.11: the landlord (11 cards) leads S6; farmer 1 holds 7777: a single 7 breaks the bomb
+    """DDZ-6.11: the landlord (10 cards) leads S6; farmer 1 holds 7777: a single 7 breaks the bomb
     for one trick. He follows with his T, or passes."""
-    hand = position(["S6 " + LORD.replace("H6 ", ""), "S7 H7 C7 D7 S3 H5 CT", "H4 C6 D8 HJ SK"])
+    hand = position(["S6 " + LORD_NO_7.replace("H6 ", ""), BOMB_FARMER + " DT", "H4 C6 D8 HJ SK"])
     play(hand, "S6")
     action = decide(hand, level, seed)
     sevens = [c for c in action.cards if c.rank == 7]
@@ -121,6 +124,23 @@ def test_ddz_8_3_farmer_feeds_a_partner_with_one_card(level, seed):
 def test_positions_hold_real_cards():
     """The positions above give each seat distinct cards of one pack (DDZ-1.2)."""
     for hands in ([LORD, "SK H3 D4 D6 S7 D8", "SA H4 C6 D7 S9 HJ"],
-                  ["S3 LJ BJ S9 H9 C9 D9", "S2 H4 H5 H6 H7 H8", "H3 C4 D8 ST HQ SK"]):
+                  ["S3 LJ BJ S9 H9 C9 D9", "S2 H4 H5 H6 H7 H8", "H3 C4 D8 ST HQ SK"],
+                  ["S6 " + LORD_NO_7.replace("H6 ", ""), BOMB_FARMER + " DT", "H4 C6 D8 HJ SK"],
+                  [LORD_NO_7.replace("S5", "SA"), BOMB_FARMER, "H4 C6 D8 HJ SK"],
+                  ["S7 H7 C7 D7 S3 H4 D5 C9 HJ SQ", "S2 H5 C5 D6 S8 H8", "H3 C4 D8 ST HQ SK"],
+                  [LORD, "S2 H3 C8 D9 SJ", "HA"],
+                  ["SK S9", "SA H3 D4 D6 S7 D8", "H4 C7 D7 HJ S8"],
+                  ["S3 S9", "S2 H4 C4 D6 D7", "H5 C8 DT HQ SK"]):
         cards = [c for h in hands for c in parse_cards(h)]
         assert len(cards) == len(set(cards))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_ddz_7_2_a_bold_farmer_bombs_where_a_cautious_one_waits(level):
+    """DDZ-7.2 and the characters (``Style.bomb``): the landlord (10 cards) leads SA; farmer 1's only
+    answer is his bomb 7777. Nothing forces it (the landlord is far from going out): the cautious
+    character keeps the bomb, the bold one spends it."""
+    hand = position([LORD_NO_7.replace("S5", "SA"), BOMB_FARMER, "H4 C6 D8 HJ SK"])
+    play(hand, "SA")
+    assert decide(hand, level, 1, "cautious").kind == "pass"
+    assert _is_bomb(decide(hand, level, 1, "bold"))
