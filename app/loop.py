@@ -18,6 +18,7 @@ from .services.files import WRITER
 from .services.folder_lock import FolderLock
 from .services.history import History
 from .services.i18n import I18n
+from .services.learn_progress import LearnProgress
 from .services.resources import icon_path
 from .services.save_shelf import SaveShelf
 from .services.settings import Settings, SettingsStore
@@ -70,6 +71,8 @@ class App:
         self.stats = Stats(self.data_dir, self.writer, read_only=self.read_only)
         # finished hands, per game (the replay viewer)
         self.history = History(self.data_dir, self.writer, read_only=self.read_only)
+        # 学牌: each game's lesson played and puzzles solved
+        self.learn_progress = LearnProgress(self.data_dir, read_only=self.read_only)
         self.last_game: str | None = None  # the game last played: the menu comes back to it
         self.sound = Sound(self.settings.volume, self.settings.mute)
         self.ai_delay = ai_delay

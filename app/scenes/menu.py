@@ -141,6 +141,16 @@ class MenuScene(SetupRows, Scene):
                 font_size=18,
             ),
         ]
+        # 学牌, top right of the title column (the title is short in both languages)
+        learn_label = self.t("menu.learn") + "  L"
+        learn_w = self.ui.text.size(learn_label, self.ui.fs(18), True)[0] + px(36)
+        self.learn_button = Button(
+            pygame.Rect(self.left.right - learn_w, px(40), learn_w, px(46)),
+            learn_label,
+            self.open_learn,
+            style="alt",
+            font_size=18,
+        )
         self.build_setup()
 
     def place_games(self, follow: bool = True) -> None:
@@ -246,6 +256,7 @@ class MenuScene(SetupRows, Scene):
             list(self.widgets)
             + [self.start_button, self.code_button, self.stats_button, self.replays_button]
             + list(getattr(self, "menu_buttons", []))
+            + ([self.learn_button] if hasattr(self, "learn_button") else [])
         )
 
     def scroll_by(self, dy: int) -> None:
@@ -368,6 +379,9 @@ class MenuScene(SetupRows, Scene):
     def open_rules(self) -> None:
         self.app.push("rules", self.game_id)
 
+    def open_learn(self) -> None:
+        self.app.push("learn", self.game_id)
+
     def open_statistics(self) -> None:
         self.app.push("statistics", self.game_id)
 
@@ -395,7 +409,7 @@ class MenuScene(SetupRows, Scene):
             if self.focus.handle(event, vertical=False):
                 return
         for b in self.menu_buttons + [self.start_button, self.code_button, self.stats_button,
-                                      self.replays_button]:
+                                      self.replays_button, self.learn_button]:
             if b.handle(event):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -421,6 +435,8 @@ class MenuScene(SetupRows, Scene):
                 self.toggle_takeback()
             elif event.key == pygame.K_h:
                 self.open_house_rules()
+            elif event.key == pygame.K_l:
+                self.open_learn()
 
     # ---- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -568,6 +584,7 @@ class MenuScene(SetupRows, Scene):
             y = v.top + (v.height - h) * self.scroll // self.max_scroll
             pygame.draw.rect(surface, theme.GOLD, (track.left, y, track.width, h), border_radius=px(2))
         self.start_button.draw(surface, ui)
+        self.learn_button.draw(surface, ui)
         self.code_button.draw(surface, ui)
         self.stats_button.draw(surface, ui)
         self.replays_button.draw(surface, ui)

@@ -12,6 +12,7 @@ from .dealcode import DealCodeDialog
 from .dialog import ConfirmBox, MessageBox, PauseMenu
 from .handover import HandoverScene
 from .house_rules import HouseRulesPanel
+from .learn import LearnScene
 from .menu import MenuScene
 from .replay import ReplayScene
 from .replays import ReplayListScene
@@ -31,11 +32,12 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "confirm": ConfirmBox,  # (title, text, on_yes, yes_label)
     "statistics": StatisticsScene,  # (game_id)
     "settings": SettingsScene,  # ()
-    "rules": RulesScene,  # (game_id)
+    "rules": RulesScene,  # (game_id, options=None, rule=None: the rule to open at)
     "handover": HandoverScene,  # (table, seat)
     "dealcode": DealCodeDialog,  # (on_start: Callable[[str], None])
     "replay": ReplayScene,  # (entry: a hand-history entry)
     "replays": ReplayListScene,  # (game_id)
+    "learn": LearnScene,  # (game_id=None): 学牌, each game's lesson and puzzles
     "house_rules": HouseRulesPanel,  # (game_id, options: dict changed in place, on_close)
 }
 

@@ -42,9 +42,13 @@ def parse_markdown(text: str) -> list[tuple[str, str]]:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: Any, game_id: str, options: dict[str, Any] | None = None) -> None:
+    def __init__(self, app: Any, game_id: str, options: dict[str, Any] | None = None,
+                 rule: str | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id
+        #: the rule to open at (学牌's bubbles: "DTZ-5.2"), shown in gold; scrolled to on the first layout
+        self.rule = rule
+        self.jump = rule is not None
         #: the room options of the match being played (from the table), for its "played with" line
         self.match = (game_id, options) if options else None
         self.scroll = 0
@@ -71,6 +75,7 @@ class RulesScene(Scene):
     def _pick(self, i: int) -> None:
         self.game_id = self.games[i]
         self.scroll = 0
+        self.jump = False
         self.build()
 
     def build(self) -> None:
@@ -95,7 +100,11 @@ class RulesScene(Scene):
         house = option_lines(self.app.i18n, self.game_id)
         if house:
             blocks += [("h2", self.t("house.rules_heading"))] + [("item", h) for h in house]
+        target: int | None = None
         for style, body in blocks:
+            opened = style in ("item", "h2") and self.rule is not None and body.startswith(self.rule + " ")
+            if opened:
+                target = y
             if style == "h1":
                 size, colour, bold, indent, gap = fs(30), theme.GOLD, True, 0, px(12)
             elif style == "h2":
@@ -105,6 +114,8 @@ class RulesScene(Scene):
             else:
                 size, colour, bold, indent, gap = fs(18), theme.TEXT_DIM, False, 0, px(6)
             y += gap
+            if opened:
+                colour = theme.GOLD
             lh = round(ui.text.font(size, bold).get_linesize() * 1.12)
             for k, line in enumerate(ui.text.wrap(body, size, width - indent - px(20), bold)):
                 # hanging indent: continuation lines of a rule align with its text, not its number
@@ -114,6 +125,9 @@ class RulesScene(Scene):
                 self.ys.append(y)
                 y += lh
         self.content_h = y + px(20)
+        if self.jump and target is not None:
+            self.jump = False
+            self.scroll = max(0, min(self.max_scroll(), target))
 
     def max_scroll(self) -> int:
         return max(0, self.content_h - self.area.height + self.ui.px(40))

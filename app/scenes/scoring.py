@@ -26,6 +26,8 @@ class ScoringScene(Scene):
         super().__init__(app)
         self.table = table
         self.session = table.session
+        #: 学牌's coach of the hand just played, or None: it explains every ledger line beside it
+        self.coach = getattr(table, "coach", None)
         self.buttons: list[Button] = []
         self.focus = FocusRing()
         match = self.session.match
@@ -48,9 +50,16 @@ class ScoringScene(Scene):
             self.app.saves.delete(self.session.game_id)
         if self.over:
             self.app.sound.play("win")
-        self.entry = self._book_hand()
+        # a lesson is no match of the player's: neither in the history nor in the statistics
+        self.entry = self._book_hand() if self.coach is None else None
+        self.notes: list[tuple[str, str | None]] = []
+        if self.coach is not None:
+            result = self.session.hand.result()
+            self.notes = self.coach.notes(result.lines if result else [])
+            self.coach.finished()
         self.wait = 0.0
         self.ledger_scroll = 0
+        self.note_rects: list[pygame.Rect] = []
         self.note, self.note_err = "", False  # what D (copy the deal code) answered
         #: at the end of a match the left box shows the final standings; L turns to the last hand
         self.last_hand = False
@@ -91,18 +100,22 @@ class ScoringScene(Scene):
         W, H = self.app.scale.w, self.app.scale.h
         w, h = px(200), px(54)
         y = H - px(24) - h
-        if self.over:
+        if self.coach is not None:
+            specs = [("learn.hub", self.coach.to_hub, "alt"), ("learn.retry", self.coach.retry, "primary")]
+        elif self.over:
             specs = [("score.menu", self.to_menu, "alt"), ("score.again", self.again, "primary")]
         else:
             specs = [("score.menu", self.to_menu, "alt"), ("score.next", self.next_hand, "primary")]
-        if self.session.deal_code() is not None:
+        if self.session.deal_code() is not None and self.coach is None:
             specs.insert(1, ("score.same_deal", self.ask_same_deal, "alt"))
         if self.entry is not None:
             specs.insert(1, ("score.replay", self.replay, "alt"))
-        if self.over:
+        if self.over and self.coach is None:
             specs.insert(1, ("score.show_standings" if self.last_hand else "score.show_last_hand",
                              self.toggle_last_hand, "alt"))
         keys = {self.ask_same_deal: "  P", self.replay: "  R", self.toggle_last_hand: "  L"}
+        if self.coach is not None:
+            keys.update({self.coach.to_hub: "  B", self.coach.retry: "  T"})
         labels = [self.t(k) + keys.get(fn, "") for k, fn, _ in specs]
         widths = [max(w, self.ui.text.size(lb, self.ui.fs(22), True)[0] + px(36)) for lb in labels]
         x = W - px(40) - sum(widths) - (len(specs) - 1) * px(24)
@@ -145,6 +158,7 @@ class ScoringScene(Scene):
         width = led.width - px(54)
         step = round(ui.text.font(fs(16)).get_linesize() * 1.2 / 1.2)
         total = sum(len(ui.text.wrap(t, fs(16), width)) * step + px(4) for t in self._ledger_lines())
+        total += sum(self.note_height(n, width) + px(6) for n in range(len(self.notes)))
         return max(0, total - self._ledger_inner(led).height)
 
     def _scroll_ledger(self, amount: int) -> None:
@@ -227,6 +241,21 @@ class ScoringScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         step = self.ui.px(60)
+        if self.coach is not None and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_b:
+                self.coach.to_hub()
+                return
+            if event.key == pygame.K_t:
+                self.coach.retry()
+                return
+            if pygame.K_1 <= event.key <= pygame.K_9:  # the rule of the ledger's line n
+                self.open_note_rule(event.key - pygame.K_1)
+                return
+        if self.coach is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in enumerate(self.note_rects):
+                if rect.collidepoint(event.pos):
+                    self.open_note_rule(i)
+                    return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_d:
             self.copy_code()
             return
@@ -349,11 +378,14 @@ class ScoringScene(Scene):
         old_clip = surface.get_clip()
         surface.set_clip(inner)
         y = inner.top - self.ledger_scroll
-        for text in lines:
+        self.note_rects = []
+        for n, text in enumerate(lines):
             # a hanging indent: wrapped lines align with the text, not with the bullet
             area = pygame.Rect(led.left + px(36), y, led.width - px(54), 10_000)
             ui.text.draw(surface, "•", fs(16), theme.GOLD, (led.left + px(20), y))
             y += ui.text.draw_wrapped(surface, text, fs(16), theme.TEXT, area, line_gap=1.2) + px(4)
+            if n < len(self.notes):
+                y = self.draw_note(surface, n, area.left, y, area.width) + px(6)
         surface.set_clip(old_clip)
         most = self._ledger_max_scroll(W, H)
         if most > 0:
@@ -424,14 +456,53 @@ class ScoringScene(Scene):
                 cell = hooks.extra_total(i)
                 ui.text.draw(surface, cell, fs(18), theme.GOLD, (round(cols[3]), ry), bold=True)
 
-        # chart of cumulative scores per hand
+        # chart of cumulative scores per hand; in a lesson, what each ledger line means
         ch = pygame.Rect(tot.left, tot.bottom + px(20), tot.width, led.bottom - tot.bottom - px(20))
         panel(surface, ch, theme.BG_PANEL, px(14))
+        self.draw_chart_box(surface, ch)
+        self.draw_buttons(surface)
+
+    def draw_chart_box(self, surface: pygame.Surface, ch: pygame.Rect) -> None:
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        hooks = self.table.game
         title_at = (ch.left + px(18), ch.top + px(12))
         ui.text.draw(surface, self.t(hooks.chart_key), fs(18), theme.GOLD, title_at, bold=True)
         self.chart(
             surface, pygame.Rect(ch.left + px(48), ch.top + px(48), ch.width - px(72), ch.height - px(76))
         )
+
+    def open_note_rule(self, i: int) -> None:
+        if 0 <= i < len(self.notes) and self.notes[i][1]:
+            self.app.push("rules", self.session.game_id, None, self.notes[i][1])
+
+    def note_height(self, n: int, width: int) -> int:
+        ui = self.ui
+        text, rule = self.notes[n]
+        step = round(ui.text.font(ui.fs(15)).get_linesize() * 1.15 / 1.2)
+        link = ui.text.font(ui.fs(14), True).get_linesize() + ui.px(2) if rule else 0
+        return link + len(ui.text.wrap(text, ui.fs(15), width)) * step + ui.px(6)
+
+    def draw_note(self, surface: pygame.Surface, n: int, x: int, y: int, width: int) -> int:
+        """学牌: under ledger line ``n``, its rule (a click, or its number key, opens the viewer there)
+        and what it means; returns the y below it."""
+        ui = self.ui
+        px, fs = ui.px, ui.fs
+        text, rule = self.notes[n]
+        if rule:
+            label = self.t("learn.rule", rule=rule) + (f"  {n + 1}" if n < 9 else "")
+            link = ui.text.draw(surface, label, fs(14), theme.GOLD, (x, y), bold=True)
+            pygame.draw.line(surface, theme.GOLD, link.bottomleft, link.bottomright, 1)
+            self.note_rects.append(link)
+            y = link.bottom + px(2)
+        else:
+            self.note_rects.append(pygame.Rect(0, 0, 0, 0))
+        area = pygame.Rect(x, y, width, 10_000)
+        return y + ui.text.draw_wrapped(surface, text, fs(15), theme.TEXT_DIM, area, line_gap=1.15)
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        ui = self.ui
+        px, fs = ui.px, ui.fs
         code = self.session.deal_code()
         room = self.buttons[0].rect.left - self.ui.px(64) if self.buttons else 0
         # where the buttons leave no room (five at 1024 wide) the code is in the replay and pause menu

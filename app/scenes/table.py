@@ -31,6 +31,7 @@ from ..table.hint import Hint
 from ..table.input import TableInput
 from ..table.pace import TablePace
 from ..table.painter import TablePainter
+from ..table.replay_host import face_up_view
 from ..table.turns import AITurns
 from ..ui.widgets import Button, FocusRing
 from .base import Scene
@@ -47,9 +48,12 @@ class TableScene(Scene):
     #: table is still, and keeps a won trick on show itself
     still = False
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: Any, session: Any, coach: Any = None) -> None:
         super().__init__(app)
         self.session = session
+        #: 学牌's coach (``app.learn.coach``), or None: told what happens, it may hold the table
+        #: with a bubble, take the input first, move the other seats and suggest the player's move
+        self.coach = coach
         self.anim = Animator()
         #: the game's side of the table (its panels, badges, hooks…), seeing the table through ``ctx``
         self.ctx = TableContext(self)
@@ -82,6 +86,8 @@ class TableScene(Scene):
         self.hints = Hint(self)
         self.pace = TablePace(self)
         self.geo = TableGeometry(app.scale, session.n, self.me, self.game.seat_panel_w)
+        if coach is not None:
+            coach.attach(self)
 
     # ---- the parts' state under the names the table has always had (tests and tools read them)
     @property
@@ -171,7 +177,8 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Re-read the view after anything changed (an action, a new viewer, a new hand)."""
         hand = self.session.hand
-        self.view = self.session.view(self.shown_seat())
+        self.view = (face_up_view(hand, self.me) if self.face_up
+                     else self.session.view(self.shown_seat()))
         mine = (
             self.view["hands"][self.me]
             if self.shown_seat() is not None
@@ -182,7 +189,10 @@ class TableScene(Scene):
             self.tokens = new_tokens
             self.selected.clear()
             self.cursor = min(self.cursor, len(self.tokens) - 1)
-        self.hints.new_position()
+        if self.coach is not None and not self.coach.wants_ai_hint():
+            self.hints.plays, self.hints.index = None, -1  # the coach has its own suggestion
+        else:
+            self.hints.new_position()
         # listing every legal play can be slow: only choice phases list them here; plays use check()
         if self.my_turn() and hand.phase != "play":
             self.legal = hand.legal_actions()
@@ -194,6 +204,8 @@ class TableScene(Scene):
             self.legal = []
         self._update_play_state()
         self.rebuild_buttons()
+        if self.coach is not None:
+            self.coach.refreshed()
 
     def rebuild_buttons(self) -> None:
         if self.view:  # the panels' badge rows first: a game's controls may sit below the seats
@@ -263,10 +275,14 @@ class TableScene(Scene):
             if not from_ai:
                 self.say(reason, error=True)  # the refusal is a whole sentence in the player's language
                 self.app.sound.play("error")
+                if self.coach is not None:
+                    self.coach.refused(action, reason)
             return False
         hand_rects = self.geo.hand_rects(len(self.tokens), self.selected)
         mine = {i: (self.tokens[i], hand_rects[i]) for i in range(len(self.tokens))}
         events = self.session.apply(action)
+        if self.coach is not None:
+            self.coach.applied(action)
         self.turns.pending = None
         self.selected.clear()
         self.say("")
@@ -288,8 +304,16 @@ class TableScene(Scene):
             self.act(Action.pass_())
 
     def do_hint(self) -> None:
-        """H: the AI's suggestion, then each legal play (``app.table.hint``)."""
-        self.hints.next()
+        """H: the coach's move where there is one (the lesson's next, the puzzle's winning one), else
+        the AI's suggestion, then each legal play (``app.table.hint``)."""
+        planned = self.coach.hint() if self.coach is not None else None
+        if planned is None:
+            self.hints.next()
+        elif planned.kind == "pass":
+            self.set_selected(set())
+            self.say(self.t("table.hint_pass"))
+        else:
+            self.select_cards([str(c) for c in planned.cards])
 
     def select_cards(self, want: list[str]) -> None:
         """Select exactly these cards of your hand (tokens; duplicates each take their own card)."""
@@ -315,6 +339,8 @@ class TableScene(Scene):
         """After every action: the snapshot is taken now, the disk write happens off the UI thread."""
         # a failed background write is told by the app (``report_write_failures``); a damaged save
         # that could not be moved aside is never written over, and that is said here
+        if self.coach is not None:
+            return  # a lesson or a puzzle is never the game's autosave
         if self.app.saves.error == BLOCKED:
             self.say(self.t("save.blocked"), error=True)
         try:
@@ -326,6 +352,8 @@ class TableScene(Scene):
     def on_events(self, events: list[Any], mine: dict[int, tuple[str, pygame.Rect]]) -> None:
         """Show what an action did (``app.table.events``)."""
         show_events(self, events, mine)
+        if self.coach is not None:
+            self.coach.saw(events)
 
     def ai_delay(self) -> tuple[float, float]:
         """The AI's think time at the player's pace setting."""
@@ -344,6 +372,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.pace.tick(dt):
             return  # a big play on show: nobody moves on yet
+        if self.coach is not None and self.coach.blocking():
+            return  # the coach is explaining: the hand waits for the player to read
         hand = self.session.hand
         worker = self.app.ai_worker()
         self.turns.collect(worker, hand)
@@ -354,7 +384,11 @@ class TableScene(Scene):
         to_act = hand.to_act
         if to_act is None:  # not over, nobody to act: it would wait forever
             raise RuntimeError(f"nobody is to act in phase {hand.phase!r}")
-        if self.turns.plays_for(to_act):
+        if not self.session.is_human(to_act) and self.coach is not None and self.coach.scripted():
+            move = self.coach.next_move(dt)  # a lesson's line, a puzzle's defence
+            if move is not None:
+                self.act(move, from_ai=True)
+        elif self.turns.plays_for(to_act):
             self.turns.ask(worker, hand, to_act)
         elif self.session.hotseat and to_act != self.session.viewer:
             self.app.push("handover", self, to_act)
@@ -417,11 +451,15 @@ class TableScene(Scene):
     # ---- input (``app.table.input``)
     @engine_guard
     def handle(self, event: pygame.event.Event) -> None:
+        if self.coach is not None and self.coach.handle(event):
+            return
         self.input.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         try:
             self.painter.draw(surface)
+            if self.coach is not None:
+                self.coach.draw(surface)
         except Exception as exc:  # noqa: BLE001 - a frame the table cannot draw must not end the app
             surface.set_clip(None)  # a frame cut short may leave its clip set
             self._drawing_failed(exc)

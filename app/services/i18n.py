@@ -25,6 +25,7 @@ from .strings_guard import STRINGS as _GUARD_STRINGS
 from .strings_hint import STRINGS as _HINT_STRINGS
 from .strings_history import STRINGS as _HISTORY_STRINGS
 from .strings_house import STRINGS as _HOUSE_STRINGS
+from .strings_learn import STRINGS as _LEARN_STRINGS
 from .strings_replay import STRINGS as _REPLAY_STRINGS
 from .strings_saves import STRINGS as _SAVE_STRINGS
 from .strings_stats import STRINGS as _STATS_STRINGS
@@ -236,6 +237,7 @@ merge(_REPLAY_STRINGS, "app/services/strings_replay.py")  # hand history, replay
 merge(_SAVE_STRINGS, "app/services/strings_saves.py")  # per-game autosaves
 merge(_CARD_STRINGS, "app/services/strings_cards.py")  # combination names, big plays, AI pace
 merge(_STATS_STRINGS, "app/services/strings_stats.py")  # the statistics screen
+merge(_LEARN_STRINGS, "app/services/strings_learn.py")  # 学牌: the hub, the coach, puzzles
 merge(_CONTROLS_STRINGS, "app/services/strings_controls.py")  # key help, 扯旋/打筒子 panels
 merge(_HINT_STRINGS, "app/services/strings_hint.py")  # why the hint suggests its play
 merge(_HOUSE_STRINGS, "app/services/strings_house.py")  # the house-rules panel (房规)

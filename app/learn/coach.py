@@ -1,0 +1,449 @@
+"""The coach beside a table: it explains a rule the moment it first matters, in a bubble that points
+at what it concerns, says why a play was refused and what a strong player would do, and plays the
+other seats of a prepared hand or a 残局.
+
+The table (``app.scenes.table.TableScene``) knows the coach only through a few calls: ``attach``,
+``applied`` (an action went through), ``saw`` (the events it made), ``refreshed`` (the view was read
+again), ``refused``, ``handle``/``blocking``/``draw`` (a bubble open holds the table and takes the
+input), ``scripted``/``next_move`` (the other seats' moves), ``hint``. Everything about a game is
+data: a ``Lesson`` (``app.learn.lesson``) or a ``Puzzle`` (``app.learn.puzzle``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from engine import Action
+
+from ..render.cards import card_text
+from ..services.i18n import CATALOGUE
+from ..ui import theme
+from ..ui.widgets import Button, panel
+from .lesson import Lesson, Step
+from .rule_text import rule_sentence
+
+
+@dataclass
+class Bubble:
+    """What the coach says now: ``text``, the rule it opens, where it points; ``actions``: extra
+    buttons (label, callback, key) — a bubble without them closes with "OK"."""
+
+    key: str
+    text: str
+    rule: str | None = None
+    point: str = "none"
+    actions: list[tuple[str, Any, int]] = field(default_factory=list)
+    closable: bool = True
+
+
+def same(a: Any, b: Any) -> bool:
+    """The same decision: the cards in any order (the table lists them in the hand's order)."""
+    return (a.kind, sorted(map(str, a.cards)), a.value) == (b.kind, sorted(map(str, b.cards)), b.value)
+
+
+class Coach:
+    """What the lesson and the puzzle coach share: the bubble queue, pointing, drawing, input."""
+
+    def __init__(self, app: Any, game_id: str) -> None:
+        self.app = app
+        self.game_id = game_id
+        self.table: Any = None
+        self.queue: list[Bubble] = []
+        #: every bubble shown, by key, in order (the tests read it)
+        self.shown: list[str] = []
+        self.buttons: list[Button] = []
+        self.box: pygame.Rect | None = None
+        self._shown_head: Bubble | None = None
+        self.wait = 0.0
+
+    def t(self, key: str, **kw: Any) -> str:
+        return self.app.i18n.t(key, **kw)
+
+    # ---- the table's calls
+    def attach(self, table: Any) -> None:
+        self.table = table
+
+    def applied(self, action: Any) -> None:
+        """An action went through the engine (the player's, an AI's or the coach's own)."""
+
+    def saw(self, events: list[Any]) -> None:
+        """The events of the last action (or the hand's opening)."""
+
+    def refreshed(self) -> None:
+        """The table read the view again: a new turn, a new phase, the hand's end."""
+
+    def scripted(self) -> bool:
+        """Whether the coach, not the AI worker, moves the seat to act now."""
+        return False
+
+    def next_move(self, dt: float) -> Action | None:
+        """The scripted seat's move once its think time has passed (None until then)."""
+        return None
+
+    def hint(self) -> Action | None:
+        """The move the coach suggests to the player now, or None (the table's own hint then)."""
+        return None
+
+    def wants_ai_hint(self) -> bool:
+        """Whether the table should ask the AI for its hint (the coach has none of its own)."""
+        return True
+
+    def saves(self) -> bool:
+        """A lesson or a puzzle is never the game's autosave."""
+        return False
+
+    def refused(self, action: Any, reason: str) -> None:
+        """The player's play was refused: the engine's reason, and what a strong player would do."""
+        better = self.hint() or self._table_hint()
+        text = reason
+        if better is not None:
+            text += "\n" + self.t("learn.better", play=self.describe(better))
+        self.show(Bubble("refusal", text, None, "hand" if better is not None else "controls"), first=True)
+
+    def _table_hint(self) -> Action | None:
+        tb = self.table
+        if tb.hint_action is not None and tb.hint_token == tb.session.token:
+            return tb.hint_action  # the AI's strongest move, already worked out in the worker
+        plays = [a for a in tb.game.hint_plays() if a.kind == "play"] if tb.session.hand.phase == "play" else []
+        return plays[0] if plays else None
+
+    def describe(self, action: Any) -> str:
+        """An action in the player's words: the cards, 过, or the choice's button label."""
+        if action.kind == "pass":
+            return self.t("table.pass")
+        if action.cards:
+            return " ".join(card_text(str(c)) for c in action.cards)
+        label = self.button_for(action)
+        if label is not None:
+            return label[1]
+        key = f"choice.{action.value}"
+        return self.t(key) if key in CATALOGUE else str(action)
+
+    def button_for(self, action: Any) -> tuple[Any, str] | None:
+        """The table's control that makes ``action`` and its label (without its key), or None: each
+        choice button is pressed with the table's ``act`` caught, so nothing happens."""
+        tb = self.table
+        caught: list[Any] = []
+        real = tb.act
+        tb.act = lambda a, from_ai=False: caught.append(a) or True
+        try:
+            for b in tb.buttons:
+                if not isinstance(b, Button) or not b.enabled:
+                    continue
+                caught.clear()
+                try:
+                    b.activate()
+                except Exception:  # noqa: BLE001 - a control that needs more than a press is not it
+                    continue
+                if caught and caught[0] == action:
+                    head, sep, tail = b.label.rpartition("  ")
+                    return b, (head if sep and tail and " " not in tail.strip() else b.label)
+        finally:
+            tb.act = real
+        return None
+
+    # ---- bubbles
+    def show(self, bubble: Bubble, first: bool = False) -> None:
+        if first:
+            self.queue.insert(0, bubble)
+        else:
+            self.queue.append(bubble)
+        self._head()
+
+    def _head(self) -> None:
+        """A new bubble on top: laid out afresh, and counted as shown."""
+        self.box = None
+        if self.queue and self.queue[0] is not self._shown_head:
+            self._shown_head = self.queue[0]
+            self.shown.append(self.queue[0].key)
+
+    def step_bubble(self, step: Step) -> Bubble:
+        return Bubble(step.key, self.t(step.key), step.rule, step.point)
+
+    @property
+    def bubble(self) -> Bubble | None:
+        return self.queue[0] if self.queue else None
+
+    def blocking(self) -> bool:
+        """A bubble is open: the table waits (no AI move, no scoring screen) until it is closed."""
+        return self.bubble is not None
+
+    def close(self) -> None:
+        if self.queue:
+            self.queue.pop(0)
+        self._head()
+
+    def open_rule(self) -> None:
+        b = self.bubble
+        if b is not None and b.rule:
+            self.app.push("rules", self.game_id, None, b.rule)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Input while a bubble is open is the bubble's (Esc still opens the pause menu)."""
+        b = self.bubble
+        if b is None:
+            return False
+        for button in self.buttons:
+            if button.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return False
+            for _, fn, key in b.actions:
+                if event.key == key:
+                    fn()
+                    return True
+            if event.key == pygame.K_r and b.rule:
+                self.open_rule()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and b.closable:
+                self.close()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    # ---- where things are
+    def target(self, point: str) -> pygame.Rect | None:
+        tb, g = self.table, self.table.geo
+        kind, _, arg = point.partition(":")
+        rects: list[pygame.Rect] = []
+        if kind == "hand":
+            rects = g.hand_rects(len(tb.tokens), tb.selected)
+        elif kind == "trick":
+            rects = [r for _, rs in tb.trick_snapshot.values() for r in rs]
+            if not rects:
+                c = g.centre
+                rects = [pygame.Rect(c[0] - g.px(60), c[1] - g.px(40), g.px(120), g.px(80))]
+        elif kind == "controls":
+            rects = [b.rect for b in tb.buttons]
+        elif kind == "seat" and arg.isdigit() and int(arg) in g.panels:
+            rects = [g.panels[int(arg)]]
+        elif kind == "top":
+            rects = [g.top_bar]
+        if not rects:
+            return None
+        return rects[0].unionall(rects[1:])
+
+    def busy(self) -> list[pygame.Rect]:
+        """What a bubble must not cover: every card, the seats, the controls, the top bar."""
+        tb, g = self.table, self.table.geo
+        out = list(g.hand_rects(len(tb.tokens), tb.selected)) + list(g.panels.values())
+        out += [r for _, rs in tb.trick_snapshot.values() for r in rs]
+        for seat in range(tb.session.n):
+            if seat != tb.me:
+                out += g.play_rects(seat, 6)
+        out += [b.rect for b in tb.buttons + tb.bar_buttons] + [g.top_bar]
+        return out
+
+    def place(self, w: int, h: int) -> pygame.Rect:
+        """A free spot for a ``w``×``h`` box, nearest the table's centre."""
+        g = self.table.geo
+        W, H = g.scale.w, g.scale.h
+        busy = self.busy()
+        step = g.px(16)
+        spots = []
+        for y in range(g.top_bar.bottom + step, H - h - step, step):
+            for x in range(step, W - w - step, step):
+                spots.append((abs(x + w // 2 - W // 2) + abs(y + h // 2 - g.centre[1]), x, y))
+        for _, x, y in sorted(spots):
+            r = pygame.Rect(x, y, w, h)
+            if r.collidelist(busy) < 0:
+                return r
+        return pygame.Rect((W - w) // 2, g.top_bar.bottom + step, w, h)
+
+    # ---- drawing
+    def layout_bubble(self, b: Bubble) -> None:
+        ui, px, fs = self.app.ui, self.app.ui.px, self.app.ui.fs
+        w = min(px(460), self.app.scale.w * 2 // 5)
+        lines = sum((ui.text.wrap(part, fs(17), w - px(32)) for part in b.text.split("\n")), [])
+        line_h = round(ui.text.font(fs(17)).get_linesize() * 1.25)
+        h = px(24) + len(lines) * line_h + px(60)
+        box = self.place(w, h)
+        self.box, self.lines, self.line_h = box, lines, line_h
+        specs: list[tuple[str, Any, str]] = [(label, fn, "primary") for label, fn, _ in b.actions]
+        if b.rule:
+            specs.append((self.t("learn.rule", rule=b.rule) + "  R", self.open_rule, "alt"))
+        if b.closable:
+            specs.append((self.t("learn.ok") + "  Enter", self.close, "primary"))
+        self.buttons = []
+        x = box.right - px(16)
+        for label, fn, style in reversed(specs):
+            bw = ui.text.size(label, fs(15), True)[0] + px(24)
+            x -= bw
+            self.buttons.append(Button(pygame.Rect(x, box.bottom - px(46), bw, px(34)), label, fn,
+                                       style=style, font_size=15))
+            x -= px(8)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        b = self.bubble
+        if b is None or self.table is None:
+            self.draw_guide(surface)
+            return
+        if self.box is None:
+            self.layout_bubble(b)
+        ui, px, fs = self.app.ui, self.app.ui.px, self.app.ui.fs
+        box = self.box
+        assert box is not None
+        aim = self.target(b.point)
+        if aim is not None:  # a gold frame round what the bubble speaks of, a line to it
+            pygame.draw.rect(surface, theme.GOLD, aim.inflate(px(10), px(10)), px(3), border_radius=px(8))
+            end = (max(aim.left, min(box.centerx, aim.right)), max(aim.top, min(box.centery, aim.bottom)))
+            start = (max(box.left, min(end[0], box.right)), max(box.top, min(end[1], box.bottom)))
+            pygame.draw.line(surface, theme.GOLD, start, end, px(3))
+        panel(surface, box, (18, 30, 26, 245), px(12))
+        pygame.draw.rect(surface, theme.GOLD, box, px(2), border_radius=px(12))
+        y = box.top + px(14)
+        for line in self.lines:
+            ui.text.draw(surface, line, fs(17), theme.TEXT, (box.left + px(16), y))
+            y += self.line_h
+        for button in self.buttons:
+            button.draw(surface, ui)
+
+    def draw_guide(self, surface: pygame.Surface) -> None:
+        """Between bubbles: the suggested next move, when the coach has one."""
+        self.buttons = []
+
+
+class LessonCoach(Coach):
+    """A guided first hand: the lesson's line is followed while the player follows it."""
+
+    def __init__(self, app: Any, lesson: Lesson) -> None:
+        super().__init__(app, lesson.game)
+        self.lesson = lesson
+        self.line = lesson.actions()
+        self.done = 0  # decisions of the line made so far
+        self.on_line = True
+        self.fired: set[str] = set()
+        self.guide_button: Button | None = None
+        self.guide_for: Any = None
+
+    def fire(self, when: str) -> None:
+        for step in self.lesson.steps:
+            if step.when == when and step.key not in self.fired:
+                self.fired.add(step.key)
+                self.show(self.step_bubble(step))
+
+    def applied(self, action: Any) -> None:
+        if self.on_line and self.done < len(self.line) and same(action, self.line[self.done]):
+            self.done += 1
+        else:
+            self.on_line = False
+        self.wait = 0.0
+
+    def saw(self, events: list[Any]) -> None:
+        for ev in events:
+            self.fire(f"event:{ev.kind}")
+            kind = ev.data.get("kind") if ev.kind == "played" else None
+            if isinstance(kind, str):
+                self.fire(f"combo:{kind}")
+
+    def refreshed(self) -> None:
+        tb = self.table
+        hand = tb.session.hand
+        self.fire("start")
+        if hand.is_over:
+            self.fire("over")
+            return
+        if tb.my_turn():
+            self.fire(f"turn:{hand.phase}")
+            if hand.phase == "play":
+                refusal = hand.explain(Action.pass_())
+                if refusal is not None and refusal.rule:
+                    self.fire(f"beat:{refusal.rule}")
+        self.guide_for = None
+
+    def refused(self, action: Any, reason: str) -> None:
+        self.fire("refusal")
+        super().refused(action, reason)
+
+    def planned(self) -> Action | None:
+        """The line's next decision, while the hand still follows the line."""
+        return self.line[self.done] if self.on_line and self.done < len(self.line) else None
+
+    def scripted(self) -> bool:
+        return self.planned() is not None
+
+    def next_move(self, dt: float) -> Action | None:
+        self.wait += dt
+        low, high = self.table.ai_delay()
+        return self.planned() if self.wait >= (low + high) / 2 else None
+
+    def hint(self) -> Action | None:
+        tb = self.table
+        return self.planned() if tb.my_turn() else None
+
+    def wants_ai_hint(self) -> bool:
+        return self.planned() is None
+
+    def follow(self) -> None:
+        """照做 (N): make the suggested move — cards are raised and played, a choice is taken."""
+        planned = self.hint()
+        if planned is None:
+            return
+        self.table.act(planned)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if super().handle(event):
+            return True
+        if self.bubble is None and self.hint() is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
+                self.follow()
+                return True
+            if self.guide_button is not None and self.guide_button.handle(event):
+                return True
+        return False
+
+    def draw_guide(self, surface: pygame.Surface) -> None:
+        planned = self.hint()
+        self.guide_button = None
+        if planned is None:
+            return
+        ui, px, fs = self.app.ui, self.app.ui.px, self.app.ui.fs
+        token = (self.table.session.token, self.app.i18n.lang)
+        if getattr(self, "_guide_text", (None, ""))[0] != token:  # worked out once per decision
+            key = "learn.guide_play" if planned.kind == "play" else "learn.guide_choice"
+            self._guide_text = (token, self.t(key, move=self.describe(planned)))
+        text = self._guide_text[1]
+        label = self.t("learn.follow") + "  N"
+        tw = ui.text.size(text, fs(16))[0]
+        bw = ui.text.size(label, fs(15), True)[0] + px(24)
+        if self.guide_for != (self.table.session.token, tw + bw):
+            self.guide_for = (self.table.session.token, tw + bw)
+            self.guide_box = self.place(tw + bw + px(40), px(48))
+        box = self.guide_box
+        panel(surface, box, (18, 30, 26, 235), px(10))
+        pygame.draw.rect(surface, theme.GOLD, box, px(1), border_radius=px(10))
+        ui.text.draw(surface, text, fs(16), theme.GOLD, (box.left + px(14), box.centery), "midleft")
+        self.guide_button = Button(pygame.Rect(box.right - px(12) - bw, box.top + px(7), bw, px(34)),
+                                   label, self.follow, style="primary", font_size=15)
+        self.guide_button.draw(surface, ui)
+
+    # ---- the scoring screen
+    def notes(self, lines: list[Any]) -> list[tuple[str, str | None]]:
+        """Each ledger line explained: the lesson's own words where it has them, else the sentence
+        of the rule the line applies (the rules text in the player's language)."""
+        own = {key: (text, rule) for key, text, rule in self.lesson.notes}
+        out: list[tuple[str, str | None]] = []
+        for ln in lines:
+            rule = ln.detail.get("rule") if isinstance(ln.detail.get("rule"), str) else None
+            if ln.key in own:
+                out.append((self.t(own[ln.key][0]), own[ln.key][1] or rule))
+                continue
+            sentence = rule_sentence(self.game_id, self.app.i18n.lang, rule) if rule else None
+            out.append((sentence or self.t("learn.note_total"), rule))
+        return out
+
+    def finished(self) -> None:
+        """The scoring screen is on: the lesson counts as played."""
+        self.app.learn_progress.mark_lesson(self.game_id)
+
+    def retry(self) -> None:
+        from .launch import start_lesson  # launch builds coaches: imported when needed
+
+        self.to_hub()
+        start_lesson(self.app, self.game_id)
+
+    def to_hub(self) -> None:
+        self.app.reset_to("menu")
+        self.app.push("learn", self.game_id)
