@@ -107,7 +107,9 @@ class Coach:
         tb = self.table
         if tb.hint_action is not None and tb.hint_token == tb.session.token:
             return tb.hint_action  # the AI's strongest move, already worked out in the worker
-        plays = [a for a in tb.game.hint_plays() if a.kind == "play"] if tb.session.hand.phase == "play" else []
+        if tb.session.hand.phase != "play":
+            return None
+        plays = [a for a in tb.game.hint_plays() if a.kind == "play"]
         return plays[0] if plays else None
 
     def describe(self, action: Any) -> str:

@@ -115,7 +115,8 @@ class PuzzleCoach(Coach):
         """The goal, with the hint and retry controls, in a free spot of the table."""
         ui, px, fs = self.app.ui, self.app.ui.px, self.app.ui.fs
         goal = self.t(f"{self.puzzle.key}.goal")
-        labels = [(self.t("learn.hint") + "  H", self.table.do_hint), (self.t("learn.retry") + "  T", self.retry)]
+        labels = [(self.t("learn.hint") + "  H", self.table.do_hint),
+                  (self.t("learn.retry") + "  T", self.retry)]
         widths = [ui.text.size(lb, fs(15), True)[0] + px(24) for lb, _ in labels]
         w = min(px(520), self.app.scale.w * 2 // 5)
         lines = ui.text.wrap(goal, fs(16), w - px(28))

@@ -104,7 +104,8 @@ class LearnScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for g, row in self.rows:
-                if row.collidepoint(event.pos) and not any(b.rect.collidepoint(event.pos) for b in self.buttons):
+                on_button = any(b.rect.collidepoint(event.pos) for b in self.buttons)
+                if row.collidepoint(event.pos) and not on_button:
                     self.game_id = g
                     self.layout()
                     return
@@ -142,7 +143,8 @@ class LearnScene(Scene):
                 ui.text.draw(surface, status, fs(15), theme.TEXT_DIM, (at[0], at[1] + px(26)))
             else:
                 name_w = ui.text.size(name, fs(20), True)[0]
-                ui.text.draw(surface, status, fs(15), theme.TEXT_DIM, (at[0] + name_w + px(14), at[1] + px(3)))
+                beside = (at[0] + name_w + px(14), at[1] + px(3))
+                ui.text.draw(surface, status, fs(15), theme.TEXT_DIM, beside)
         for b in self.buttons:
             b.draw(surface, ui)
         self.back.draw(surface, ui)

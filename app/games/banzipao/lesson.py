@@ -1,4 +1,5 @@
-"""板子炮's guided first hand: 包牌 or not, calling a partner by a card, leading, bombs, the partner revealed, 大住 and the sides' result."""
+"""板子炮's guided first hand: 包牌 or not, calling a partner by a card, leading, bombs,
+the partner revealed, 大住 and the sides' result."""
 
 from __future__ import annotations
 
@@ -40,38 +41,48 @@ LESSON = Lesson(
 STRINGS: dict[str, tuple[str, str]] = {
     "lesson.bzp.start": (
         "板子炮：四人，一副 52 张，每人 13 张。拿到黑桃 7 的人做庄家——这一局是你。",
-        "Ban Zi Pao: four players, 52 cards, 13 each. Whoever holds the seven of spades is the dealer: you, this hand.",
+        "Ban Zi Pao: four players, 52 cards, 13 each. Whoever holds the seven of spades is the dealer:"
+        " you, this hand.",
     ),
     "lesson.bzp.bid": (
         "叫牌阶段：从庄家起每人说“包牌”（一个人打三家）或“不包”。牌不够硬就不包。",
-        "Bidding: from the dealer on, each player says 包牌 (take on all three alone) or 不包 (no). Without a very strong hand, say no.",
+        "Bidding: from the dealer on, each player says 包牌 (take on all three alone) or 不包 (no)."
+        " Without a very strong hand, say no.",
     ),
     "lesson.bzp.call": (
-        "没人包牌：庄家叫一张牌，拿到这张牌的人就是你的朋友，二对二。朋友是谁要等这张牌打出来才知道。",
-        "Nobody bid: the dealer calls a card, and whoever holds it is the dealer's partner, two against two. Nobody knows who until that card is played.",
+        "没人包牌：庄家叫一张牌，拿到这张牌的人就是你的朋友，二对二。朋友是谁要等这张牌打出来才知"
+        "道。",
+        "Nobody bid: the dealer calls a card, and whoever holds it is the dealer's partner, two against"
+        " two. Nobody knows who until that card is played.",
     ),
     "lesson.bzp.play": (
         "出牌：首出不能不出；之后每人压过桌上最大的牌或不出。牌型只有单张、对子、顺子和几种炸。",
-        "Play: the leader must play; after that each player beats the highest play or passes. The shapes are single, pair, straight and a few bombs.",
+        "Play: the leader must play; after that each player beats the highest play or passes. The"
+        " shapes are single, pair, straight and a few bombs.",
     ),
     "lesson.bzp.bomb": (
         "炸弹：三张同点数，压单张、对子和顺子。更大的还有板子炮（三连对）、豆（四张）、滚筒。",
-        "A bomb here is three of a rank; it beats singles, pairs and straights. Higher still: 板子炮 (three pairs in a row), 豆 (four of a kind), 滚筒.",
+        "A bomb here is three of a rank; it beats singles, pairs and straights. Higher still: 板"
+        "子炮 (three pairs in a row), 豆 (four of a kind), 滚筒.",
     ),
     "lesson.bzp.trick": (
         "别人都不出，最后出牌的人“大住”，收走这一轮所有的牌；结算时数的是收到的牌。",
-        "When everyone else passes, the last player takes the whole trick (大住); at the end the cards taken are counted.",
+        "When everyone else passes, the last player takes the whole trick (大住); at the end the cards"
+        " taken are counted.",
     ),
     "lesson.bzp.partner": (
         "叫的那张牌打出来了：打出它的人就是庄家的朋友，现在大家都知道了两边是谁。",
-        "The called card has been played: its player is the dealer's partner, and now everyone knows the sides.",
+        "The called card has been played: its player is the dealer's partner, and now everyone knows"
+        " the sides.",
     ),
     "lesson.bzp.out": (
         "有人出完了。同一方两人最先出完是“双飞”，本局立即结束；否则打到只剩最后一家。",
-        "Someone is out. If both players of one side go out first it is a 双飞 and the hand ends at once; otherwise play goes on to the last player.",
+        "Someone is out. If both players of one side go out first it is a 双飞 and the hand ends at"
+        " once; otherwise play goes on to the last player.",
     ),
     "lesson.bzp.over": (
         "本局结束：叫牌局按两边收到的牌结算，输的一方每人付分。下一页逐行说明。",
-        "The hand is over: with a called partner, the sides are settled by the cards they took; each loser pays. The next screen explains each line.",
+        "The hand is over: with a called partner, the sides are settled by the cards they took; each"
+        " loser pays. The next screen explains each line.",
     ),
 }

@@ -1,4 +1,5 @@
-"""三打一's guided first hand: the face-up card, bidding 档, the bottom, 报到, the joker bomb, bombs and the settlement."""
+"""三打一's guided first hand: the face-up card, bidding 档, the bottom, 报到, the joker
+bomb, bombs and the settlement."""
 
 from __future__ import annotations
 
@@ -40,19 +41,24 @@ LESSON = Lesson(
 STRINGS: dict[str, tuple[str, str]] = {
     "lesson.sdy.start": (
         "三打一：四人，两副牌，一个地主对三个农民。你拿到了明牌（翻开的那张），所以你先叫。",
-        "San Da Yi: four players, two decks, one landlord against three farmers. You hold the face-up card, so you bid first.",
+        "San Da Yi: four players, two decks, one landlord against three farmers. You hold the face-up"
+        " card, so you bid first.",
     ),
     "lesson.sdy.bid": (
         "叫档：每人只叫一次，可以不叫，或叫 1、2、3 档，要比前面的高。叫得最高的人当地主。",
-        "Bidding: one bid each, none or 1, 2 or 3, higher than any before. The highest bidder becomes landlord.",
+        "Bidding: one bid each, none or 1, 2 or 3, higher than any before. The highest bidder becomes"
+        " landlord.",
     ),
     "lesson.sdy.bottom": (
         "四家都不叫：明牌者当地主，按 1 档算。地主把 8 张底牌拿进手里。",
-        "Nobody bid: the holder of the face-up card is landlord, at 1. The landlord takes the 8 bottom cards.",
+        "Nobody bid: the holder of the face-up card is landlord, at 1. The landlord takes the 8 bottom"
+        " cards.",
     ),
     "lesson.sdy.report": (
-        "报到：地主手里有四个王（或某个点数有 7、8 张）可以报到，亮给大家看，之后必须整手打出。报一次，输了也不赔。",
-        "Reporting (报到): holding all four jokers (or seven or eight of a rank), the landlord may show them; they must then be played together. Reported once, a lost hand costs nothing.",
+        "报到：地主手里有四个王（或某个点数有 7、8 张）可以报到，亮给大家看，之后必须整手打出。报"
+        "一次，输了也不赔。",
+        "Reporting (报到): holding all four jokers (or seven or eight of a rank), the landlord may"
+        " show them; they must then be played together. Reported once, a lost hand costs nothing.",
     ),
     "lesson.sdy.play": (
         "地主先出。首出必须出牌；之后每人压过桌上最后一手，或者不出。",
@@ -68,10 +74,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "lesson.sdy.bomb": (
         "炸弹：4 到 8 张同点数，压一切非炸弹；炸弹之间先比张数。农民出炸弹的次数有限。",
-        "A bomb: four to eight of a rank; it beats anything but a bomb, and between bombs more cards win. Farmers may bomb only a few times.",
+        "A bomb: four to eight of a rank; it beats anything but a bomb, and between bombs more cards"
+        " win. Farmers may bomb only a few times.",
     ),
     "lesson.sdy.over": (
         "有人出完，他那一方就赢。地主输了，但报到过一次：本局无输赢。",
-        "The first player out wins for their side. The landlord lost, but had reported once: nobody wins or loses this hand.",
+        "The first player out wins for their side. The landlord lost, but had reported once: nobody"
+        " wins or loses this hand.",
     ),
 }

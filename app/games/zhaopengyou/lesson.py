@@ -1,4 +1,5 @@
-"""找朋友's guided first hand: 亮主, taking and burying the bottom, calling a friend, trumps, the friend revealed, the points and the levels."""
+"""找朋友's guided first hand: 亮主, taking and burying the bottom, calling a friend,
+trumps, the friend revealed, the points and the levels."""
 
 from __future__ import annotations
 
@@ -50,27 +51,33 @@ LESSON = Lesson(
 STRINGS: dict[str, tuple[str, str]] = {
     "lesson.zpy.start": (
         "找朋友：五人，三副牌，每人 31 张，底牌 7 张。庄家一方要守住分，闲家要捡够 120 分。",
-        "Zhao Peng You: five players, three decks, 31 cards each and 7 in the bottom. The declarer's side defends the points; the others need 120.",
+        "Zhao Peng You: five players, three decks, 31 cards each and 7 in the bottom. The declarer's"
+        " side defends the points; the others need 120.",
     ),
     "lesson.zpy.bid": (
         "亮主：亮出手里一到三张一样的级牌，亮出的花色做主，亮的人坐庄。别人可以多亮一张来反主。",
-        "Declaring: show one to three identical cards of your level; their suit becomes trumps and you become declarer. Others may overturn it with one card more.",
+        "Declaring: show one to three identical cards of your level; their suit becomes trumps and"
+        " you become declarer. Others may overturn it with one card more.",
     ),
     "lesson.zpy.bury": (
         "扣底：庄家拿起 7 张底牌，再埋下任意 7 张。别埋分牌：闲家赢最后一轮会翻倍抠走底分。",
-        "Burying: the declarer picks up the 7 bottom cards and buries any 7. Avoid points: if the others win the last trick they take the bottom's points, multiplied.",
+        "Burying: the declarer picks up the 7 bottom cards and buries any 7. Avoid points: if the"
+        " others win the last trick they take the bottom's points, multiplied.",
     ),
     "lesson.zpy.call": (
         "叫朋友：叫“第 N 张某牌”，谁打出那一张，谁就是你的朋友，二打三。",
-        "Calling a friend: name 'the Nth copy of a card'; whoever plays that copy becomes your friend, two against three.",
+        "Calling a friend: name 'the Nth copy of a card'; whoever plays that copy becomes your friend,"
+        " two against three.",
     ),
     "lesson.zpy.play": (
         "庄家先出。首家出同一门的牌；别人跟同样张数，有这门就必须跟这门。",
-        "The declarer leads. A lead is all of one suit (trumps count as one suit); the others follow with as many cards, of that suit while they have it.",
+        "The declarer leads. A lead is all of one suit (trumps count as one suit); the others follow"
+        " with as many cards, of that suit while they have it.",
     ),
     "lesson.zpy.trick": (
         "赢这一轮的人拿走其中的牌和分（5、10、K），下一轮由他先出。主牌大过任何副牌。",
-        "The trick's winner takes its cards and points (5, 10, K) and leads next. Any trump beats any plain card.",
+        "The trick's winner takes its cards and points (5, 10, K) and leads next. Any trump beats"
+        " any plain card.",
     ),
     "lesson.zpy.friend": (
         "叫的那张牌打出来了：打出它的人就是朋友，现在两边都公开了。",
@@ -78,15 +85,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "lesson.zpy.over": (
         "本局结束：闲家不到 120 分，庄家一方赢，按分数升级。下一页逐行说明。",
-        "The hand is over: the others took fewer than 120, so the declarer's side wins and goes up levels by the score. The next screen explains each line.",
+        "The hand is over: the others took fewer than 120, so the declarer's side wins and goes up"
+        " levels by the score. The next screen explains each line.",
     ),
     "lesson.zpy.note_points": (
         "闲家一方在各轮中捡到的分（5、10、K），加上抠底的分。",
-        "The points (5, 10, K) the defending side won in its tricks, plus the bottom's if they won the last trick.",
+        "The points (5, 10, K) the defending side won in its tricks, plus the bottom's if they won"
+        " the last trick.",
     ),
     "lesson.zpy.note_bottom": (
         "抠底：最后一轮由闲家赢时，底牌里的分乘倍数归闲家；这一局没有。",
-        "The bottom: when the defenders win the last trick its points go to them, multiplied; not this hand.",
+        "The bottom: when the defenders win the last trick its points go to them, multiplied; not"
+        " this hand.",
     ),
     "lesson.zpy.note_result": (
         "闲家不到 120 分，庄家一方赢；分越少，升的级越多。",
