@@ -441,10 +441,9 @@ class LessonCoach(Coach):
         self.app.learn_progress.mark_lesson(self.game_id)
 
     def retry(self) -> None:
-        from .launch import start_lesson  # launch builds coaches: imported when needed
-
-        self.to_hub()
-        start_lesson(self.app, self.game_id)
+        """The lesson again, from the hub (which starts it at once)."""
+        self.app.reset_to("menu")
+        self.app.push("learn", self.game_id, ("lesson", 0))
 
     def to_hub(self) -> None:
         self.app.reset_to("menu")

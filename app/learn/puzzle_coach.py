@@ -83,16 +83,15 @@ class PuzzleCoach(Coach):
 
     # ---- where to go
     def retry(self) -> None:
-        from .launch import start_puzzle  # launch builds coaches: imported when needed
-
-        self.to_hub()
-        start_puzzle(self.app, self.game_id, self.index)
+        self.open(self.index)
 
     def next_puzzle(self) -> None:
-        from .launch import start_puzzle
+        self.open(self.index + 1)
 
-        self.to_hub()
-        start_puzzle(self.app, self.game_id, self.index + 1)
+    def open(self, index: int) -> None:
+        """Puzzle ``index`` afresh, from the hub (which starts it at once)."""
+        self.app.reset_to("menu")
+        self.app.push("learn", self.game_id, ("puzzle", index))
 
     def to_hub(self) -> None:
         self.app.reset_to("menu")

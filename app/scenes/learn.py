@@ -19,8 +19,10 @@ from .base import Scene
 
 
 class LearnScene(Scene):
-    def __init__(self, app: Any, game_id: str | None = None) -> None:
+    def __init__(self, app: Any, game_id: str | None = None, then: tuple[str, int] | None = None) -> None:
         super().__init__(app)
+        #: what to start as soon as the hub is on (a coach's "try again", "next puzzle")
+        self.then = then
         self.games = list(engine.GAMES)
         self.game_id = game_id if game_id in self.games else self.games[0]
         self.lessons = {g: lesson_for(g) is not None for g in self.games}
@@ -37,6 +39,13 @@ class LearnScene(Scene):
         damage = progress.take_damage()
         if damage is not None:
             self.app.push("message", self.t("common.notice"), damage.message(self.t))
+        if self.then is not None:
+            kind, index = self.then
+            self.then = None
+            if kind == "lesson":
+                self.open_lesson(self.game_id)
+            else:
+                self.open_puzzle(self.game_id, index)
 
     # ---- layout
     def layout(self) -> None:

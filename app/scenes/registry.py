@@ -37,7 +37,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "dealcode": DealCodeDialog,  # (on_start: Callable[[str], None])
     "replay": ReplayScene,  # (entry: a hand-history entry)
     "replays": ReplayListScene,  # (game_id)
-    "learn": LearnScene,  # (game_id=None): 学牌, each game's lesson and puzzles
+    "learn": LearnScene,  # (game_id=None, then=None: ("lesson", 0) or ("puzzle", i) to start at once)
     "house_rules": HouseRulesPanel,  # (game_id, options: dict changed in place, on_close)
 }
 

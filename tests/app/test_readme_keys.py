@@ -25,6 +25,8 @@ SCREENS: dict[str, tuple[tuple[str, ...], list[Path]]] = {
     "replay list": (("replay list",), [APP / "scenes" / "replays.py"]),
     "statistics": (("statistics",), [APP / "scenes" / "statistics.py"]),
     "rules": (("rules",), [APP / "scenes" / "rules.py"]),
+    "learn": (("learn to play (学牌)",), [APP / "scenes" / "learn.py"]),
+    "learn at the table": (("学牌 at the table",), sorted((APP / "learn").glob("*.py"))),
 }
 CODE_KEY = re.compile(r"\bK_([a-z0-9]|F\d+)\b")
 # a key as the README writes it: one capital letter, one digit or F1…F12, standing alone
