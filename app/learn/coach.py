@@ -39,6 +39,10 @@ class Bubble:
     closable: bool = True
 
 
+#: the cost of covering a grid cell of a card, a control or a seat (covering something else costs 1)
+BLOCKED = 10_000
+
+
 def same(a: Any, b: Any) -> bool:
     """The same decision: the cards in any order (the table lists them in the hand's order)."""
     return (a.kind, sorted(map(str, a.cards)), a.value) == (b.kind, sorted(map(str, b.cards)), b.value)
@@ -98,6 +102,8 @@ class Coach:
     def refused(self, action: Any, reason: str) -> None:
         """The player's play was refused: the engine's reason, and what a strong player would do."""
         better = self.hint() or self._table_hint()
+        if better is not None and better.cards and self.table.session.hand.phase == "play":
+            self.table.select_cards([str(c) for c in better.cards])  # raised: Enter plays them
         text = reason
         if better is not None:
             text += "\n" + self.t("learn.better", play=self.describe(better))
@@ -130,7 +136,12 @@ class Coach:
         tb = self.table
         caught: list[Any] = []
         real = tb.act
-        tb.act = lambda a, from_ai=False: caught.append(a) or True
+
+        def catch(a: Any, from_ai: bool = False) -> bool:
+            caught.append(a)
+            return True
+
+        tb.act = catch
         try:
             for b in tb.buttons:
                 if not isinstance(b, Button) or not b.enabled:
@@ -228,40 +239,78 @@ class Coach:
         return rects[0].unionall(rects[1:])
 
     def busy(self) -> list[pygame.Rect]:
-        """What a bubble must not cover: every card, the seats, the controls, the top bar."""
+        """What a bubble must not cover: what the table drew this frame (its boxes, every card, the
+        seats, the controls, the status line) and the top bar. Nothing new lands while a bubble or
+        the guide is up: a bubble holds the table, the guide is there on the player's own turn."""
         tb, g = self.table, self.table.geo
-        out = list(g.hand_rects(len(tb.tokens), tb.selected)) + list(g.panels.values())
-        out += [r for _, rs in tb.trick_snapshot.values() for r in rs]
-        for seat in range(tb.session.n):
-            if seat != tb.me:
-                out += g.play_rects(seat, 6)
-        out += [b.rect for b in tb.buttons + tb.bar_buttons] + [g.top_bar]
+        out = tb.painter.obstacles() + [g.top_bar]
+        status = getattr(tb.painter, "bubble", None)
+        if isinstance(status, pygame.Rect):
+            out.append(status)
         return out
 
-    def place(self, w: int, h: int) -> pygame.Rect:
-        """A free spot for a ``w``×``h`` box, nearest the table's centre."""
+    def place(self, w: int, h: int, surface: pygame.Surface, with_cost: bool = False,
+              avoid: tuple[pygame.Rect, ...] = ()) -> Any:
+        """A free spot for a ``w``×``h`` box, nearest the table's centre: over bare felt only (the
+        frame the table just drew is compared with its background, so whatever a game draws is
+        seen) and clear of ``busy`` and ``avoid``; with ``with_cost`` also what it covers (0: nothing)."""
         g = self.table.geo
-        W, H = g.scale.w, g.scale.h
-        busy = self.busy()
-        step = g.px(16)
-        spots = []
-        for y in range(g.top_bar.bottom + step, H - h - step, step):
-            for x in range(step, W - w - step, step):
-                spots.append((abs(x + w // 2 - W // 2) + abs(y + h // 2 - g.centre[1]), x, y))
-        for _, x, y in sorted(spots):
-            r = pygame.Rect(x, y, w, h)
-            if r.collidelist(busy) < 0:
-                return r
-        return pygame.Rect((W - w) // 2, g.top_bar.bottom + step, w, h)
+        W, H = surface.get_size()
+        cell = max(4, g.px(16))
+        cols, rows = W // cell, H // cell
+        felt = self.table.painter.background((W, H))
+        busy = self.busy() + list(avoid)
+        taken = [[0] * (cols + 1) for _ in range(rows + 1)]  # prefix sums of occupied cells
+        for r in range(rows):
+            for c in range(cols):
+                x, y = c * cell, r * cell
+                rect = pygame.Rect(x, y, cell, cell)
+                # a card, a control or a seat may never be covered; anything else drawn only if
+                # there is no bare felt large enough
+                used = BLOCKED if rect.collidelist(busy) >= 0 else int(any(
+                    surface.get_at((px_, py_)) != felt.get_at((px_, py_))
+                    for px_, py_ in ((x + 1, y + 1), (x + cell - 2, y + cell - 2),
+                                     (x + cell // 2, y + cell // 2), (x + cell - 2, y + 1))))
+                taken[r + 1][c + 1] = (used + taken[r][c + 1] + taken[r + 1][c] - taken[r][c])
+        cw, ch = -(-w // cell), -(-h // cell)
+        best: tuple[int, int, int, int] | None = None
+        for r in range(g.top_bar.bottom // cell + 1, rows - ch):
+            for c in range(1, cols - cw):
+                n = taken[r + ch][c + cw] - taken[r][c + cw] - taken[r + ch][c] + taken[r][c]
+                cx, cy = c * cell + w // 2, r * cell + h // 2
+                spot = (n, abs(cx - W // 2) + abs(cy - g.centre[1]), c * cell, r * cell)
+                if best is None or spot < best:
+                    best = spot  # the least covered, then the nearest the centre
+        if best is None:
+            spot, cost = pygame.Rect((W - w) // 2, g.top_bar.bottom + cell, w, h), BLOCKED
+        else:
+            spot, cost = pygame.Rect(best[2], best[3], w, h), best[0]
+        return (spot, cost) if with_cost else spot
 
     # ---- drawing
-    def layout_bubble(self, b: Bubble) -> None:
+    def layout_bubble(self, b: Bubble, surface: pygame.Surface) -> None:
         ui, px, fs = self.app.ui, self.app.ui.px, self.app.ui.fs
-        w = min(px(460), self.app.scale.w * 2 // 5)
-        lines = sum((ui.text.wrap(part, fs(17), w - px(32)) for part in b.text.split("\n")), [])
         line_h = round(ui.text.font(fs(17)).get_linesize() * 1.25)
-        h = px(24) + len(lines) * line_h + px(60)
-        box = self.place(w, h)
+        best: tuple[int, pygame.Rect, list[str]] | None = None
+        widest = min(px(460), self.app.scale.w * 2 // 5)
+        labels = [label for label, _, _ in b.actions] + [self.t("learn.ok") + "  Enter"] * b.closable
+        if b.rule:
+            labels.append(self.t("learn.rule", rule=b.rule) + "  R")
+        row = sum(ui.text.size(label, fs(15), True)[0] + px(32) for label in labels) + px(24)
+        widest = max(widest, row)
+        for w in sorted({widest, max(row, widest * 3 // 4), max(row, widest * 3 // 5)}, reverse=True):
+            # narrower and taller where that fits better; never narrower than its row of buttons
+            lines: list[str] = []
+            for part in b.text.split("\n"):
+                lines += ui.text.wrap(part, fs(17), w - px(32))
+            h = px(24) + len(lines) * line_h + px(60)
+            box, cost = self.place(w, h, surface, with_cost=True)
+            if best is None or cost < best[0]:
+                best = (cost, box, lines)
+            if cost == 0:
+                break
+        assert best is not None
+        _, box, lines = best
         self.box, self.lines, self.line_h = box, lines, line_h
         specs: list[tuple[str, Any, str]] = [(label, fn, "primary") for label, fn, _ in b.actions]
         if b.rule:
@@ -283,7 +332,7 @@ class Coach:
             self.draw_guide(surface)
             return
         if self.box is None:
-            self.layout_bubble(b)
+            self.layout_bubble(b, surface)
         ui, px, fs = self.app.ui, self.app.ui.px, self.app.ui.fs
         box = self.box
         assert box is not None
@@ -292,7 +341,9 @@ class Coach:
             pygame.draw.rect(surface, theme.GOLD, aim.inflate(px(10), px(10)), px(3), border_radius=px(8))
             end = (max(aim.left, min(box.centerx, aim.right)), max(aim.top, min(box.centery, aim.bottom)))
             start = (max(box.left, min(end[0], box.right)), max(box.top, min(end[1], box.bottom)))
-            pygame.draw.line(surface, theme.GOLD, start, end, px(3))
+            controls = [b.rect for b in self.table.buttons + self.table.bar_buttons]
+            if not any(r.clipline(start, end) for r in controls if not aim.contains(r)):
+                pygame.draw.line(surface, theme.GOLD, start, end, px(3))
         panel(surface, box, (18, 30, 26, 245), px(12))
         pygame.draw.rect(surface, theme.GOLD, box, px(2), border_radius=px(12))
         y = box.top + px(14)
@@ -318,7 +369,7 @@ class LessonCoach(Coach):
         self.on_line = True
         self.fired: set[str] = set()
         self.guide_button: Button | None = None
-        self.guide_for: Any = None
+        self.guide_box: pygame.Rect | None = None
 
     def fire(self, when: str) -> None:
         for step in self.lesson.steps:
@@ -353,7 +404,6 @@ class LessonCoach(Coach):
                 refusal = hand.explain(Action.pass_())
                 if refusal is not None and refusal.rule:
                     self.fire(f"beat:{refusal.rule}")
-        self.guide_for = None
 
     def refused(self, action: Any, reason: str) -> None:
         self.fire("refusal")
@@ -406,18 +456,24 @@ class LessonCoach(Coach):
         if getattr(self, "_guide_text", (None, ""))[0] != token:  # worked out once per decision
             key = "learn.guide_play" if planned.kind == "play" else "learn.guide_choice"
             self._guide_text = (token, self.t(key, move=self.describe(planned)))
+            self.guide_box = None
         text = self._guide_text[1]
         label = self.t("learn.follow") + "  N"
-        tw = ui.text.size(text, fs(16))[0]
+        w = min(px(300), self.app.scale.w // 4)
+        lines = ui.text.wrap(text, fs(16), w - px(24))
+        line_h = px(22)
         bw = ui.text.size(label, fs(15), True)[0] + px(24)
-        if self.guide_for != (self.table.session.token, tw + bw):
-            self.guide_for = (self.table.session.token, tw + bw)
-            self.guide_box = self.place(tw + bw + px(40), px(48))
+        h = px(12) + len(lines) * line_h + px(46)
+        if self.guide_box is None or self.guide_box.size != (w, h):
+            self.guide_box = self.place(w, h, surface)
         box = self.guide_box
         panel(surface, box, (18, 30, 26, 235), px(10))
         pygame.draw.rect(surface, theme.GOLD, box, px(1), border_radius=px(10))
-        ui.text.draw(surface, text, fs(16), theme.GOLD, (box.left + px(14), box.centery), "midleft")
-        self.guide_button = Button(pygame.Rect(box.right - px(12) - bw, box.top + px(7), bw, px(34)),
+        y = box.top + px(8)
+        for line in lines:
+            ui.text.draw(surface, line, fs(16), theme.GOLD, (box.left + px(12), y))
+            y += line_h
+        self.guide_button = Button(pygame.Rect(box.right - px(10) - bw, box.bottom - px(42), bw, px(34)),
                                    label, self.follow, style="primary", font_size=15)
         self.guide_button.draw(surface, ui)
 

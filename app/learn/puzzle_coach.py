@@ -122,7 +122,9 @@ class PuzzleCoach(Coach):
         h = px(20) + len(lines) * px(24) + px(46)
         if getattr(self, "_guide_size", None) != (w, h):
             self._guide_size = (w, h)
-            self.guide_box = self.place(w, h)
+            g = self.table.geo  # shown while the others play: kept off where their plays land
+            landing = tuple(r for seat in range(self.table.session.n) for r in g.play_rects(seat, 6))
+            self.guide_box = self.place(w, h, surface, avoid=landing)
         box = self.guide_box
         panel(surface, box, (18, 30, 26, 235), px(10))
         pygame.draw.rect(surface, theme.GOLD, box, px(1), border_radius=px(10))

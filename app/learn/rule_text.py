@@ -37,7 +37,7 @@ def _rules(game_id: str, lang: str) -> dict[str, str]:
                 sections[section].append(sentence.strip())
     for number, items in sections.items():
         if items and number not in out:
-            out[number] = " ".join(items[:SECTION_ITEMS])
+            out[number] = ("" if lang == "zh" else " ").join(items[:SECTION_ITEMS])
     return out
 
 

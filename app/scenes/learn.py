@@ -79,7 +79,7 @@ class LearnScene(Scene):
                                        style="primary" if g == self.game_id else "alt", font_size=16))
         self.back = Button(pygame.Rect(W - px(40) - px(170), px(40), px(170), px(46)),
                            self.t("common.back") + "  Esc", self.app.pop, style="alt", font_size=18)
-        self.focus.set(self.buttons + [self.back])
+        self.focus.set([*self.buttons, self.back])
 
     # ---- actions
     def open_lesson(self, game_id: str) -> None:

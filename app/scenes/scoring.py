@@ -382,7 +382,9 @@ class ScoringScene(Scene):
         for n, text in enumerate(lines):
             # a hanging indent: wrapped lines align with the text, not with the bullet
             area = pygame.Rect(led.left + px(36), y, led.width - px(54), 10_000)
-            ui.text.draw(surface, "•", fs(16), theme.GOLD, (led.left + px(20), y))
+            # in a lesson the lines are numbered: the number key opens the line's rule
+            bullet = f"{n + 1}" if self.notes else "•"
+            ui.text.draw(surface, bullet, fs(16), theme.GOLD, (led.left + px(18), y), bold=bool(self.notes))
             y += ui.text.draw_wrapped(surface, text, fs(16), theme.TEXT, area, line_gap=1.2) + px(4)
             if n < len(self.notes):
                 y = self.draw_note(surface, n, area.left, y, area.width) + px(6)
@@ -479,6 +481,8 @@ class ScoringScene(Scene):
     def note_height(self, n: int, width: int) -> int:
         ui = self.ui
         text, rule = self.notes[n]
+        if any(note[0] == text for note in self.notes[:n]):
+            text = self.t("learn.note_same", n=n)
         step = round(ui.text.font(ui.fs(15)).get_linesize() * 1.15 / 1.2)
         link = ui.text.font(ui.fs(14), True).get_linesize() + ui.px(2) if rule else 0
         return link + len(ui.text.wrap(text, ui.fs(15), width)) * step + ui.px(6)
@@ -489,8 +493,11 @@ class ScoringScene(Scene):
         ui = self.ui
         px, fs = ui.px, ui.fs
         text, rule = self.notes[n]
+        first = next(i for i, note in enumerate(self.notes) if note[0] == text)
+        if first < n:  # the same words as an earlier line: pointed to, not repeated
+            text = self.t("learn.note_same", n=first + 1)
         if rule:
-            label = self.t("learn.rule", rule=rule) + (f"  {n + 1}" if n < 9 else "")
+            label = self.t("learn.rule", rule=rule)
             link = ui.text.draw(surface, label, fs(14), theme.GOLD, (x, y), bold=True)
             pygame.draw.line(surface, theme.GOLD, link.bottomleft, link.bottomright, 1)
             self.note_rects.append(link)

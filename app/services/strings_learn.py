@@ -24,6 +24,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "learn.guide_choice": ("建议：{move}", "Suggested: {move}"),
     "learn.follow": ("照做", "Do it"),
     "learn.notes": ("每一行的由来", "What each line means"),
+    "learn.note_same": ("同第 {n} 行。", "As line {n}."),
     "learn.note_total": ("这一行是本局各家得失的合计。", "This line adds up what each player won or lost."),
     "learn.hub": ("学牌首页", "Learn menu"),
     "learn.retry": ("再来一次", "Try again"),
