@@ -98,12 +98,39 @@ class PuzzleCoach(Coach):
         self.app.push("learn", self.game_id)
 
     # ---- input and the goal line
+    def choice_hint(self) -> None:
+        """H in a choice phase (the table's hint is for card play): the winning choice, in words,
+        with a button that takes it."""
+        tb = self.table
+        move = self.hint()
+        if move is None:
+            tb.say(self.t("table.no_hint"))
+            return
+        text = self.t("learn.guide_choice", move=self.describe(move))
+
+        def take() -> None:
+            self.close()
+            tb.act(move)
+
+        self.show(Bubble("puzzle.choice", text, None, "controls",
+                         [(self.t("learn.follow") + "  N", take, pygame.K_n)]))
+
+    def do_hint(self) -> None:
+        if self.table.session.hand.phase == "play":
+            self.table.do_hint()
+        else:
+            self.choice_hint()
+
     def handle(self, event: pygame.event.Event) -> bool:
         if super().handle(event):
             return True
         if self.bubble is None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_t:
                 self.retry()
+                return True
+            if (event.type == pygame.KEYDOWN and event.key == pygame.K_h
+                    and self.table.session.hand.phase != "play" and self.table.my_turn()):
+                self.choice_hint()
                 return True
             for b in self.guide_buttons:
                 if b.handle(event):
@@ -114,7 +141,7 @@ class PuzzleCoach(Coach):
         """The goal, with the hint and retry controls, in a free spot of the table."""
         ui, px, fs = self.app.ui, self.app.ui.px, self.app.ui.fs
         goal = self.t(f"{self.puzzle.key}.goal")
-        labels = [(self.t("learn.hint") + "  H", self.table.do_hint),
+        labels = [(self.t("learn.hint") + "  H", self.do_hint),
                   (self.t("learn.retry") + "  T", self.retry)]
         widths = [ui.text.size(lb, fs(15), True)[0] + px(24) for lb, _ in labels]
         w = min(px(520), self.app.scale.w * 2 // 5)
