@@ -282,10 +282,10 @@ class Coach:
                 if best is None or spot < best:
                     best = spot  # the least covered, then the nearest the centre
         if best is None:
-            spot, cost = pygame.Rect((W - w) // 2, g.top_bar.bottom + cell, w, h), BLOCKED
+            box, cost = pygame.Rect((W - w) // 2, g.top_bar.bottom + cell, w, h), BLOCKED
         else:
-            spot, cost = pygame.Rect(best[2], best[3], w, h), best[0]
-        return (spot, cost) if with_cost else spot
+            box, cost = pygame.Rect(best[2], best[3], w, h), best[0]
+        return (box, cost) if with_cost else box
 
     # ---- drawing
     def layout_bubble(self, b: Bubble, surface: pygame.Surface) -> None:

@@ -50,7 +50,7 @@ def start(app, game_id, lang):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("by,lang", [("keys", "zh"), ("mouse", "en")])
+@pytest.mark.parametrize("by,lang", [("keys", "zh"), ("mouse", "en"), ("keys", "en"), ("mouse", "zh")])
 def test_lesson_to_its_scoring_screen(app, game_id, by, lang):
     table = start(app, game_id, lang)
     coach = table.coach
