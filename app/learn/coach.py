@@ -111,7 +111,8 @@ class Coach:
 
     def _table_hint(self) -> Action | None:
         tb = self.table
-        if tb.hint_action is not None and getattr(tb, "hint_token", None) == tb.session.token:
+        hints = getattr(tb, "hints", None)  # the AI's suggestion, once it has arrived for this decision
+        if tb.hint_action is not None and hints is not None and hints.token == tb.session.token:
             return tb.hint_action  # the AI's strongest move, already worked out in the worker
         if tb.session.hand.phase != "play":
             return None

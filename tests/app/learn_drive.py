@@ -28,7 +28,7 @@ def click_card(app: Any, table: Any, i: int) -> None:
     r = rects[i]
     for y in (r.top + 6, r.centery, r.bottom - 6):
         for x in range(r.left + 2, r.right - 1, 4):
-            if table.card_at((x, y)) == i:
+            if table.input.card_at((x, y)) == i:
                 click(app, (x, y))
                 return
     raise AssertionError(f"card {i} cannot be clicked")
