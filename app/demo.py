@@ -10,6 +10,7 @@ import engine
 
 from .games.banbiantianzha.demo import seats_one_human
 from .games.registry import demo_scene, demo_scenes
+from .learn.launch import lesson_table
 from .scenes.base import Scene
 from .services.history import make_entry, match_id
 from .services.saves import SeatConfig
@@ -19,7 +20,7 @@ from .session import Session
 GAME = "banbiantianzha"
 #: the app-wide screenshots (menu, scoring, hand-over… on a 半边天炸 table)
 APP_SCENES = ("menu", "choice", "trick", "scoring", "matchover", "drawer", "rules", "settings", "handover",
-              "takeback", "dealcode", "statistics", "replay", "replays", "house_rules")
+              "takeback", "dealcode", "statistics", "replay", "replays", "house_rules", "learn", "lesson")
 
 
 def ai_only(app: Any, seed: int = 7, game: str = GAME) -> Scene:
@@ -140,6 +141,12 @@ def screenshot_scene(app: Any, name: str) -> list[Scene]:
             app.history.add([entry])
             return [app.make("menu"), app.make("replays", GAME)]
         return [app.make("replay", entry)]
+    if name == "learn":  # 学牌's hub
+        return [app.make("menu"), app.make("learn", GAME)]
+    if name == "lesson":  # 打筒子's guided hand, its first bubble open
+        made = lesson_table(app, "datongzi")
+        assert made is not None
+        return [app.make("menu"), app.make("learn", "datongzi"), app.make("table", *made)]
     if name == "house_rules":  # 半边天炸's panel, one reading changed
         menu = app.make("menu")
         options = menu.setup()["options"]

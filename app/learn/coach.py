@@ -61,6 +61,7 @@ class Coach:
         self.buttons: list[Button] = []
         self.box: pygame.Rect | None = None
         self._shown_head: Bubble | None = None
+        self._laid_for: tuple[Any, ...] = ()
         self.wait = 0.0
 
     def t(self, key: str, **kw: Any) -> str:
@@ -248,6 +249,9 @@ class Coach:
         status = getattr(tb.painter, "bubble", None)
         if isinstance(status, pygame.Rect):
             out.append(status)
+        # the status line ("your turn", whose turn …) keeps its place all hand long, centred
+        y = tb.painter.status_y()
+        out.append(pygame.Rect(g.W // 2 - g.px(200), y - g.px(6), g.px(400), g.px(40)))
         return out
 
     def place(self, w: int, h: int, surface: pygame.Surface, with_cost: bool = False,
@@ -287,6 +291,14 @@ class Coach:
         else:
             box, cost = pygame.Rect(best[2], best[3], w, h), best[0]
         return (box, cost) if with_cost else box
+
+    def scene_signature(self) -> tuple[Any, ...]:
+        """What the table shows that a bubble must keep clear of: its status line and obstacles."""
+        tb = self.table
+        status = getattr(tb.painter, "bubble", None)
+        rects = tb.painter.obstacles()
+        return (tuple(status) if isinstance(status, pygame.Rect) else None, len(rects),
+                tuple(tuple(r) for r in rects[:40]))
 
     # ---- drawing
     def layout_bubble(self, b: Bubble, surface: pygame.Surface) -> None:
@@ -332,7 +344,9 @@ class Coach:
         if b is None or self.table is None:
             self.draw_guide(surface)
             return
-        if self.box is None:
+        sig = self.scene_signature()
+        if self.box is None or sig != self._laid_for:  # what the table shows changed under it
+            self._laid_for = sig
             self.layout_bubble(b, surface)
         ui, px, fs = self.app.ui, self.app.ui.px, self.app.ui.fs
         box = self.box

@@ -20,17 +20,25 @@ def _seats(n: int, seat: int, level: str) -> list[SeatConfig]:
     return [SeatConfig("human" if i == seat else "ai", "", level) for i in range(n)]
 
 
-def start_lesson(app: Any, game_id: str) -> bool:
-    """The game's guided first hand at the table; False when the game has no lesson."""
+def lesson_table(app: Any, game_id: str) -> tuple[Session, LessonCoach] | None:
+    """The session and coach of the game's guided first hand (the table scene's arguments)."""
     lesson = lesson_for(game_id)
     if lesson is None:
-        return False
+        return None
     options = dict(lesson.options)
     hand = engine.hand_from_code(lesson.code, options=options)
     seats = _seats(hand.num_players, lesson.seat, lesson.level)
     session = Session.new(game_id, seats, options, seed=lesson.seed, takeback=False, first_hand=hand)
     session.counted = True  # a lesson is no match: nothing goes into the statistics
-    app.push("table", session, LessonCoach(app, lesson))
+    return session, LessonCoach(app, lesson)
+
+
+def start_lesson(app: Any, game_id: str) -> bool:
+    """The game's guided first hand at the table; False when the game has no lesson."""
+    made = lesson_table(app, game_id)
+    if made is None:
+        return False
+    app.push("table", *made)
     return True
 
 

@@ -20,7 +20,8 @@ from .layout_check import open_scene, record_frame
 ZH_ALLOWED: list[tuple[str, frozenset[str] | None, str]] = [
     (r"\b[A-Z]{2,3}-[0-9A-Z]{6}-[0-9A-Z]{6}-[0-9A-Z]{6}\b", None,
      "a deal code: typed and pasted as it is, in any language"),
-    (r"\b[A-Z]{2,3}-(\d+(\.\d+)*|x\.y)\b", frozenset({"rules"}), "rule ids, in the rules viewer only"),
+    (r"\b[A-Z]{2,3}-(\d+(\.\d+)*|x\.y)\b", frozenset({"rules", "lesson"}),
+     "rule ids, in the rules viewer and on 学牌's bubbles (the number opens the viewer at the rule)"),
     (r"\b(Esc|Enter|Space|Tab|PageUp|PageDown|Home|End|Backspace|Delete|Ctrl\+V|F\d{1,2})\b", None,
      "a key's name, as printed on the key"),
     (r"510K", None, "the 510K of 半边天炸 and 打筒子: card ranks 5, 10 and K, as players write it"),
