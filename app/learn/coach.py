@@ -39,8 +39,9 @@ class Bubble:
     closable: bool = True
 
 
-#: the cost of covering a grid cell of a card, a control or a seat (covering something else costs 1)
-BLOCKED = 10_000
+#: the cost of covering a grid cell of a card, a control or a seat, of a game's info box, and of
+#: anything else drawn (1)
+BLOCKED, BOX = 10_000, 100
 
 
 def same(a: Any, b: Any) -> bool:
@@ -265,17 +266,23 @@ class Coach:
         cols, rows = W // cell, H // cell
         felt = self.table.painter.background((W, H))
         busy = self.busy() + list(avoid)
+        boxes = list(getattr(self.table.painter, "boxes", []))  # a game's info boxes: better not
+        hard = [b for b in busy if b not in boxes]
         taken = [[0] * (cols + 1) for _ in range(rows + 1)]  # prefix sums of occupied cells
         for r in range(rows):
             for c in range(cols):
                 x, y = c * cell, r * cell
                 rect = pygame.Rect(x, y, cell, cell)
-                # a card, a control or a seat may never be covered; anything else drawn only if
-                # there is no bare felt large enough
-                used = BLOCKED if rect.collidelist(busy) >= 0 else int(any(
-                    surface.get_at((px_, py_)) != felt.get_at((px_, py_))
-                    for px_, py_ in ((x + 1, y + 1), (x + cell - 2, y + cell - 2),
-                                     (x + cell // 2, y + cell // 2), (x + cell - 2, y + 1))))
+                # a card, a control or a seat is never covered where anything else can be; a
+                # game's box and then anything else drawn only where no bare felt is large enough
+                if rect.collidelist(hard) >= 0:
+                    used = BLOCKED
+                elif rect.collidelist(boxes) >= 0:
+                    used = BOX
+                else:
+                    used = int(any(surface.get_at((px_, py_)) != felt.get_at((px_, py_))
+                                   for px_, py_ in ((x + 1, y + 1), (x + cell - 2, y + cell - 2),
+                                                    (x + cell // 2, y + cell // 2), (x + cell - 2, y + 1))))
                 taken[r + 1][c + 1] = (used + taken[r][c + 1] + taken[r + 1][c] - taken[r][c])
         cw, ch = -(-w // cell), -(-h // cell)
         best: tuple[int, int, int, int] | None = None
@@ -302,42 +309,49 @@ class Coach:
 
     # ---- drawing
     def layout_bubble(self, b: Bubble, surface: pygame.Surface) -> None:
+        """The bubble's box (its words wrapped, its buttons in rows under them) where it covers
+        least: the widest first, then narrower and taller ones, the first that covers nothing."""
         ui, px, fs = self.app.ui, self.app.ui.px, self.app.ui.fs
         line_h = round(ui.text.font(fs(17)).get_linesize() * 1.25)
-        best: tuple[int, pygame.Rect, list[str]] | None = None
-        widest = min(px(460), self.app.scale.w * 2 // 5)
-        labels = [label for label, _, _ in b.actions] + [self.t("learn.ok") + "  Enter"] * b.closable
-        if b.rule:
-            labels.append(self.t("learn.rule", rule=b.rule) + "  R")
-        row = sum(ui.text.size(label, fs(15), True)[0] + px(32) for label in labels) + px(24)
-        widest = max(widest, row)
-        for w in sorted({widest, max(row, widest * 3 // 4), max(row, widest * 3 // 5)}, reverse=True):
-            # narrower and taller where that fits better; never narrower than its row of buttons
-            lines: list[str] = []
-            for part in b.text.split("\n"):
-                lines += ui.text.wrap(part, fs(17), w - px(32))
-            h = px(24) + len(lines) * line_h + px(60)
-            box, cost = self.place(w, h, surface, with_cost=True)
-            if best is None or cost < best[0]:
-                best = (cost, box, lines)
-            if cost == 0:
-                break
-        assert best is not None
-        _, box, lines = best
-        self.box, self.lines, self.line_h = box, lines, line_h
         specs: list[tuple[str, Any, str]] = [(label, fn, "primary") for label, fn, _ in b.actions]
         if b.rule:
             specs.append((self.t("learn.rule", rule=b.rule) + "  R", self.open_rule, "alt"))
         if b.closable:
             specs.append((self.t("learn.ok") + "  Enter", self.close, "primary"))
+        widths = [ui.text.size(label, fs(15), True)[0] + px(24) for label, _, _ in specs]
+        widest = min(px(460), self.app.scale.w * 2 // 5)
+        narrowest = max(widths, default=0) + px(32)
+        best: tuple[int, pygame.Rect, list[str], list[list[int]]] | None = None
+        for w in sorted({max(narrowest, widest * k // 10) for k in (10, 8, 6, 5)}, reverse=True):
+            rows: list[list[int]] = [[]]  # the buttons' indices, row by row, each row right-aligned
+            room = w - px(32)
+            for k, bw in enumerate(widths):
+                used = sum(widths[i] + px(8) for i in rows[-1])
+                if rows[-1] and used + bw > room:
+                    rows.append([])
+                rows[-1].append(k)
+            lines: list[str] = []
+            for part in b.text.split("\n"):
+                lines += ui.text.wrap(part, fs(17), w - px(32))
+            h = px(24) + len(lines) * line_h + px(16) + len(rows) * px(42)
+            box, cost = self.place(w, h, surface, with_cost=True)
+            if best is None or cost < best[0]:
+                best = (cost, box, lines, rows)
+            if cost == 0:
+                break
+        assert best is not None
+        _, box, lines, rows = best
+        self.box, self.lines, self.line_h = box, lines, line_h
         self.buttons = []
-        x = box.right - px(16)
-        for label, fn, style in reversed(specs):
-            bw = ui.text.size(label, fs(15), True)[0] + px(24)
-            x -= bw
-            self.buttons.append(Button(pygame.Rect(x, box.bottom - px(46), bw, px(34)), label, fn,
-                                       style=style, font_size=15))
-            x -= px(8)
+        y = box.bottom - px(46) - (len(rows) - 1) * px(42)
+        for row in rows:
+            x = box.right - px(16) - sum(widths[i] for i in row) - px(8) * (len(row) - 1)
+            for i in row:
+                label, fn, style = specs[i]
+                self.buttons.append(Button(pygame.Rect(x, y, widths[i], px(34)), label, fn,
+                                           style=style, font_size=15))
+                x += widths[i] + px(8)
+            y += px(42)
 
     def draw(self, surface: pygame.Surface) -> None:
         b = self.bubble

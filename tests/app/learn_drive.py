@@ -76,6 +76,9 @@ def drive_lesson(app: Any, table: Any, by: str, refuse_once: bool = False, limit
         if isinstance(top, ScoringScene):
             return top
         if top is table and coach.bubble is not None:
+            table.draw(app.surface)  # the bubble laid out over this frame: never over a control
+            controls = [b.rect for b in table.buttons + table.bar_buttons]
+            assert coach.box.collidelist(controls) < 0, (coach.bubble.key, coach.box)
             close_bubble(app, coach, by)
         elif top is table and table.my_turn() and coach.hint() is not None:
             hand = table.session.hand

@@ -34,7 +34,8 @@ LESSON = Lesson(
         Step("lesson.zpy.start", "ZPY-3.2", "start", "hand"),
         Step("lesson.zpy.bid", "ZPY-4.1", "turn:bid", "controls"),
         Step("lesson.zpy.bury", "ZPY-6.1", "turn:bury", "hand"),
-        Step("lesson.zpy.call", "ZPY-7.1", "turn:call", "controls"),
+        # after the call: while the call panel is up it and the 38 cards leave no room for a bubble
+        Step("lesson.zpy.call", "ZPY-7.1", "event:friend_called", "top"),
         Step("lesson.zpy.play", "ZPY-9.1", "turn:play", "controls"),
         Step("lesson.zpy.trick", "ZPY-11.6", "event:trick_won", "top"),
         Step("lesson.zpy.friend", "ZPY-7.5", "event:friend_revealed", "trick"),
@@ -65,9 +66,9 @@ STRINGS: dict[str, tuple[str, str]] = {
         " others win the last trick they take the bottom's points, multiplied.",
     ),
     "lesson.zpy.call": (
-        "叫朋友：叫“第 N 张某牌”，谁打出那一张，谁就是你的朋友，二打三。",
-        "Calling a friend: name 'the Nth copy of a card'; whoever plays that copy becomes your friend,"
-        " two against three.",
+        "你叫了朋友：“第 N 张某牌”。谁打出那一张，谁就是你的朋友，二打三；在那之前谁都不知道。",
+        "You called a friend: 'the Nth copy of a card'. Whoever plays that copy becomes your friend, two"
+        " against three; until then nobody knows.",
     ),
     "lesson.zpy.play": (
         "庄家先出。首家出同一门的牌；别人跟同样张数，有这门就必须跟这门。",
