@@ -34,8 +34,10 @@ PLAN = {
 
 EXPECTED = {
     "banbiantianzha": "7c832cddb73fcbc1e55098ccbe56ce51e0a49da3d27ae0fae8c8d934010d28e7",
-    "datongzi": "d09b5d19d0d3cb7e897077e8143a6ce33e4c2cea63b1014107146b03b842d145",
-    "datongzi_kickers": "77e21450c8b1e2415da6fcd4834f0076fac37358c93682a5c9d2bc3602a2645f",
+    # 打筒子 re-recorded when its view gained the room's two_in_runs and pair_suits (issue 36): with
+    # those two keys left out of the views, both digests are the earlier ones exactly
+    "datongzi": "45a3e41865da42c3862a8aa866a9c07f1d5bb792383ab9208e4f60e44e1a511e",
+    "datongzi_kickers": "88ac03e07dfbaedc577207071fed61ef3453efa636424eb03d81940e9dc47cae",
     "banzipao": "f99436760b916da0412e1a7779603fee1dfdcf055663bb970312e9cb48e425dc",
     "sandayi": "676431cac8d4d3b612607c3166398b288181580ded1bb09c8afbd1b4c00bda08",
     # 斗地主 (issue 37): recorded when it was registered
