@@ -23,6 +23,11 @@ CLASSES = {
     "rocket_as_kickers":
         "DouZero lets both jokers be the two kickers of 四带二 or the single wings of a plane; our "
         "reading (DDZ-6.9, 6.10): the rocket is never carried as kickers or wings",
+    "wing_triple_counted":
+        "DouZero's follow of a winged plane compares the highest rank held three times, so three "
+        "cards of one rank among the wings, above the plane, make it 'beat' a higher plane "
+        "(333444555+TTT over 777888999+AA2); our rule DDZ-7.1: wings never count, and that plane's "
+        "top is 5",
     "bomb_as_wings":
         "RLCard's wings never hold four of a rank (its solo_attachments: 'attachments can not have "
         "bomb'); our reading (DDZ-6.9): single wings are any n cards outside the plane's ranks, "
@@ -84,6 +89,11 @@ def _adjacent_triple_wings(move: Values) -> bool:
                for v in (body.start - 1, body.stop) if v <= RUN_TOP)
 
 
+def _wing_triple_above(move: Values) -> bool:
+    """A plane with single wings holding three cards of a rank above the plane's top."""
+    return any(wings.get(v) == 3 for body, wings in _single_wings(move) for v in wings if v > body.stop - 1)
+
+
 def classify(peer: str, side: str, move: Values, top: Values | None, hand: Values,
              options: Mapping[str, object]) -> str | None:
     """The class of one difference: ``side`` (``"ours"`` or the peer's name) is where ``move`` is
@@ -93,6 +103,8 @@ def classify(peer: str, side: str, move: Values, top: Values | None, hand: Value
         return "four_two_pairs_off"
     if peer == "douzero" and peer_only and _rocket_carried(move):
         return "rocket_as_kickers"
+    if peer == "douzero" and peer_only and top is not None and _wing_triple_above(move):
+        return "wing_triple_counted"
     if peer == "rlcard" and not peer_only:
         if _bomb_wings(move):
             return "bomb_as_wings"

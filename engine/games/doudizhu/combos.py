@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
-from ...cards import BIG_JOKER, LITTLE_JOKER, Card
+from ...cards import BIG_JOKER, LITTLE_JOKER, Card, make_deck
 from ...shedding.combo import ComboBase
 
 __all__ = ["Combo", "value", "readings", "classify", "beats", "beating_reading", "candidate_values",
-           "legal_plays", "KINDS", "NORMAL_KINDS", "BOMB_KINDS", "RUN_TOP", "LJ", "BJ", "TWO"]
+           "legal_plays", "legal_cards", "KINDS", "NORMAL_KINDS", "BOMB_KINDS", "RUN_TOP", "LJ", "BJ", "TWO"]
 
 TWO, LJ, BJ = 15, 16, 17
 #: the highest rank a run, pair run or plane may reach: A (DDZ-6.6: 2 and jokers never in a run)
@@ -27,6 +27,7 @@ NORMAL_KINDS = ("single", "pair", "triple", "triple_single", "triple_pair", "str
                 "plane", "plane_singles", "plane_pairs", "four_two", "four_two_pairs")
 BOMB_KINDS = ("bomb", "rocket")
 KINDS = NORMAL_KINDS + BOMB_KINDS
+_KIND_ORDER = {k: i for i, k in enumerate(KINDS)}
 
 
 def value(card: Card) -> int:
@@ -37,6 +38,12 @@ def value(card: Card) -> int:
     if r == BIG_JOKER:
         return BJ
     return TWO if r == 2 else r
+
+
+#: ``value`` of every card, and the sort order of DDZ-1.3 then suit: looked up, not computed, in the
+#: move generation every decision runs (docs/peers.md: speed against the peers)
+VALUE: dict[Card, int] = {c: value(c) for c in make_deck(1)}
+SORT_KEY: dict[Card, tuple[int, int]] = {c: (v, c.suit.value) for c, v in VALUE.items()}
 
 
 @dataclass(frozen=True, init=False)
@@ -113,7 +120,7 @@ def readings(cards: Sequence[Card], options: Mapping[str, Any] | None = None) ->
     """Every reading of ``cards`` as a combination, canonical first; empty when they form none."""
     if not cards:
         return []
-    counts = Counter(value(c) for c in cards)
+    counts = Counter(map(VALUE.__getitem__, cards))
     pairs = bool((options or {}).get("four_two_pairs", True))
     t = tuple(cards)
     return [Combo(kind, t, kind in BOMB_KINDS, (top, len(t))) for kind, top, _ in
@@ -129,65 +136,100 @@ def classify(cards: Sequence[Card], options: Mapping[str, Any] | None = None) ->
 def beats(play: Combo, top: Combo) -> bool:
     """DDZ-7.1, 7.2: the same kind and number of cards with a higher main part; a bomb over any
     non-bomb or a lower bomb; the rocket over everything."""
-    if play.kind == "rocket":
+    return _beats(play.kind, play.key[0], play.key[1], top)
+
+
+def _beats(kind: str, high: int, n: int, top: Combo) -> bool:
+    """``beats`` for a reading of ``n`` cards whose main part's top is ``high``, not yet a Combo."""
+    if kind == "rocket":
         return True
     if top.kind == "rocket":
         return False
-    if play.kind == "bomb":
-        return top.kind != "bomb" or play.key[0] > top.key[0]
-    return play.kind == top.kind and play.key[1] == top.key[1] and play.key[0] > top.key[0]
+    if kind == "bomb":
+        return top.kind != "bomb" or high > top.key[0]
+    return kind == top.kind and n == top.key[1] and high > top.key[0]
 
 
 def beating_reading(cards: Sequence[Card], top: Combo | None,
                     options: Mapping[str, Any] | None = None) -> Combo | None:
     """The reading ``cards`` are played as: the canonical one on a lead, else the first that beats
     ``top`` (DDZ-7.3); None when no reading fits."""
-    found = readings(cards, options)
-    if top is None:
-        return found[0] if found else None
-    return next((r for r in found if beats(r, top)), None)
+    if not cards:
+        return None
+    t = tuple(cards)
+    pairs = bool((options or {}).get("four_two_pairs", True))
+    shape = _shape(tuple(sorted(map(VALUE.__getitem__, t))), pairs)
+    for kind, high, _ in shape.readings:
+        if top is None or _beats(kind, high, len(t), top):
+            return Combo(kind, t, kind in BOMB_KINDS, (high, len(t)))
+    return None
 
 
-def candidate_values(counts: Mapping[int, int], four_two_pairs: bool = True) -> set[tuple[int, ...]]:
+def candidate_values(counts: Mapping[int, int], four_two_pairs: bool = True,
+                     size: int | None = None) -> set[tuple[int, ...]]:
     """Every multiset of values (sorted) that a hand with these value ``counts`` can play as a
-    combination of DDZ-6."""
+    combination of DDZ-6; with ``size``, only those of ``size`` cards and the bombs and rocket
+    (what can follow a play of that size, DDZ-7.1, 7.2)."""
     have = {v: c for v, c in counts.items() if c}
     out: set[tuple[int, ...]] = set()
+    if size is not None and size < 4:  # a single, pair or triple: the same, a bomb or the rocket
+        ks = (4,) if size == 0 else (size, 4)
+        out = {(v,) * k for v, c in have.items() for k in ks if c >= k and not (k == 2 and v > TWO)}
+        if LJ in have and BJ in have:
+            out.add((LJ, BJ))
+        return out
     for v, c in have.items():
         for k in range(1, min(c, 4) + 1):
-            if k == 2 and v > TWO:
+            if (k == 2 and v > TWO) or (size is not None and k != size and k != 4):
                 continue
             out.add((v,) * k)  # single, pair, triple, bomb
     if LJ in have and BJ in have:
         out.add((LJ, BJ))
-    triples = [v for v, c in have.items() if c >= 3]
-    for t in triples:
-        for k, c in have.items():
-            if k != t:
-                out.add(tuple(sorted((t,) * 3 + (k,))))
-                if c >= 2 and k <= TWO:
-                    out.add(tuple(sorted((t,) * 3 + (k, k))))
+    if size is None or size in (4, 5):
+        for t in (v for v, c in have.items() if c >= 3):
+            for k, c in have.items():
+                if k != t:
+                    if size != 5:
+                        out.add(tuple(sorted((t,) * 3 + (k,))))
+                    if c >= 2 and k <= TWO and size != 4:
+                        out.add(tuple(sorted((t,) * 3 + (k, k))))
     for width, least in ((1, 5), (2, 3), (3, 2)):  # straights, pair runs, planes
+        if size is not None and not _run_fits(width, size):
+            continue
         for lo in range(3, RUN_TOP + 1):
             hi = lo
             while hi <= RUN_TOP and have.get(hi, 0) >= width:
                 hi += 1
                 if hi - lo >= least:
                     body = tuple(v for v in range(lo, hi) for _ in range(width))
-                    out.add(body)
-                    if width == 3:
+                    if size is None or len(body) == size:
+                        out.add(body)
+                    if width == 3 and (size is None or size in (4 * (hi - lo), 5 * (hi - lo))):
                         out |= _winged(have, range(lo, hi), body)
-    for f, c in have.items():
-        if c == 4:
-            rest = [v for v, k in have.items() if v != f for _ in range(min(k, 2))]
-            for pick in set(combinations(sorted(rest), 2)):
-                if pick != (LJ, BJ):
-                    out.add(tuple(sorted((f,) * 4 + pick)))
-            if four_two_pairs:
-                pairs = [v for v, k in have.items() if v != f and k >= 2 and v <= TWO]
-                for a, b in combinations(pairs, 2):
-                    out.add(tuple(sorted((f,) * 4 + (a, a, b, b))))
+    if size is None or size in (6, 8):
+        for f, c in have.items():
+            if c == 4:
+                if size != 8:
+                    rest = [v for v, k in have.items() if v != f for _ in range(min(k, 2))]
+                    for pick in set(combinations(sorted(rest), 2)):
+                        if pick != (LJ, BJ):
+                            out.add(tuple(sorted((f,) * 4 + pick)))
+                if four_two_pairs and size != 6:
+                    pairs = [v for v, k in have.items() if v != f and k >= 2 and v <= TWO]
+                    for a, b in combinations(pairs, 2):
+                        out.add(tuple(sorted((f,) * 4 + (a, a, b, b))))
+    if size is not None:
+        out = {vs for vs in out if len(vs) == size or (len(vs) == 4 and vs[0] == vs[3]) or vs == (LJ, BJ)}
     return out
+
+
+def _run_fits(width: int, size: int) -> bool:
+    """Whether a straight (width 1), pair run (2) or plane (3, alone or winged) can have ``size`` cards."""
+    if width == 1:
+        return size >= 5
+    if width == 2:
+        return size >= 6 and size % 2 == 0
+    return size >= 6 and (size % 3 == 0 or size % 4 == 0 or size % 5 == 0)
 
 
 def _winged(have: Mapping[int, int], body: range, cards: tuple[int, ...]) -> set[tuple[int, ...]]:
@@ -208,20 +250,113 @@ def _winged(have: Mapping[int, int], body: range, cards: tuple[int, ...]) -> set
     return out
 
 
+#: memos of what a hand's value counts allow and of each candidate's readings, which random
+#: play-outs and the AI's searches meet again and again (the hand of a seat that passes stays the
+#: same; small plays recur in every hand); each is cleared when full, so their size stays bounded
+_MEMO_LIMIT = 1 << 14
+_CANDIDATES_MEMO: dict[tuple[tuple[tuple[int, int], ...], bool, int | None], tuple[tuple[int, ...], ...]] = {}
+_LEADS_MEMO: dict[tuple[tuple[tuple[int, int], ...], bool], tuple[tuple[_Shape, str, int], ...]] = {}
+_SHAPE_MEMO: dict[tuple[tuple[int, ...], bool], _Shape] = {}
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """One candidate play as values: (value, count) in value order, its size and its readings."""
+
+    runs: tuple[tuple[int, int], ...]
+    n: int
+    readings: tuple[tuple[str, int, int], ...]
+    order: tuple[int, ...]  # the sorted values: legal_plays' last sort key
+
+
+def _shape(vals: tuple[int, ...], four_two_pairs: bool) -> _Shape:
+    key = (vals, four_two_pairs)
+    found = _SHAPE_MEMO.get(key)
+    if found is None:
+        counts: dict[int, int] = {}
+        for v in vals:
+            counts[v] = counts.get(v, 0) + 1
+        found = _Shape(tuple(counts.items()), len(vals), tuple(_readings(counts, len(vals), four_two_pairs)),
+                       vals)
+        if len(_SHAPE_MEMO) >= _MEMO_LIMIT:
+            _SHAPE_MEMO.clear()
+        _SHAPE_MEMO[key] = found
+    return found
+
+
+def _candidates(counts: tuple[tuple[int, int], ...], four_two_pairs: bool,
+                size: int | None) -> tuple[tuple[int, ...], ...]:
+    key = (counts, four_two_pairs, size)
+    found = _CANDIDATES_MEMO.get(key)
+    if found is None:
+        found = tuple(candidate_values(dict(counts), four_two_pairs, size))
+        if len(_CANDIDATES_MEMO) >= _MEMO_LIMIT:
+            _CANDIDATES_MEMO.clear()
+        _CANDIDATES_MEMO[key] = found
+    return found
+
+
+def _leads(counts: tuple[tuple[int, int], ...], four_two_pairs: bool) -> tuple[tuple[_Shape, str, int], ...]:
+    """Every lead of a hand with these value counts, with its canonical reading, in order."""
+    key = (counts, four_two_pairs)
+    found = _LEADS_MEMO.get(key)
+    if found is None:
+        shapes = [_shape(vs, four_two_pairs) for vs in _candidates(counts, four_two_pairs, None)]
+        found = tuple(sorted(((sh, sh.readings[0][0], sh.readings[0][1]) for sh in shapes if sh.readings),
+                             key=_order))
+        if len(_LEADS_MEMO) >= _MEMO_LIMIT:
+            _LEADS_MEMO.clear()
+        _LEADS_MEMO[key] = found
+    return found
+
+
+def _order(play: tuple[_Shape, str, int]) -> tuple[int, int, int, tuple[int, ...]]:
+    shape, kind, high = play
+    return _KIND_ORDER[kind], shape.n, high, shape.order
+
+
 def legal_plays(hand: Sequence[Card], top: Combo | None,
                 options: Mapping[str, Any] | None = None) -> list[tuple[Combo, tuple[Card, ...]]]:
     """Every play of ``hand`` as (its reading, the cards), one per multiset of values: on a lead
-    (``top`` None) every combination, else those that beat ``top`` (DDZ-7, 8.2)."""
+    (``top`` None) every combination, else those that beat ``top`` (DDZ-7, 8.2). In the order of
+    ``KINDS``, then by number of cards, the reading's key and the values."""
+    return [(Combo(kind, cards, kind in BOMB_KINDS, (high, len(cards))), cards)
+            for cards, kind, high in legal_cards(hand, top, options)]
+
+
+def legal_cards(hand: Sequence[Card], top: Combo | None,
+                options: Mapping[str, Any] | None = None) -> list[tuple[tuple[Card, ...], str, int]]:
+    """``legal_plays`` as (the cards, the reading's kind, its top value), without making each
+    reading a ``Combo``: what a hand's legal actions need."""
     by_value: dict[int, list[Card]] = {}
-    for c in sorted(hand, key=lambda c: (value(c), c.suit.value)):
-        by_value.setdefault(value(c), []).append(c)
-    counts = {v: len(cs) for v, cs in by_value.items()}
+    for c in sorted(hand, key=SORT_KEY.__getitem__):
+        by_value.setdefault(VALUE[c], []).append(c)
     pairs = bool((options or {}).get("four_two_pairs", True))
+    counts = tuple((v, len(cs)) for v, cs in by_value.items())
+    if top is None:
+        chosen: Iterable[tuple[_Shape, str, int]] = _leads(counts, pairs)
+    elif top.kind == "rocket":
+        return []
+    else:
+        # DDZ-7.1, 7.2: only as many cards as the top, a bomb or the rocket can beat it
+        follows = []
+        for vs in _candidates(counts, pairs, 0 if top.kind == "bomb" else top.key[1]):
+            sh = _shape(vs, pairs)
+            for kind, high, _ in sh.readings:
+                if _beats(kind, high, sh.n, top):
+                    follows.append((sh, kind, high))
+                    break
+        follows.sort(key=_order)
+        chosen = follows
+    # each value's first k held cards, as tuples made once: a play's cards are a concatenation
+    firsts: dict[tuple[int, int], tuple[Card, ...]] = {}
     out = []
-    for vals in candidate_values(counts, pairs):
-        need = Counter(vals)
-        cards = tuple(c for v in sorted(need) for c in by_value[v][:need[v]])
-        combo = beating_reading(cards, top, options)
-        if combo is not None:
-            out.append((combo, cards))
+    for sh, kind, high in chosen:
+        cards = ()
+        for run in sh.runs:
+            part = firsts.get(run)
+            if part is None:
+                part = firsts[run] = tuple(by_value[run[0]][:run[1]])
+            cards += part
+        out.append((cards, kind, high))
     return out

@@ -17,7 +17,7 @@ from ...shedding.play import PlayRefusals, play_form_error, play_turn, start_tri
 from ...shedding.trick import Trick
 from ...shedding.view import played_view, trick_view
 from .auction import FORCED_DEAL, N, Turn, legal_values, next_step
-from .combos import KINDS, Combo, beating_reading, legal_plays, readings, value
+from .combos import SORT_KEY, Combo, beating_reading, legal_cards, readings, value
 from .scoring import settle
 
 __all__ = ["DDZHand", "DDZState", "HAND_SIZE", "BOTTOM_SIZE", "deal_cards", "sort_cards"]
@@ -30,13 +30,11 @@ _REFUSALS = PlayRefusals(lead_pass="DDZ-8.1: you lead this trick: play any combi
                          not_play="DDZ-8.2: in play, choose cards to play or pass",
                          no_cards="DDZ-8.2: choose at least one card, or pass",
                          not_held="DDZ-1.2: you can only play cards from your own hand")
-_KIND_ORDER = {k: i for i, k in enumerate(KINDS)}
-_SORT_KEY = {c: (value(c), c.suit.value) for c in make_deck(1)}
 
 
 def sort_cards(cards: list[Card]) -> list[Card]:
     """DDZ-1.3's order (3 … A 2 little joker big joker), then suit."""
-    return sorted(cards, key=_SORT_KEY.__getitem__)
+    return sorted(cards, key=SORT_KEY.__getitem__)
 
 
 def deal_cards(rng: random.Random, shuffle: bool) -> tuple[list[list[Card]], list[Card]]:
@@ -147,10 +145,8 @@ class DDZHand(Hand):
             return [Action("bid", value=v) for v in self._bid_values()]
         if s.phase == "show":
             return [Action("choose", value="show"), Action("choose", value="hide")]
-        plays = self._cached("plays", lambda: legal_plays(s.hands[s.to_act], s.top, self.options))
-        ordered = sorted(plays, key=lambda p: (_KIND_ORDER[p[0].kind], len(p[1]), p[0].key,
-                                               [value(c) for c in p[1]]))
-        actions = play_actions([cards for _, cards in ordered])
+        plays = self._cached("plays", lambda: legal_cards(s.hands[s.to_act], s.top, self.options))
+        actions = play_actions([cards for cards, _, _ in plays])  # in order: kind, size, key
         return actions if s.top is None else [Action.pass_()] + actions
 
     def _check(self, action: Action) -> str | None:
