@@ -95,7 +95,8 @@ def main() -> int:
         print(f"\n{peer}: {len(rows)} classes")
         for name in rows:
             why = CLASSES.get(name, "no reading explains it")
-            print(f"  {name}: {found[(peer, name)]} plays in {positions_with[(peer, name)]} positions — {why}")
+            n_pos = positions_with[(peer, name)]
+            print(f"  {name}: {found[(peer, name)]} plays in {n_pos} positions — {why}")
             print(f"      e.g. {example[(peer, name)]}")
     print(f"\nunexplained differences: {unexplained}")
     return 1 if unexplained else 0

@@ -17,7 +17,9 @@ from types import SimpleNamespace
 
 ROOT = Path(__file__).resolve().parents[2]
 DOUZERO = Path(os.environ.get("DOUZERO", "/work/peers/DouZero"))
-for _p in (str(ROOT), str(DOUZERO)):
+#: where ``engine`` is imported from: this checkout, or (speed.py's --old) an older copy of it
+ENGINE_ROOT = Path(os.environ.get("PAIJU_ENGINE_ROOT", ROOT))
+for _p in (str(ROOT), str(DOUZERO), str(ENGINE_ROOT)):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 

@@ -6,6 +6,10 @@ and the ratio ours/DouZero per block.
 
     nice -n 10 timeout 900 /work/peers/venv/bin/python benchmarks/peers/speed.py --blocks 8 --games 100
 
+``--old DIR`` adds an older copy of our engine (DIR holds its ``engine/``, e.g. from ``git archive
+<commit> engine | tar -x -C DIR``), run in a child process per block (its own CPU time, imports
+excluded), to show a speed-up old against new in the same run.
+
 A game is one deal played to its end by uniformly random legal choices: ours from ``new_hand``
 through random bids (DDZ-3) and play; DouZero's from ``card_play_init`` (it has no bidding: the
 landlord is fixed) with its ``RandomAgent`` rule of a uniform legal action; RLCard's from
@@ -15,8 +19,11 @@ figures; asserts nothing."""
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 
 import numpy as np
@@ -54,7 +61,8 @@ def douzero(games: int, seed: int) -> None:
         deck = list(_DZ_DECK)
         rng.shuffle(deck)
         env.card_play_init({"landlord": sorted(deck[:20]), "landlord_up": sorted(deck[20:37]),
-                            "landlord_down": sorted(deck[37:54]), "three_landlord_cards": sorted(deck[17:20])})
+                            "landlord_down": sorted(deck[37:54]),
+                            "three_landlord_cards": sorted(deck[17:20])})
         while not env.game_over:
             env.step()
         env.reset()
@@ -73,19 +81,38 @@ def rlcard(games: int, seed: int) -> None:
 ENGINES = {"ours": ours, "douzero": douzero, "rlcard": rlcard}
 
 
+def old_engine(root: str, games: int, seed: int) -> float:
+    """Games per CPU-second of the engine under ``root``, measured in a child process."""
+    env = dict(os.environ, PAIJU_ENGINE_ROOT=root)
+    out = subprocess.run([sys.executable, __file__, "--child", "--games", str(games), "--seed", str(seed)],
+                         env=env, check=True, capture_output=True, text=True).stdout
+    return float(out.split()[-1])
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--blocks", type=int, default=8)
     ap.add_argument("--games", type=int, default=100, help="games per engine per block")
     ap.add_argument("--engines", default="ours,douzero,rlcard")
+    ap.add_argument("--old", help="a folder holding an older engine/ to time as 'old'")
+    ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--seed", type=int, default=1000, help=argparse.SUPPRESS)
     args = ap.parse_args()
-    names = args.engines.split(",")
+    if args.child:  # one block of the old engine (--old), in its own process
+        t = time.process_time()
+        ours(args.games, args.seed)
+        print(args.games / (time.process_time() - t))
+        return
+    names = args.engines.split(",") + (["old"] if args.old else [])
     rates: dict[str, list[float]] = {n: [] for n in names}
     for block in range(args.blocks):
         order = names[block % len(names):] + names[:block % len(names)]
         for name in order:
+            if name == "old":
+                rates[name].append(old_engine(args.old, args.games, args.seed + block))
+                continue
             t = time.process_time()
-            ENGINES[name](args.games, 1000 + block)
+            ENGINES[name](args.games, args.seed + block)
             rates[name].append(args.games / (time.process_time() - t))
     print(f"{args.blocks} blocks × {args.games} games per engine (games per CPU-second: median [min – max])")
     for name in names:
@@ -95,6 +122,12 @@ def main() -> None:
         ratio = [a / b for a, b in zip(rates["ours"], rates["douzero"])]
         print(f"  ours / douzero per block: median {statistics.median(ratio):.2f} "
               f"[{min(ratio):.2f} – {max(ratio):.2f}]")
+    if "old" in rates:
+        ratio = [a / b for a, b in zip(rates["ours"], rates["old"])]
+        print(f"  ours / old engine per block: median {statistics.median(ratio):.2f} "
+              f"[{min(ratio):.2f} – {max(ratio):.2f}]")
+        ratio = [a / b for a, b in zip(rates["old"], rates["douzero"])]
+        print(f"  old / douzero per block: median {statistics.median(ratio):.2f}")
     if "ours" in rates and "rlcard" in rates:
         ratio = [a / b for a, b in zip(rates["ours"], rates["rlcard"])]
         print(f"  ours / rlcard per block: median {statistics.median(ratio):.2f} "

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
+from operator import attrgetter
 from typing import Any
 
 from ...cards import BIG_JOKER, LITTLE_JOKER, Card, make_deck
@@ -179,7 +180,7 @@ def candidate_values(counts: Mapping[int, int], four_two_pairs: bool = True,
             out.add((LJ, BJ))
         return out
     for v, c in have.items():
-        for k in range(1, min(c, 4) + 1):
+        for k in range(1, (c if c < 4 else 4) + 1):
             if (k == 2 and v > TWO) or (size is not None and k != size and k != 4):
                 continue
             out.add((v,) * k)  # single, pair, triple, bomb
@@ -253,7 +254,7 @@ def _winged(have: Mapping[int, int], body: range, cards: tuple[int, ...]) -> set
 #: memos of what a hand's value counts allow and of each candidate's readings, which random
 #: play-outs and the AI's searches meet again and again (the hand of a seat that passes stays the
 #: same; small plays recur in every hand); each is cleared when full, so their size stays bounded
-_MEMO_LIMIT = 1 << 14
+_MEMO_LIMIT = 1 << 16
 _CANDIDATES_MEMO: dict[tuple[tuple[tuple[int, int], ...], bool, int | None], tuple[tuple[int, ...], ...]] = {}
 _LEADS_MEMO: dict[tuple[tuple[tuple[int, int], ...], bool], tuple[tuple[_Shape, str, int], ...]] = {}
 _SHAPE_MEMO: dict[tuple[tuple[int, ...], bool], _Shape] = {}
@@ -267,6 +268,8 @@ class _Shape:
     n: int
     readings: tuple[tuple[str, int, int], ...]
     order: tuple[int, ...]  # the sorted values: legal_plays' last sort key
+    #: legal_plays' sort key for the canonical reading (a lead); None for no reading
+    lead_key: tuple[int, int, int, tuple[int, ...]] | None
 
 
 def _shape(vals: tuple[int, ...], four_two_pairs: bool) -> _Shape:
@@ -276,8 +279,9 @@ def _shape(vals: tuple[int, ...], four_two_pairs: bool) -> _Shape:
         counts: dict[int, int] = {}
         for v in vals:
             counts[v] = counts.get(v, 0) + 1
-        found = _Shape(tuple(counts.items()), len(vals), tuple(_readings(counts, len(vals), four_two_pairs)),
-                       vals)
+        rs = tuple(_readings(counts, len(vals), four_two_pairs))
+        lead_key = (_KIND_ORDER[rs[0][0]], len(vals), rs[0][1], vals) if rs else None
+        found = _Shape(tuple(counts.items()), len(vals), rs, vals, lead_key)
         if len(_SHAPE_MEMO) >= _MEMO_LIMIT:
             _SHAPE_MEMO.clear()
         _SHAPE_MEMO[key] = found
@@ -301,13 +305,17 @@ def _leads(counts: tuple[tuple[int, int], ...], four_two_pairs: bool) -> tuple[t
     key = (counts, four_two_pairs)
     found = _LEADS_MEMO.get(key)
     if found is None:
-        shapes = [_shape(vs, four_two_pairs) for vs in _candidates(counts, four_two_pairs, None)]
-        found = tuple(sorted(((sh, sh.readings[0][0], sh.readings[0][1]) for sh in shapes if sh.readings),
-                             key=_order))
+        shapes = [sh for vs in _candidates(counts, four_two_pairs, None)
+                  if (sh := _shape(vs, four_two_pairs)).lead_key is not None]
+        shapes.sort(key=_LEAD_KEY)
+        found = tuple((sh, sh.readings[0][0], sh.readings[0][1]) for sh in shapes)
         if len(_LEADS_MEMO) >= _MEMO_LIMIT:
             _LEADS_MEMO.clear()
         _LEADS_MEMO[key] = found
     return found
+
+
+_LEAD_KEY = attrgetter("lead_key")
 
 
 def _order(play: tuple[_Shape, str, int]) -> tuple[int, int, int, tuple[int, ...]]:
