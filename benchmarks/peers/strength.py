@@ -146,7 +146,13 @@ def main() -> None:
     args = ap.parse_args()
     DATA.mkdir(parents=True, exist_ok=True)
     path = DATA / f"strength-{args.level}.jsonl"
-    rows = [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
+    # a run stopped mid-write leaves at most one broken last line: it is dropped and replayed
+    rows = []
+    for line in path.read_text().splitlines() if path.exists() else []:
+        try:
+            rows.append(json.loads(line))
+        except json.JSONDecodeError:
+            pass
     rows = [r for r in rows if r["base"] == args.base]
     done = {r["deal"] for r in rows}
     kinds: Counter = Counter()

@@ -191,9 +191,9 @@ def candidate_values(counts: Mapping[int, int], four_two_pairs: bool = True,
             for k, c in have.items():
                 if k != t:
                     if size != 5:
-                        out.add(tuple(sorted((t,) * 3 + (k,))))
+                        out.add((k, t, t, t) if k < t else (t, t, t, k))
                     if c >= 2 and k <= TWO and size != 4:
-                        out.add(tuple(sorted((t,) * 3 + (k, k))))
+                        out.add((k, k, t, t, t) if k < t else (t, t, t, k, k))
     for width, least in ((1, 5), (2, 3), (3, 2)):  # straights, pair runs, planes
         if size is not None and not _run_fits(width, size):
             continue
