@@ -179,6 +179,11 @@ def main() -> None:
             out.flush()
             rows.append(row)
     report(rows, args.level, args.target)
+    for side in ("landlord", "farmers"):  # how close our side came in the games it lost
+        left = Counter(min(r[side]["left"], 10) for r in rows if not r[side]["win"])
+        near = sum(n for k, n in left.items() if k <= 2)
+        print(f"  lost as {side}: {sum(left.values())}, of which {near} with 1–2 cards left; "
+              f"cards left (10: 10 or more): {dict(sorted(left.items()))}")
     lost = [r for r in rows if not r["landlord"]["win"] or not r["farmers"]["win"]]
     print(f"  deals with a game lost: {len(lost)}; RLCard fallbacks: "
           f"{sum((Counter(r[s]['rl_fallbacks']) for r in rows for s in ('landlord', 'farmers')), Counter())}")
