@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement
 from operator import attrgetter
 from typing import Any
@@ -44,7 +44,7 @@ def value(card: Card) -> int:
 #: ``value`` of every card, and the sort order of DDZ-1.3 then suit: looked up, not computed, in the
 #: move generation every decision runs (docs/peers.md: speed against the peers)
 VALUE: dict[Card, int] = {c: value(c) for c in make_deck(1)}
-SORT_KEY: dict[Card, tuple[int, int]] = {c: (v, c.suit.value) for c, v in VALUE.items()}
+SORT_KEY: dict[Card, tuple[int, str]] = {c: (v, c.suit.value) for c, v in VALUE.items()}
 
 
 @dataclass(frozen=True, init=False)
@@ -202,7 +202,7 @@ def candidate_values(counts: Mapping[int, int], four_two_pairs: bool = True,
             while hi <= RUN_TOP and have.get(hi, 0) >= width:
                 hi += 1
                 if hi - lo >= least:
-                    body = tuple(v for v in range(lo, hi) for _ in range(width))
+                    body = _BODIES[width][lo][hi]
                     if size is None or len(body) == size:
                         out.add(body)
                     if width == 3 and (size is None or size in (4 * (hi - lo), 5 * (hi - lo))):
@@ -222,6 +222,11 @@ def candidate_values(counts: Mapping[int, int], four_two_pairs: bool = True,
     if size is not None:
         out = {vs for vs in out if len(vs) == size or (len(vs) == 4 and vs[0] == vs[3]) or vs == (LJ, BJ)}
     return out
+
+
+#: every run's cards, by width (1 straight, 2 pair run, 3 plane), lowest and past-the-highest rank
+_BODIES = {w: {lo: {hi: tuple(v for v in range(lo, hi) for _ in range(w))
+                    for hi in range(lo + 1, RUN_TOP + 2)} for lo in range(3, RUN_TOP + 1)} for w in (1, 2, 3)}
 
 
 def _run_fits(width: int, size: int) -> bool:
@@ -270,6 +275,8 @@ class _Shape:
     order: tuple[int, ...]  # the sorted values: legal_plays' last sort key
     #: legal_plays' sort key for the canonical reading (a lead); None for no reading
     lead_key: tuple[int, int, int, tuple[int, ...]] | None
+    #: (this shape, the canonical reading's kind and top) as a lead lists it; None for no reading
+    lead: tuple[_Shape, str, int] | None = field(default=None, compare=False, repr=False)
 
 
 def _shape(vals: tuple[int, ...], four_two_pairs: bool) -> _Shape:
@@ -282,6 +289,8 @@ def _shape(vals: tuple[int, ...], four_two_pairs: bool) -> _Shape:
         rs = tuple(_readings(counts, len(vals), four_two_pairs))
         lead_key = (_KIND_ORDER[rs[0][0]], len(vals), rs[0][1], vals) if rs else None
         found = _Shape(tuple(counts.items()), len(vals), rs, vals, lead_key)
+        if rs:
+            object.__setattr__(found, "lead", (found, rs[0][0], rs[0][1]))
         if len(_SHAPE_MEMO) >= _MEMO_LIMIT:
             _SHAPE_MEMO.clear()
         _SHAPE_MEMO[key] = found
@@ -305,10 +314,14 @@ def _leads(counts: tuple[tuple[int, int], ...], four_two_pairs: bool) -> tuple[t
     key = (counts, four_two_pairs)
     found = _LEADS_MEMO.get(key)
     if found is None:
-        shapes = [sh for vs in _candidates(counts, four_two_pairs, None)
-                  if (sh := _shape(vs, four_two_pairs)).lead_key is not None]
+        memo = _SHAPE_MEMO
+        shapes = []
+        for vs in _candidates(counts, four_two_pairs, None):
+            sh = memo.get((vs, four_two_pairs)) or _shape(vs, four_two_pairs)
+            if sh.lead is not None:
+                shapes.append(sh)
         shapes.sort(key=_LEAD_KEY)
-        found = tuple((sh, sh.readings[0][0], sh.readings[0][1]) for sh in shapes)
+        found = tuple(sh.lead for sh in shapes if sh.lead is not None)
         if len(_LEADS_MEMO) >= _MEMO_LIMIT:
             _LEADS_MEMO.clear()
         _LEADS_MEMO[key] = found
@@ -332,12 +345,13 @@ def legal_plays(hand: Sequence[Card], top: Combo | None,
             for cards, kind, high in legal_cards(hand, top, options)]
 
 
-def legal_cards(hand: Sequence[Card], top: Combo | None,
-                options: Mapping[str, Any] | None = None) -> list[tuple[tuple[Card, ...], str, int]]:
+def legal_cards(hand: Sequence[Card], top: Combo | None, options: Mapping[str, Any] | None = None,
+                in_order: bool = False) -> list[tuple[tuple[Card, ...], str, int]]:
     """``legal_plays`` as (the cards, the reading's kind, its top value), without making each
-    reading a ``Combo``: what a hand's legal actions need."""
+    reading a ``Combo``: what a hand's legal actions need. ``in_order``: ``hand`` is already in
+    ``SORT_KEY``'s order (a hand's cards always are), so it is not sorted again."""
     by_value: dict[int, list[Card]] = {}
-    for c in sorted(hand, key=SORT_KEY.__getitem__):
+    for c in hand if in_order else sorted(hand, key=SORT_KEY.__getitem__):
         by_value.setdefault(VALUE[c], []).append(c)
     pairs = bool((options or {}).get("four_two_pairs", True))
     counts = tuple((v, len(cs)) for v, cs in by_value.items())
@@ -348,8 +362,9 @@ def legal_cards(hand: Sequence[Card], top: Combo | None,
     else:
         # DDZ-7.1, 7.2: only as many cards as the top, a bomb or the rocket can beat it
         follows = []
+        memo = _SHAPE_MEMO
         for vs in _candidates(counts, pairs, 0 if top.kind == "bomb" else top.key[1]):
-            sh = _shape(vs, pairs)
+            sh = memo.get((vs, pairs)) or _shape(vs, pairs)
             for kind, high, _ in sh.readings:
                 if _beats(kind, high, sh.n, top):
                     follows.append((sh, kind, high))
@@ -358,9 +373,9 @@ def legal_cards(hand: Sequence[Card], top: Combo | None,
         chosen = follows
     # each value's first k held cards, as tuples made once: a play's cards are a concatenation
     firsts: dict[tuple[int, int], tuple[Card, ...]] = {}
-    out = []
+    out: list[tuple[tuple[Card, ...], str, int]] = []
     for sh, kind, high in chosen:
-        cards = ()
+        cards: tuple[Card, ...] = ()
         for run in sh.runs:
             part = firsts.get(run)
             if part is None:

@@ -145,7 +145,8 @@ class DDZHand(Hand):
             return [Action("bid", value=v) for v in self._bid_values()]
         if s.phase == "show":
             return [Action("choose", value="show"), Action("choose", value="hide")]
-        plays = self._cached("plays", lambda: legal_cards(s.hands[s.to_act], s.top, self.options))
+        # a seat's cards stay in sort_cards' order: dealt sorted, the bottom sorted in, plays removed
+        plays = self._cached("plays", lambda: legal_cards(s.hands[s.to_act], s.top, self.options, True))
         actions = play_actions([cards for cards, _, _ in plays])  # in order: kind, size, key
         return actions if s.top is None else [Action.pass_()] + actions
 
@@ -335,6 +336,8 @@ class DDZHand(Hand):
         s = self.state
         if Counter(self.all_cards()) != _DECK:
             raise ValueError("save data: the 54 cards are not conserved (DDZ-1.2)")
+        if any(h != sort_cards(h) for h in s.hands):  # legal_cards relies on it (in_order)
+            raise ValueError("save data: a hand's cards are not in order (DDZ-1.3)")
         if s.to_act is not None and not 0 <= s.to_act < N:
             raise ValueError("save data: a seat is out of range")
         if s.landlord is not None and not 0 <= s.landlord < N:
