@@ -7,8 +7,9 @@ our AI as landlord against two RLCard farmers, then RLCard as landlord against t
 WP is the share of games a side wins; ADP the average points, DouZero's way: ±2 × 2^bombs (bombs
 and rockets played) for the landlord's side, the farmers' side the same with the opposite sign.
 
-Results are appended, one line per deal, to benchmarks/data/peers/strength-<level>.jsonl (commit
-it): a rerun skips the deals already there, so a run can be stopped and resumed. The run stops when
+Results are appended, one line per deal, to benchmarks/data/peers/strength-<level>[-<tag>].jsonl
+(commit it): a rerun skips the deals already there, so a run can be stopped and resumed; ``--tag``
+keeps the results of another version of the AI apart. The run stops when
 the 95% interval of the WP over both roles lies wholly above or below ``--target`` (after at least
 ``--min-deals``), or at ``--deals``.
 
@@ -143,9 +144,10 @@ def main() -> None:
     ap.add_argument("--target", type=float, default=0.75)
     ap.add_argument("--base", type=int, default=37, help="which deals (the same for every level)")
     ap.add_argument("--cpu", type=float, default=0, help="stop after this many CPU seconds (0: no limit)")
+    ap.add_argument("--tag", default="", help="names the results file apart (the AI's version, say)")
     args = ap.parse_args()
     DATA.mkdir(parents=True, exist_ok=True)
-    path = DATA / f"strength-{args.level}.jsonl"
+    path = DATA / f"strength-{args.level}{'-' + args.tag if args.tag else ''}.jsonl"
     # a run stopped mid-write leaves at most one broken last line: it is dropped and replayed
     rows = []
     for line in path.read_text().splitlines() if path.exists() else []:
