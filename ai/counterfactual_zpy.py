@@ -27,7 +27,7 @@ from typing import Any
 
 import engine
 from engine import Action, Card, parse_cards
-from engine.games.zhaopengyou.trump import suit_key, trump_from_view
+from engine.games.zhaopengyou import suit_key, trump_from_view
 
 __all__ = ["shown_cards", "Shown", "shown", "constraints", "bury_rewrite"]
 

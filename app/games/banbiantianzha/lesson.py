@@ -89,7 +89,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "lesson.bbt.over": (
         "本局结束：朝分之后，比较庄的分和两个闲家的分之和，多者胜；再按捶、开枪、抖的倍数结算。",
-        "The hand is over: after 朝分, the banker's points are compared with the partners' together;"
-        " the higher side wins, paid at the hammer, shot and shake multiplier.",
+        "The hand is over: after the tribute (朝分), the banker's points are compared with the"
+        " partners' together; the higher side wins, paid at the hammer, shot and shake multiplier.",
     ),
 }

@@ -46,8 +46,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "lesson.bzp.bid": (
         "叫牌阶段：从庄家起每人说“包牌”（一个人打三家）或“不包”。牌不够硬就不包。",
-        "Bidding: from the dealer on, each player says 包牌 (take on all three alone) or 不包 (no)."
-        " Without a very strong hand, say no.",
+        "Bidding: from the dealer on, each player says Baopai (包牌: take on all three alone) or"
+        " Bubao (不包: no). Without a very strong hand, say no.",
     ),
     "lesson.bzp.call": (
         "没人包牌：庄家叫一张牌，拿到这张牌的人就是你的朋友，二对二。朋友是谁要等这张牌打出来才知"
@@ -62,8 +62,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "lesson.bzp.bomb": (
         "炸弹：三张同点数，压单张、对子和顺子。更大的还有板子炮（三连对）、豆（四张）、滚筒。",
-        "A bomb here is three of a rank; it beats singles, pairs and straights. Higher still: 板"
-        "子炮 (three pairs in a row), 豆 (four of a kind), 滚筒.",
+        "A bomb here is three of a rank; it beats singles, pairs and straights. Higher still:"
+        " Banzipao (板子炮: three pairs in a row), Dou (豆: four of a kind), Guntong (滚筒).",
     ),
     "lesson.bzp.trick": (
         "别人都不出，最后出牌的人“大住”，收走这一轮所有的牌；结算时数的是收到的牌。",
@@ -77,8 +77,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "lesson.bzp.out": (
         "有人出完了。同一方两人最先出完是“双飞”，本局立即结束；否则打到只剩最后一家。",
-        "Someone is out. If both players of one side go out first it is a 双飞 and the hand ends at"
-        " once; otherwise play goes on to the last player.",
+        "Someone is out. If both players of one side go out first it is a Shuangfei (双飞) and the"
+        " hand ends at once; otherwise play goes on to the last player.",
     ),
     "lesson.bzp.over": (
         "本局结束：叫牌局按两边收到的牌结算，输的一方每人付分。下一页逐行说明。",

@@ -28,6 +28,7 @@ from .trump import (
     card_order_key,
     face_id,
     is_trump,
+    suit_key,
     table,
     trump_from_view,
 )
@@ -48,5 +49,5 @@ __all__ = [
     # what the AI and the app lean on (docs/engine-conventions.md, "Public names")
     "FACES", "TRUMP", "face_id", "table", "card_order_key", "FACE_POINTS", "NUM_SEATS", "lead_shapes",
     "play_value", "beats_shape", "parse_shape", "VIEW_SCHEMA", "ZPYView", "trick_seat", "trick_step",
-    "trump_from_view", "TRACTOR_MINS",
+    "trump_from_view", "TRACTOR_MINS", "suit_key",
 ]
