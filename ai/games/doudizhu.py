@@ -27,6 +27,7 @@ from engine.games.doudizhu import beats, classify, value
 from ..characters import STEADY, Style
 from ..climbing import ClimbRules, Table
 from ..decompose import Group, Shapes
+from ..duel_sides import landlord_rotations, neutral_auction, side_outcome
 from ..pimc import PIMC, SearchSpec
 from ..player import ClimbPlayer
 from ..playout import SimRules, Top, World
@@ -237,26 +238,11 @@ def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
 # ---- duel hooks (ai.duel): a neutral auction fixes the roles, then A plays the landlord, then the
 # farmers, on the same deal
 def duel_prefix(hand: Any) -> list[Action]:
-    """The auction as ``normal`` players bid it; the referee applies it before A and B play."""
-    actions = []
-    while hand.phase == "bid" and not hand.is_over:
-        a = choose_phase(hand.view(hand.to_act), hand.legal_actions(), "normal", random.Random(0))
-        hand.apply(a)
-        actions.append(a)
-    return actions
+    return neutral_auction(hand, choose_phase)
 
 
 def duel_rotations(hand: Any) -> list[tuple[int, ...]]:
-    lord = hand.view(None).get("landlord")
-    if lord is None:
-        return [(s,) for s in range(3)]
-    return [(lord,), tuple(s for s in range(3) if s != lord)]
+    return landlord_rotations(hand, 3)
 
 
-def duel_outcome(hand: Any, seats: tuple[int, ...]) -> tuple[float, float, dict[str, float]]:
-    """A's win and its side's total score (zero-sum: equal players score 0 over both roles)."""
-    res = hand.result()
-    score = float(sum(res.deltas[s] for s in seats))
-    win = 1.0 if any(s in res.winners for s in seats) else 0.0
-    role = "landlord" if len(seats) == 1 else "farmers"
-    return win, score, {f"{role}_win": win, f"{role}_score": score}
+duel_outcome = side_outcome

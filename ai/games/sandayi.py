@@ -17,6 +17,7 @@ from engine.games.sandayi import beats, classify, value
 from ..characters import STEADY, Style
 from ..climbing import ClimbRules
 from ..decompose import Shapes
+from ..duel_sides import landlord_rotations, neutral_auction, side_outcome
 from ..pimc import SearchSpec, search_for
 from ..player import ClimbPlayer
 from ..playout import SimRules, Top, World, plain_group_top
@@ -115,31 +116,14 @@ def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
 
 # ---- duel hooks: roles fixed by a neutral auction, then A plays the landlord, then the farmers
 def duel_prefix(hand: Any) -> list[Action]:
-    """The auction as ``normal`` players bid it; the referee applies it before A and B play."""
-    actions = []
-    while hand.phase == "bid" and not hand.is_over:
-        seat = hand.to_act
-        a = choose_phase(hand.view(seat), hand.legal_actions(), "normal", random.Random(0))
-        hand.apply(a)
-        actions.append(a)
-    return actions
+    return neutral_auction(hand, choose_phase)
 
 
 def duel_rotations(hand: Any) -> list[tuple[int, ...]]:
-    lord = hand.view(None).get("landlord")
-    if lord is None:
-        return [(s,) for s in range(4)]
-    return [(lord,), tuple(s for s in range(4) if s != lord)]
+    return landlord_rotations(hand, 4)
 
 
-def duel_outcome(hand: Any, seats: tuple[int, ...]) -> tuple[float, float, dict[str, float]]:
-    res = hand.result()
-    # the side's total, not a per-seat mean: the hand is zero-sum between the landlord and the three
-    # farmers, so equal players then score 0 over the two rotations of a deal
-    score = float(sum(res.deltas[s] for s in seats))
-    win = 1.0 if any(s in res.winners for s in seats) else 0.0
-    role = "landlord" if len(seats) == 1 else "farmers"
-    return win, score, {f"{role}_win": win, f"{role}_score": score}
+duel_outcome = side_outcome
 
 
 # ---- the search of ``hard``
