@@ -26,6 +26,21 @@ def human_turn(app: Any, table: Any) -> bool:
     return app.top is table and table.my_turn()
 
 
+def play_to_scoring(app: Any, table: Any, session: Session, play_turn: Callable[[], None],
+                    limit: int = 20000) -> Counter:
+    """Step the table, playing each human turn with ``play_turn()``, until the scoring screen is on
+    top (or ``limit`` frames); the phases the human acted in, counted."""
+    phases: Counter = Counter()
+    for _ in range(limit):
+        if isinstance(app.top, ScoringScene):
+            break
+        if human_turn(app, table):
+            phases[session.hand.phase] += 1
+            play_turn()
+        app.step(1 / 30)
+    return phases
+
+
 def trick_faces(view: dict[str, Any]) -> Counter:
     """The faces of a climbing game's current and last trick."""
     pub: Counter = Counter()

@@ -25,7 +25,7 @@ from engine import Action
 from engine.games.doudizhu import unit
 
 from .conftest import post_key
-from .table_drive import human_turn, privacy_frames, trick_faces
+from .table_drive import human_turn, play_to_scoring, privacy_frames, trick_faces
 
 MODES = ({}, {"bidding": "rob"}, {"mingpai": True, "bidding": "rob"}, {"mingpai": True, "shuffle": False})
 
@@ -64,14 +64,7 @@ def test_one_full_hand_against_ai_through_the_table(app, options):
     s = session(options, seed=4)
     table = TableScene(app, s)
     app.push(table)
-    phases = Counter()
-    for _ in range(20000):
-        if isinstance(app.top, ScoringScene):
-            break
-        if human_turn(app, table):
-            phases[s.hand.phase] += 1
-            play_human_turn(app, table, rng)
-        app.step(1 / 30)
+    phases = play_to_scoring(app, table, s, lambda: play_human_turn(app, table, rng))
     assert isinstance(app.top, ScoringScene)
     assert s.hand.is_over and s.match.history
     assert phases["bid"] >= 1 and phases["play"] >= 1

@@ -18,7 +18,7 @@ from app.table.controls import KeyButton
 from engine import Action
 
 from .conftest import frames, post_key
-from .table_drive import human_turn, new_session, privacy_frames, trick_faces
+from .table_drive import human_turn, new_session, play_to_scoring, privacy_frames, trick_faces
 
 
 def session(humans=1, seed=3, level="random"):
@@ -54,14 +54,7 @@ def test_one_full_hand_against_ai_through_the_table(app):
     s = session(humans=1, seed=4)
     table = TableScene(app, s)
     app.push(table)
-    phases = Counter()
-    for _ in range(20000):
-        if isinstance(app.top, ScoringScene):
-            break
-        if human_turn(app, table):
-            phases[s.hand.phase] += 1
-            play_human_turn(app, table, rng)
-        app.step(1 / 30)
+    phases = play_to_scoring(app, table, s, lambda: play_human_turn(app, table, rng))
     assert isinstance(app.top, ScoringScene)
     assert s.hand.is_over and s.match.history
     assert phases["bid"] == 1 and phases["play"] >= 3
