@@ -37,6 +37,9 @@ __all__ = ["make", "ZhaoPengyouPlayer", "LEVELS"]
 LEVELS = ("random", "greedy", "easy", "normal", "hard")
 _MAX_EVAL = 160           # follow candidates examined one by one (cheapest first)
 BID_THRESHOLD = 21.0
+#: subtracted from a candidate friend's play holding the N-th called copy (ZPY-7.5): beyond any
+#: score a play's cards or points earn, so it claims only when every legal play does
+CLAIM_PENALTY = 300.0
 
 
 class ZhaoPengyouPlayer:
@@ -303,9 +306,11 @@ class ZhaoPengyouPlayer:
         if kn.join_lost and k >= kn.copies_needed:
             return -40.0                    # joining a side that has lost: stay a defender
         if kn.neutral:
-            # only the play holding the N-th copy makes me the friend (ZPY-7.5): claim it, which
-            # settles the teams for everyone
-            return 20.0 if k >= kn.copies_needed else 0.0
+            # only the play holding the N-th copy makes me the friend (ZPY-7.5). While another copy
+            # is out somebody else may join instead, and joining was measured to lose: at 30 of 30
+            # self-play decisions claiming scored less than waiting, −0.91 levels on average
+            # (``decision_checks.py zpy-claim``, docs/ai.md). So a candidate claims only when forced.
+            return -CLAIM_PENALTY if k >= kn.copies_needed else 0.0
         if kn.maybe_friend:
             return 15.0
         if kn.i_am_declarer and kn.view.get("declarer_copies", True) and kn.called_count + k >= kn.call_n:

@@ -208,8 +208,9 @@ def _search(player: ZhaoPengyouPlayer, kn: Knowledge, scored: list[tuple[float, 
 
 def _claims(kn: Knowledge, action: Action) -> bool:
     """Does this play make a candidate the friend (it holds the N-th copy, ZPY-7.5)? The value of
-    settled teams lies beyond the one trick the roll-outs see, so such a choice of the normal
-    policy stands."""
+    settled teams lies beyond the one trick the roll-outs see, so the normal policy's choice stands
+    (it claims only when every legal play claims; a claim among the other candidates scores below
+    -100 and is never searched into)."""
     return kn.candidate and sum(1 for c in action.cards if face_id(c) == kn.call_face) >= kn.copies_needed
 
 

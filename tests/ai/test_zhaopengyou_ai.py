@@ -251,19 +251,22 @@ def test_zpy_7_5_a_holder_is_only_a_candidate_while_another_copy_is_out(monkeypa
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_zpy_7_5_a_candidate_claims_the_friendship_with_its_copy(level: str) -> None:
-    """ZPY-7.4, 7.5: seat 1 (no clubs) and seat 3 each hold an HA; the declarer leads CK. Seat 1,
-    void in clubs, plays its HA now: the first HA played makes it the friend and settles the teams,
-    instead of leaving the friendship to whoever plays a copy first."""
+def test_zpy_7_5_a_candidate_leaves_the_friendship_to_another_holder(level: str) -> None:
+    """ZPY-7.4, 7.5: seat 1 (no clubs) and seat 3 each hold an HA; the declarer leads CK. Whoever
+    plays the first HA joins the declarer. Joining was measured to lose (``decision_checks.py
+    zpy-claim``: claiming scored less than waiting at 30 of 30 self-play decisions, -0.91 levels on
+    average), so seat 1 discards something else and keeps its HA; the hint explains a claim as one."""
     deal = _deal({0: "CK S2 S2 S2", 1: "HA H3 H4 D5 D6", 3: "C6 C6 HA"})
     hand = _to_play(deal)
     assert not any(c.suit.value == "C" for c in hand.hands[1])
     hand.apply(Action.play("CK"))
     player = _player(level, 1)
     action = player.choose(hand.view(1), hand.legal_actions())
-    assert "HA" in [str(c) for c in action.cards]
+    assert "HA" not in [str(c) for c in action.cards]
     from ai.hint import explain
 
-    assert explain(player, hand.view(1), action)["code"] == "claim_friend"  # the hint says why
+    assert explain(player, hand.view(1), Action.play("HA"))["code"] == "claim_friend"
+    assert (explain(player, hand.view(1), action) or {}).get("code") != "claim_friend"
     hand.apply(action)
-    assert hand.view(2)["friend_found"] and hand.view(2)["friend"] == 1
+    assert not hand.view(2)["friend_found"]
+
