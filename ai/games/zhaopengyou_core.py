@@ -98,7 +98,8 @@ class Memory:
 
 #: does a candidate friend want to be the friend (and play as the declarer's partner from the
 #: start, as before issue #25)? Off: it counts nobody as partner or opponent until the teams are
-#: settled (no points fed to the declarer) and claims the friendship with the N-th copy when it can.
+#: settled (no points fed to the declarer) and plays the N-th copy only when every legal play holds
+#: it (``zhaopengyou.CLAIM_PENALTY``: joining was measured to lose, issue #35 point 5).
 #: Measured at ``normal`` against the earlier code, 300 deals each (docs/ai.md): neither differs from
 #: the equal-players baseline; off is the rule of the issue.
 WANTS_FRIEND = False
@@ -211,8 +212,8 @@ class Knowledge:
         the called card to be the friend; ``candidate``: so may another seat (with three decks two
         or three seats often hold "the first CA"), and only the first to play the N-th copy is the
         friend (ZPY-7.5), so until the teams are settled a candidate counts nobody as partner or
-        opponent: it feeds no points to the declarer, and it settles the question by playing the
-        copy (``copies_needed``)."""
+        opponent: it feeds no points to the declarer, and it leaves the copy (``copies_needed``) to
+        another holder unless every legal play holds it."""
         me, d = self.me, self.declarer
         self.i_am_declarer = me == d
         need = self.call_n - self.called_count

@@ -47,7 +47,10 @@ BEFORE = [
     ("chexuan", "hard", 3, True, "c3d7170e1dbc6cc5"),
     ("datongzi", "easy", 1, True, "60cd13483a3df18c"),
     ("datongzi", "normal", 1, True, "9da912a259bae884"),
-    ("zhaopengyou", "normal", 2, True, "4cc211090f49a67b"),
+    # changed on purpose (issue #35, point 5): a candidate friend claims the friendship only when
+    # every legal play does (ai.games.zhaopengyou.CLAIM_PENALTY; 4cc211090f49a67b before, and again
+    # with the penalty set to -20, the old +20 claim bonus)
+    ("zhaopengyou", "normal", 2, True, "58b4a9d60404944b"),
 ]
 
 
