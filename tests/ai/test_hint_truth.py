@@ -142,4 +142,4 @@ def _check_zhaopengyou(hand, seat: int, player, action: Action, reason: dict) ->
 
 
 def test_every_zhaopengyou_reason_is_true_of_its_position():
-    assert _hands("zhaopengyou", (11,), _check_zhaopengyou) >= 20
+    assert _hands("zhaopengyou", (11, 12), _check_zhaopengyou) >= 20
