@@ -116,6 +116,11 @@ class SimRules:
     #: called when a trick is won, before the table is cleared: (world, winner); the winning play is
     #: still ``world.top`` (板子炮's 附加分 BZP-10.1). None: nothing
     trick_won: Callable[[World, int], None] | None = None
+    #: a seat whose plan is bombs and at most this many other groups bombs any play it can beat,
+    #: danger or not: each bomb wins a lead, so it goes out leading the rest (三打一). None: a bomb
+    #: only stops a seat going out or takes points, so a seat holding nothing but bombs passes a
+    #: long hand out and the search values spending a bomb early far too high
+    finish_bombs: int | None = None
     _tops: dict[Group, Top] = field(default_factory=dict, repr=False)
 
     def top_of(self, g: Group) -> Top:
@@ -325,7 +330,8 @@ def _follow(rules: SimRules, w: World, seat: int, groups: tuple[Group, ...], cou
     assert top_seat is not None  # a follow: the top play has its seat
     danger = 0 < w.left(top_seat) <= 2 or any(
         0 < w.left(s) <= 1 for s in range(len(w.hands)) if w.sides[s] != w.sides[seat])
-    if (danger or w.trick_pts >= rules.bomb_points) and _can_bomb(w, seat):
+    finish = rules.finish_bombs is not None and sum(not g.is_bomb for g in groups) <= rules.finish_bombs
+    if (danger or finish or w.trick_pts >= rules.bomb_points) and _can_bomb(w, seat):
         bombs = sorted((g for g in groups if g.is_bomb), key=lambda g: (rules.top_of(g), g.size))
         for g in bombs:
             t = rules.top_of(g)

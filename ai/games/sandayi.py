@@ -152,8 +152,14 @@ def _evaluate(w: World, seat: int) -> float:
     return 1.0 if w.sides[w.out[0]] == w.sides[seat] else -1.0  # SDY-8.5
 
 
+#: a roll-out seat left with bombs and at most this many other groups bombs to win the lead
+#: (``SimRules.finish_bombs``): a bomb does not change the stake (SDY-11.7) and the landlord has no
+#: limit (SDY-5.2), so it is worth keeping for the lead it wins late
+FINISH_BOMBS = 1
+
 _SIM = SimRules(RULES.shapes, [0] * 18, group_top, _bomb_beats, lambda w: bool(w.out), _evaluate,
-                bomb_points=999, kickers="pair", triple_pair_kind="triple_pair", first_out_ends=True)
+                bomb_points=999, kickers="pair", triple_pair_kind="triple_pair", first_out_ends=True,
+                finish_bombs=FINISH_BOMBS)
 
 
 def _info(view: dict[str, Any]) -> dict[str, Any]:

@@ -387,3 +387,48 @@ def test_sdy_8_5_farmer_spends_his_joker_on_a_low_landlord(case, level, seed):
     and pass in the hope that a partner holds one (normal and hard did)."""
     action = decide_seen(_joker_against_a_low_landlord(case), level, seed)
     assert action.kind == "play" and [str(c) for c in action.cards] == [JOKER_CASES[case][2]]
+
+
+# ---- a bomb spent on the first lead of a long hand (issue #35: the position suite's worst loss)
+#: 三打一 suite position (deal seed 1910705, 3档): the landlord (seat 3) leads with 15 cards, S4 S7
+#: TTT JJJJ QQQQQ BJ; the decisions before it, from the deal
+BOMB_LEAD_PREFIX = [("bid", "", 1), ("bid", "", 3), ("play", "H8 C8 D8 S3 C3", None),
+                    ("play", "HJ DJ DJ SA DA", None), ("pass", "", None), ("pass", "", None),
+                    ("play", "S5 S5 H5 C5", None), ("pass", "", None), ("pass", "", None),
+                    ("pass", "", None), ("play", "DK", None), ("play", "S2", None), ("pass", "", None),
+                    ("pass", "", None), ("play", "S9 H9 C9 D9", None), ("pass", "", None),
+                    ("pass", "", None), ("play", "SK HK CK CK", None), ("play", "S2 H2 C2 D2", None),
+                    ("pass", "", None), ("pass", "", None), ("pass", "", None)]
+
+
+def _landlord_leads_with_two_bombs():
+    import engine
+
+    hand = engine.new_hand("sandayi", players=4, seed=1910705)
+    for kind, cards, value in BOMB_LEAD_PREFIX:
+        hand.apply(Action(kind, tuple(parse_cards(cards)), value))
+    assert hand.to_act == 3 and hand.view(3)["landlord"] == 3 and len(hand.state.hands[3]) == 15
+    return hand
+
+
+def test_sdy_11_7_keeping_the_bomb_is_worth_more_than_leading_it():
+    """SDY-11.7: a bomb does not change the stake, so it is worth only the leads it wins; SDY-5.2:
+    the landlord may bomb any time. Played out (by ``easy``, as the suite analysed it) from the same
+    24 worlds, the farmers' cards re-dealt from what the landlord knows, S4 scores more than leading
+    JJJJ: better in 10 worlds, worse in 1."""
+    hand = _landlord_leads_with_two_bombs()
+    low, bomb = Action.play("S4"), Action.play("SJ HJ CJ CJ")
+    rows = cf.option_rows(hand, 3, [low, bomb], worlds=24, level="easy", seed=11)
+    assert len(rows) == 24
+    diffs = [r[0] - r[1] for r in rows]
+    assert sum(diffs) > 0
+    assert sum(d > 0 for d in diffs) >= 8 and sum(d < 0 for d in diffs) <= 2
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_sdy_5_2_the_landlord_does_not_lead_a_bomb_from_fifteen_cards(seed, monkeypatch):
+    """SDY-5.2, 8.5, 11.7: ``hard`` used to lead JJJJ here (its roll-outs let a seat holding only
+    bombs pass a long hand out, so a bomb kept was worth nothing; ``SimRules.finish_bombs``)."""
+    reproducible_search(monkeypatch)
+    action = decide(_landlord_leads_with_two_bombs(), "hard", seed)
+    assert action.kind == "play" and not _is_bomb(action)
