@@ -3,9 +3,10 @@
 A ``World`` holds every seat's cards as rank counts (suits are dropped: the search only needs who
 goes out when and which points change hands). Each seat plays the *roll-out policy*: the
 decomposition-driven play of ``ai.decompose`` (lead the weakest group, follow with the cheapest
-group that beats, split a pair or triple only for a single or pair, bomb only for points or to stop
-someone going out, leave a partner's trick alone). A game supplies ``SimRules``: how its plays and
-bombs compare, when a hand is over and what the result is worth to a seat.
+group that beats, split a pair or triple only for a single or pair, bomb for points or to stop
+someone going out, and where a game asks it (``SimRules.finish_bombs``) to win the lead when only
+bombs and one group are left, leave a partner's trick alone). A game supplies ``SimRules``: how its
+plays and bombs compare, when a hand is over and what the result is worth to a seat.
 """
 
 from __future__ import annotations
