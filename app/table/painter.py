@@ -17,7 +17,7 @@ from .fans import face_fan
 from .placement import free_spot
 from .plays import banners, combo_label, combo_name, describe
 from .status import draw_status
-from .viewkeys import seat_list, trick_plays
+from .viewkeys import counts_shown, fan_size, seat_list, trick_plays
 
 if TYPE_CHECKING:
     from .host import TableHost
@@ -223,8 +223,7 @@ class TablePainter:
         s, ui, view = self.scene, self.scene.ui, self.scene.view
         parts = []
         counts = view["counts"]
-        # the table is shared by all games: keys beyond the shared head (ViewHead) are per game
-        show_counts = view.get("show_counts", s.session.match.options.get("show_card_counts", True))
+        show_counts = counts_shown(view)
         n = s.session.n
         out = view.get("out", [])  # list[int] in every game that has places
         # nothing to count before the deal, nor once a seat is out (its place says it)
@@ -324,7 +323,7 @@ class TablePainter:
         elif s.face_up and seat != s.me and seat < len(hands) and hands[seat]:  # a replay's open hands
             face_fan(g, s.app.cards, s.app.settings.four_colour, surface, seat, list(hands[seat]))
         elif seat != s.me and seat < len(counts):
-            for r in g.back_rects(seat, counts[seat]):
+            for r in g.back_rects(seat, fan_size(view, seat)):
                 s.app.cards.blit_back(surface, r, s.app.settings.card_back)
         if to_act == seat and not s.session.is_human(seat):
             dots = "." * (1 + int(s.time * 3) % 3)

@@ -36,3 +36,23 @@ def seat_list(view: dict[str, Any], key: str, n: int) -> list[Any]:
     if isinstance(value, list) and len(value) == n:
         return value
     return [None] * n
+
+
+#: backs drawn under a seat that holds cards when the room hides the counts: always this many
+HIDDEN_FAN = 8
+
+
+def counts_shown(view: dict[str, Any]) -> bool:
+    """Whether the table may tell how many cards each seat holds (the room option
+    ``show_card_counts``, which the games that have it put in their views as ``show_counts``:
+    BBT-14, DTZ-12, DDZ-8.5); the games without the option always show them."""
+    return bool(view.get("show_counts", True))
+
+
+def fan_size(view: dict[str, Any], seat: int) -> int:
+    """How many backs to draw under another seat: its count, or a fixed few when counts are hidden
+    (a fan that shrank card by card would tell them)."""
+    held = view["counts"][seat]
+    if counts_shown(view):
+        return int(held)
+    return HIDDEN_FAN if held else 0

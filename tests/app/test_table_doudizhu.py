@@ -21,10 +21,11 @@ from app.services.saves import SeatConfig
 from app.session import Session
 from app.table.controls import KeyButton
 from app.table.ledger import describe
+from app.table.viewkeys import HIDDEN_FAN
 from engine import Action
 from engine.games.doudizhu import unit
 
-from .conftest import post_key
+from .conftest import post_key, rendered_texts
 from .table_drive import human_turn, play_to_scoring, privacy_frames, trick_faces
 
 MODES = ({}, {"bidding": "rob"}, {"mingpai": True, "bidding": "rob"}, {"mingpai": True, "shuffle": False})
@@ -235,3 +236,40 @@ def test_the_tracker_counts_the_54_cards_less_yours_and_the_played(app):
     assert [total for _, _, total in rows] == [1, 1] + [4] * 13
     assert sum(out for _, out, _ in rows) == 54 - len(mine) - len(view["played"])
     assert rows[0][0] == "大王" and rows[1][0] == "小王"
+
+
+@pytest.mark.parametrize("shown", [True, False], ids=("counts_on", "counts_off"))
+def test_the_room_can_hide_the_card_counts(app, shown):
+    """DDZ-8.5: with show_card_counts off neither the seat lines nor the fans of backs tell how many
+    cards the others hold (the fan stays the same few whatever they hold); on, both do. The painter
+    reads the view's ``show_counts``."""
+    app.i18n.lang = "en"
+    s = session({"show_card_counts": shown}, seed=4)
+    table = TableScene(app, s)
+    app.push(table)
+    h = s.hand
+    rng = random.Random(3)
+    while h.phase != "play" or max(len(h.state.hands[1]), len(h.state.hands[2])) == 17:
+        assert not h.is_over
+        legal = h.legal_actions()
+        h.apply(legal[rng.randrange(len(legal))])
+    table.refresh()
+    assert table.view["show_counts"] is shown
+    backs: list[pygame.Rect] = []
+    real = app.cards.blit_back
+    app.cards.blit_back = lambda surface, rect, *a, **k: backs.append(rect) or real(surface, rect, *a, **k)
+    try:
+        texts = rendered_texts(app, table)
+    finally:
+        app.cards.blit_back = real
+    held = [len(h.state.hands[seat]) for seat in (1, 2)]
+    words = [app.i18n.t("table.cards_left", n=n) for n in held]
+    panels = table.geo.panels
+    fans = [sum(1 for r in backs if r.top == panels[seat].bottom + table.geo.px(6)
+                and panels[seat].left <= r.centerx <= panels[seat].right) for seat in (1, 2)]
+    if shown:
+        assert all(any(w in t for t in texts) for w in words), (words, texts)
+        assert fans == held
+    else:
+        assert not any(w in t for w in words for t in texts)
+        assert fans == [HIDDEN_FAN, HIDDEN_FAN] != held

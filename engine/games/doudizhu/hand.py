@@ -305,6 +305,9 @@ class DDZHand(Hand):
         playing = s.phase in ("play", "over")
         return {
             **head,
+            # DDZ-8.5: the room may turn the counts off; `counts` stays (the cards played are public,
+            # so a seat could count them anyway) and the table leaves them unwritten, as in 打筒子
+            "show_counts": bool(self.options["show_card_counts"]),
             "roles": roles,
             "landlord": lord,
             "first_bidder": s.first_bidder,

@@ -23,6 +23,7 @@ class DDZLastTrickView(TrickView):
 class DDZView(ViewHead):
     hands: list[list[str] | None]
     counts: list[int]
+    show_counts: bool
     roles: list[str | None]
     landlord: int | None
     first_bidder: int

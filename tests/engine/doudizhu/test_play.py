@@ -124,3 +124,18 @@ def test_every_bomb_played_in_a_hand_doubles():
     hand.apply(Action.pass_())
     play(hand, "S4 H4 C4 D4")
     assert hand.state.bombs == 2 and hand.result().deltas == [2 * unit_, -unit_, -unit_]
+
+
+@pytest.mark.parametrize("shown", [True, False])
+def test_the_view_says_whether_the_room_shows_card_counts(shown):
+    """DDZ-8.5: the room's show_card_counts reaches every seat's view (and the spectator's) as
+    ``show_counts``, from the bidding to the end of the hand; the counts themselves stay, since the
+    cards played are public and the hand sizes known."""
+    hand = _landlord_hand({}, show_card_counts=shown)
+    fresh = new_hand(seed=3, options={"show_card_counts": shown})
+    for h in (fresh, hand):
+        for viewer in (None, 0, 1, 2):
+            view = h.view(viewer)
+            assert view["show_counts"] is shown
+            assert view["counts"] == [len(cards) for cards in h.state.hands]
+    assert hand.view(1)["counts"] == [20, 17, 17]
