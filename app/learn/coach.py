@@ -39,9 +39,11 @@ class Bubble:
     closable: bool = True
 
 
-#: the cost of covering a grid cell of a card, a control or a seat, of a game's info box, and of
-#: anything else drawn (1)
-BLOCKED, BOX = 10_000, 100
+#: the cost of covering a grid cell of a control, of a card (your hand, the trick, any card drawn,
+#: what the bubble points at), of a seat, the status line or the top bar, of a game's info box, and
+#: of anything else drawn (1): a cell of a higher tier outweighs any count of lower ones that a box
+#: can cover, so a box covers a card only where every other spot would cover a control
+CONTROL, CARD, BLOCKED, BOX = 100_000_000, 1_000_000, 1_000, 100
 
 
 def same(a: Any, b: Any) -> bool:
@@ -100,6 +102,15 @@ class Coach:
     def saves(self) -> bool:
         """A lesson or a puzzle is never the game's autosave."""
         return False
+
+    def top_label(self) -> str | None:
+        """The top bar's words in place of the match's hand number (None: the table's own)."""
+        return None
+
+    def seat_tag(self, seat: int) -> tuple[str, ...] | None:
+        """Who plays an AI seat, in place of its level and character, in wordings longest first (the
+        panel takes the first that fits); None: the level and character."""
+        return None
 
     def refused(self, action: Any, reason: str) -> None:
         """The player's play was refused: the engine's reason, and what a strong player would do."""
@@ -255,27 +266,48 @@ class Coach:
         out.append(pygame.Rect(g.W // 2 - g.px(200), y - g.px(6), g.px(400), g.px(40)))
         return out
 
+    def controls(self) -> list[pygame.Rect]:
+        """The table's buttons: what a box covers last of all."""
+        return [b.rect for b in self.table.buttons + self.table.bar_buttons]
+
+    def cards(self) -> list[pygame.Rect]:
+        """Every card the table drew this frame (your hand, the trick, the others' backs, a panel's
+        cards) and your hand where it lies: what a box covers only when all else is taken."""
+        tb = self.table
+        out = list(self.app.cards.drawn or [])
+        if tb.shown_seat() is not None:
+            out += tb.geo.hand_rects(len(tb.tokens), tb.selected)
+        return out
+
     def place(self, w: int, h: int, surface: pygame.Surface, with_cost: bool = False,
-              avoid: tuple[pygame.Rect, ...] = ()) -> Any:
+              avoid: tuple[pygame.Rect, ...] = (), keep: tuple[pygame.Rect, ...] = ()) -> Any:
         """A free spot for a ``w``×``h`` box, nearest the table's centre: over bare felt only (the
         frame the table just drew is compared with its background, so whatever a game draws is
-        seen) and clear of ``busy`` and ``avoid``; with ``with_cost`` also what it covers (0: nothing)."""
+        seen) and clear of ``busy`` and ``avoid``; ``keep`` (what the box points at) is kept clear
+        like a card. Where no spot is free, the one that covers the least by the tiers above
+        (``CONTROL`` … ``BOX``). With ``with_cost`` also what it covers (0: nothing)."""
         g = self.table.geo
         W, H = surface.get_size()
         cell = max(4, g.px(16))
         cols, rows = W // cell, H // cell
         felt = self.table.painter.background((W, H))
+        controls = self.controls()
+        cards = self.cards() + list(keep)
         busy = self.busy() + list(avoid)
         boxes = list(getattr(self.table.painter, "boxes", []))  # a game's info boxes: better not
-        hard = [b for b in busy if b not in boxes]
+        hard = [b for b in busy if b not in boxes and b not in controls and b not in cards]
         taken = [[0] * (cols + 1) for _ in range(rows + 1)]  # prefix sums of occupied cells
         for r in range(rows):
             for c in range(cols):
                 x, y = c * cell, r * cell
                 rect = pygame.Rect(x, y, cell, cell)
-                # a card, a control or a seat is never covered where anything else can be; a
-                # game's box and then anything else drawn only where no bare felt is large enough
-                if rect.collidelist(hard) >= 0:
+                # a control, then a card, then a seat is never covered where anything else can be;
+                # a game's box and then anything else drawn only where no bare felt is large enough
+                if rect.collidelist(controls) >= 0:
+                    used = CONTROL
+                elif rect.collidelist(cards) >= 0:
+                    used = CARD
+                elif rect.collidelist(hard) >= 0:
                     used = BLOCKED
                 elif rect.collidelist(boxes) >= 0:
                     used = BOX
@@ -294,10 +326,34 @@ class Coach:
                 if best is None or spot < best:
                     best = spot  # the least covered, then the nearest the centre
         if best is None:
-            box, cost = pygame.Rect((W - w) // 2, g.top_bar.bottom + cell, w, h), BLOCKED
+            box, cost = pygame.Rect((W - w) // 2, g.top_bar.bottom + cell, w, h), CONTROL
         else:
             box, cost = pygame.Rect(best[2], best[3], w, h), best[0]
+            if cost >= BLOCKED:
+                tiers = [(CONTROL, controls), (CARD, cards), (BLOCKED, hard)]
+                box, cost = self._nudge(box, cost, cell, tiers)
         return (box, cost) if with_cost else box
+
+    def _nudge(self, box: pygame.Rect, cost: int, cell: int,
+               tiers: list[tuple[int, list[pygame.Rect]]]) -> tuple[pygame.Rect, int]:
+        """The grid's best spot, moved by less than a cell where that covers fewer controls, cards or
+        seats by their exact rectangles (the grid counts a cell as covered by any part of it)."""
+        g = self.table.geo
+
+        def covers(r: pygame.Rect) -> int:
+            return sum(tier * len(r.collidelistall(rects)) for tier, rects in tiers)
+
+        soft = cost % BLOCKED  # what the grid counted besides them: boxes and drawn felt
+        best = (covers(box), 0, box)
+        for dy in range(-cell + 1, cell):
+            for dx in range(-cell + 1, cell, 2):
+                r = box.move(dx, dy)
+                if r.top < g.top_bar.bottom or r.bottom > g.H or r.left < 0 or r.right > g.W:
+                    continue
+                here = (covers(r), abs(dx) + abs(dy), r)
+                if here[:2] < best[:2]:
+                    best = here
+        return best[2], best[0] + soft
 
     def scene_signature(self) -> tuple[Any, ...]:
         """What the table shows that a bubble must keep clear of: its status line and obstacles."""
@@ -334,7 +390,8 @@ class Coach:
             for part in b.text.split("\n"):
                 lines += ui.text.wrap(part, fs(17), w - px(32))
             h = px(24) + len(lines) * line_h + px(16) + len(rows) * px(42)
-            box, cost = self.place(w, h, surface, with_cost=True)
+            aim = self.target(b.point)
+            box, cost = self.place(w, h, surface, with_cost=True, keep=(aim,) if aim is not None else ())
             if best is None or cost < best[0]:
                 best = (cost, box, lines, rows)
             if cost == 0:
@@ -457,6 +514,9 @@ class LessonCoach(Coach):
     def wants_ai_hint(self) -> bool:
         return self.planned() is None
 
+    def top_label(self) -> str | None:
+        return self.t("learn.lesson_bar")  # one guided hand, not hand 1 of a match
+
     def follow(self) -> None:
         """照做 (N): make the suggested move — cards are raised and played, a choice is taken."""
         planned = self.hint()
@@ -493,7 +553,9 @@ class LessonCoach(Coach):
         line_h = px(22)
         bw = ui.text.size(label, fs(15), True)[0] + px(24)
         h = px(12) + len(lines) * line_h + px(46)
-        if self.guide_box is None or self.guide_box.size != (w, h):
+        key = (w, h, tuple(tuple(r) for r in self.controls()))
+        if self.guide_box is None or getattr(self, "_guide_key", None) != key:  # the controls moved
+            self._guide_key = key
             self.guide_box = self.place(w, h, surface)
         box = self.guide_box
         panel(surface, box, (18, 30, 26, 235), px(10))

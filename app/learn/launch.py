@@ -50,8 +50,10 @@ def start_puzzle(app: Any, game_id: str, index: int) -> bool:
     puzzle = puzzles[index]
     hand = puzzle.start()
     n = hand.num_players
-    state = MatchState(seed=0, rng=random.Random(0), hand_no=1, scores=[0] * n)
-    match = Match(game_id, n, dict(hand.options), state, hand=hand)
+    # started as a match with this hand first, so the game's series has its own state (扯旋's chips
+    # and dealer): the finished puzzle is booked like any hand
+    state = MatchState(seed=0, rng=random.Random(0), hand_no=0, scores=[0] * n)
+    match = Match(game_id, n, dict(hand.options), state, first_hand=hand)
     session = Session(match, _seats(n, puzzle.seat, "easy"), takeback=False)
     session.counted = True
     app.push("table", session, PuzzleCoach(app, game_id, puzzles, index))

@@ -81,6 +81,15 @@ class PuzzleCoach(Coach):
     def wants_ai_hint(self) -> bool:
         return False
 
+    def top_label(self) -> str | None:
+        return self.t("learn.puzzle_bar", n=self.index + 1, total=len(self.puzzles),
+                      title=self.t(f"{self.puzzle.key}.title"))
+
+    def seat_tag(self, seat: int) -> tuple[str, ...] | None:
+        # no AI level plays these seats: the exact search does, for or against the goal
+        key = "learn.puzzle_partner" if seat in self.puzzle.team else "learn.puzzle_defence"
+        return (self.t(key), self.t("learn.puzzle_seat"))
+
     # ---- where to go
     def retry(self) -> None:
         self.open(self.index)
@@ -147,8 +156,9 @@ class PuzzleCoach(Coach):
         w = min(px(520), self.app.scale.w * 2 // 5)
         lines = ui.text.wrap(goal, fs(16), w - px(28))
         h = px(20) + len(lines) * px(24) + px(46)
-        if getattr(self, "_guide_size", None) != (w, h):
-            self._guide_size = (w, h)
+        key = (w, h, tuple(tuple(r) for r in self.controls()))
+        if getattr(self, "_guide_size", None) != key:  # placed again when the controls move
+            self._guide_size = key
             g = self.table.geo  # shown while the others play: kept off where their plays land
             landing = tuple(r for seat in range(self.table.session.n) for r in g.play_rects(seat, 6))
             self.guide_box = self.place(w, h, surface, avoid=landing)

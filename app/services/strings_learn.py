@@ -15,6 +15,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "learn.puzzles": ("残局：已解 {solved}/{total}", "Puzzles: {solved}/{total} solved"),
     "learn.no_puzzles": ("残局：还没有", "Puzzles: none yet"),
     "learn.puzzle_n": ("残局 {n}", "Puzzle {n}"),
+    # the table's top bar and the other seats in 学牌 (a lesson or a puzzle is no match)
+    "learn.lesson_bar": ("学牌 · 第一手牌", "Learning · first hand"),
+    "learn.puzzle_bar": ("残局 {n}/{total} · {title}", "Puzzle {n} of {total} · {title}"),
+    "learn.puzzle_defence": ("残局对手", "Puzzle defence"),
+    "learn.puzzle_partner": ("残局队友", "Puzzle partner"),
+    "learn.puzzle_seat": ("残局", "Solver"),  # either, where a panel is too narrow
     "learn.keys": ("↑ ↓ 选游戏 · 回车 第一手牌 · 1–9 残局 · Esc 返回",
                    "↑ ↓ choose a game · Enter first hand · 1–9 puzzle · Esc back"),
     "learn.rule": ("规则 {rule}", "Rule {rule}"),

@@ -54,6 +54,8 @@ class TableHost(Protocol):
     #: seconds into the opening deal's animation (None: no deal showing)
     deal_t: float | None
     trick_snapshot: dict[int, tuple[list[str], list[pygame.Rect]]]
+    #: 学牌's coach (``app.learn.coach``): it may name the top bar and the other seats; None elsewhere
+    coach: Any
 
     @property
     def ui(self) -> Any: ...

@@ -100,6 +100,9 @@ class TablePainter:
         total = s.session.total_hands()
         n = s.session.match.hand_no
         label = s.t("table.hand_no", n=n, total=total) if total else s.t("table.hand_no_open", n=n)
+        own = s.coach.top_label() if s.coach is not None else None
+        if own is not None:
+            label = own  # a lesson or a puzzle: no match's hand number
         scores = s.session.match.scores
         names = [s.session.name(seat, s.app.i18n) for seat in range(s.session.n)]
         texts = []
@@ -115,6 +118,11 @@ class TablePainter:
             names = [s.session.initial(seat) for seat in range(s.session.n)]
             if not self._code_fits(after_title + after_label, names, texts):
                 title, after_title = "", ui.px(16)
+        if own is not None and not self._code_fits(after_title + after_label, names, texts):
+            # a puzzle's name is the one part that may shorten: the seats stay in sight
+            spare = self._code_spare(after_title + after_label, names, texts)
+            label = ui.text.fit(label, ui.fs(17), max(ui.px(40), after_label - ui.px(30) + spare))
+            after_label = ui.text.size(label, ui.fs(17))[0] + ui.px(30)
         if title:
             ui.text.draw(surface, title, ui.fs(20), theme.GOLD, (ui.px(16), g.top_bar.centery), "midleft",
                          bold=True)
@@ -143,17 +151,20 @@ class TablePainter:
 
     def _code_fits(self, x: int, names: list[str], scores: list[str]) -> bool:
         """Whether the scores drawn from ``x`` with these names leave the deal code (its shortest
-        form) room in the top bar."""
+        form) room in the top bar (a hand without a code: whether they stay clear of its buttons)."""
+        return self._code_spare(x, names, scores) >= 0
+
+    def _code_spare(self, x: int, names: list[str], scores: list[str]) -> int:
+        """The pixels left over (negative: missing) when the scores are drawn from ``x`` with these
+        names, then the deal code (its shortest form), before the top bar's buttons."""
         s, ui, g = self.scene, self.scene.ui, self.scene.geo
         code = s.session.deal_code()
-        if code is None:
-            return True
         for name, score in zip(names, scores):
             x += ui.px(16) + ui.text.size(name, ui.fs(16))[0] + ui.px(6)
             x += ui.text.size(score, ui.fs(17), True)[0] + ui.px(22)
         right = min((b.rect.left for b in s.bar_buttons if b.rect.bottom <= g.top_bar.bottom), default=g.W)
-        width = ui.text.size(code, ui.fs(16))[0] + ui.px(16)
-        return x + ui.px(8) + width <= right - ui.px(12)
+        width = ui.text.size(code, ui.fs(16))[0] + ui.px(16) + ui.px(8) if code is not None else 0
+        return right - ui.px(12) - (x + width)
 
     def deal_code(self, surface: pygame.Surface, x: int) -> None:
         """The hand's deal code, small, right of the scores and left of the top-bar buttons, where it
@@ -270,6 +281,7 @@ class TablePainter:
         pygame.draw.circle(surface, (255, 255, 255), av, ui.px(24), width=max(1, ui.px(2)))
         ui.text.draw(surface, s.session.initial(seat), ui.fs(22), theme.TEXT_DARK, av, "center", bold=True)
         cfg = s.session.seats[seat]
+        coached = s.coach.seat_tag(seat) if s.coach is not None and not cfg.is_human else None
         tag = "" if cfg.is_human else s.t("table.ai_tag", level=s.t(f"ai.{cfg.level}"),
                                           character=s.t(f"char.{cfg.character}"))
         x0 = rect.left + ui.px(TEXT_X)
@@ -284,7 +296,12 @@ class TablePainter:
             size = ui.fs(16)
             if ui.text.size(tag, size)[0] > room:
                 size = ui.fs(14)
-            if ui.text.size(tag, size)[0] > room:
+            if coached:
+                # who plays the seat (a puzzle's search, not a level): the longest wording that fits
+                fitting = [(t, z) for t in coached for z in (ui.fs(16), ui.fs(14))
+                           if ui.text.size(t, z)[0] <= room]
+                tag, size = fitting[0] if fitting else (ui.text.fit(coached[-1], ui.fs(14), room), ui.fs(14))
+            elif ui.text.size(tag, size)[0] > room:
                 character = s.t(f"char.{cfg.character}")
                 size = ui.fs(16) if ui.text.size(character, ui.fs(16))[0] <= room else ui.fs(14)
                 tag = ui.text.fit(character, size, room)

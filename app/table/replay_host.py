@@ -128,6 +128,7 @@ class ReplayTable:
         self.painter = TablePainter(self)
         self.seat = seat
         self.face_up = face_up
+        self.coach = None  # a replay is no lesson
         self.view: dict[str, Any] = {}
         self.tokens: list[str] = []
         self.selected: set[int] = set()
