@@ -76,11 +76,12 @@ def drive_lesson(app: Any, table: Any, by: str, refuse_once: bool = False, limit
         if isinstance(top, ScoringScene):
             return top
         if top is table and coach.bubble is not None:
-            table.draw(app.surface)  # the bubble laid out over this frame: never over a control
-            controls = [b.rect for b in table.buttons + table.bar_buttons]
-            assert coach.box.collidelist(controls) < 0, (coach.bubble.key, coach.box)
+            table.draw(app.surface)  # the bubble laid out over this frame: never over a control or a card
+            assert_clear(app, table, coach.box, coach.bubble.key)
             close_bubble(app, coach, by)
         elif top is table and table.my_turn() and coach.hint() is not None:
+            table.draw(app.surface)  # the guide ("suggested: …", 照做) likewise
+            assert_clear(app, table, coach.guide_box, "guide")
             hand = table.session.hand
             if not refused and hand.phase == "play" and table.refusal(hand_pass()) is not None:
                 refused = True
@@ -90,6 +91,15 @@ def drive_lesson(app: Any, table: Any, by: str, refuse_once: bool = False, limit
             play_planned(app, table, coach, by)
         app.step(1 / 30)
     raise AssertionError("the lesson did not reach its scoring screen")
+
+
+def assert_clear(app: Any, table: Any, box: Any, what: str) -> None:
+    """``box`` (a bubble or the guide, just drawn) covers no control and no card the table drew: your
+    hand, the trick, the others' backs, a panel's cards."""
+    controls = [b.rect for b in table.buttons + table.bar_buttons]
+    assert box.collidelist(controls) < 0, (what, box, "a control")
+    cards = list(app.cards.drawn or []) + table.geo.hand_rects(len(table.tokens), table.selected)
+    assert box.collidelist(cards) < 0, (what, box, "a card", cards[box.collidelist(cards)])
 
 
 def hand_pass() -> Any:

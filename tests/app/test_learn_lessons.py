@@ -1,5 +1,6 @@
 """学牌: every game's guided first hand, driven to its scoring screen by keys and by mouse, in Chinese
-and in English, with every bubble of the lesson shown and every ledger line explained (issue 38)."""
+and in English, at 1024×640, 1280×720 and 1920×1080 (each size in both languages), with every bubble
+of the lesson shown, none over a control or a card, and every ledger line explained (issue 38)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from app.learn.launch import start_lesson
 from app.scenes.scoring import ScoringScene
 from app.services.i18n import CATALOGUE
 
-from .conftest import post_key
+from .conftest import post_key, rendered_texts
 from .learn_drive import drive_lesson
 
 GAMES = [g for g in engine.GAMES if lesson_for(g) is not None]
@@ -38,7 +39,8 @@ def test_every_lesson_is_consistent():
                 assert step.rule.startswith(engine.GAMES[g].rule_prefix), step
 
 
-def start(app, game_id, lang):
+def start(app, game_id, lang, size=(1280, 720)):
+    app.resize(size)
     app.settings.anim_speed = "off"
     app.settings.language = lang
     app.i18n.lang = lang
@@ -50,9 +52,12 @@ def start(app, game_id, lang):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("by,lang", [("keys", "zh"), ("mouse", "en"), ("keys", "en"), ("mouse", "zh")])
-def test_lesson_to_its_scoring_screen(app, game_id, by, lang):
-    table = start(app, game_id, lang)
+@pytest.mark.parametrize("by,lang,size", [
+    ("keys", "zh", (1024, 640)), ("mouse", "en", (1024, 640)), ("keys", "en", (1280, 720)),
+    ("mouse", "zh", (1280, 720)), ("keys", "zh", (1920, 1080)), ("mouse", "en", (1920, 1080))],
+    ids=("keys-zh-1024", "mouse-en-1024", "keys-en-1280", "mouse-zh-1280", "keys-zh-1920", "mouse-en-1920"))
+def test_lesson_to_its_scoring_screen(app, game_id, by, lang, size):
+    table = start(app, game_id, lang, size)
     coach = table.coach
     scoring = drive_lesson(app, table, by, refuse_once=by == "keys")
     lesson = coach.lesson
@@ -76,6 +81,15 @@ def test_lesson_to_its_scoring_screen(app, game_id, by, lang):
     # nothing of the lesson went into the saves, the history or the statistics
     assert app.saves.load_all().get(game_id) is None or app.saves.load_all()[game_id].saved is None
     assert app.stats.get(game_id) == (0, 0)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_lessons_top_bar_says_it_is_the_first_hand(app, lang):
+    """A lesson is one guided hand: the top bar says so, not "hand 1/12" of a match."""
+    table = start(app, "doudizhu", lang)
+    texts = rendered_texts(app, table)
+    assert app.i18n.t("learn.lesson_bar") in texts
+    assert app.i18n.t("table.hand_no_open", n=1) not in " ".join(texts)
 
 
 def test_a_bubble_holds_the_table_and_opens_its_rule(app):
