@@ -553,9 +553,9 @@ class LessonCoach(Coach):
         line_h = px(22)
         bw = ui.text.size(label, fs(15), True)[0] + px(24)
         h = px(12) + len(lines) * line_h + px(46)
-        key = (w, h, tuple(tuple(r) for r in self.controls()))
-        if self.guide_box is None or getattr(self, "_guide_key", None) != key:  # the controls moved
-            self._guide_key = key
+        spot = (w, h, tuple(tuple(r) for r in self.controls()))
+        if self.guide_box is None or getattr(self, "_guide_key", None) != spot:  # the controls moved
+            self._guide_key = spot
             self.guide_box = self.place(w, h, surface)
         box = self.guide_box
         panel(surface, box, (18, 30, 26, 235), px(10))
