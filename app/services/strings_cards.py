@@ -34,6 +34,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     # the games' own words for a shape
     "combo.sandayi.pair_run": ("姐妹对", "Pair sequence"),
     "combo.sandayi.triple_pair": ("三拖二", "Triple with a pair"),
+    # 斗地主's shapes as its rules text names them (DDZ-6.4, 6.9, 6.10, 6.12)
+    "combo.doudizhu.triple_single": ("三带一", "Triple with one"),
+    "combo.doudizhu.plane_singles": ("飞机带单", "Plane with single wings"),
+    "combo.doudizhu.plane_pairs": ("飞机带对", "Plane with pair wings"),
+    "combo.doudizhu.four_two": ("四带二", "Four with two"),
+    "combo.doudizhu.four_two_pairs": ("四带两对", "Four with two pairs"),
+    "combo.doudizhu.rocket": ("王炸", "Rocket (王炸)"),
     # ---- the big-play banner
     "combo.banner": ("{name}：{kind}！", "{name}: {kind}!"),
     # ---- AI pace (Settings)

@@ -14,7 +14,7 @@ from app.services.settings import AI_PACES, Settings, SettingsStore
 from app.services.strings_cards import combo_key
 from app.table.plays import combo_name, describe, hold_seconds
 from engine import Event
-from engine.games import banbiantianzha, banzipao, datongzi, sandayi
+from engine.games import banbiantianzha, banzipao, datongzi, doudizhu, sandayi
 
 from .conftest import frames
 from .table_drive import new_session
@@ -24,6 +24,7 @@ KINDS = {
     "banbiantianzha": set(banbiantianzha.combos.NORMAL_KINDS) | set(banbiantianzha.BOMB_CATEGORY),
     "datongzi": set(datongzi.combos.NORMAL_KINDS) | set(datongzi.combos.BOMB_KINDS),
     "banzipao": set(banzipao.combos.KINDS),
+    "doudizhu": set(doudizhu.combos.KINDS),  # DDZ-6.1 to 6.12: the rocket's banner had no name
 }
 REFINED = {"plane_wings", "triple_1", "triple_2"}  # describe_play's names beyond the kinds
 
@@ -44,6 +45,7 @@ def test_a_game_uses_its_own_word_where_it_has_one():
     assert combo_name(t_zh, "datongzi", describe("datongzi", "SK SK SK".split(), None)) == "筒子"
     assert combo_name(t_zh, "banbiantianzha", describe("banbiantianzha", ["BJ"], None)) == "天炸"
     assert combo_name(t_zh, "banbiantianzha", describe("banbiantianzha", ["S3"], None)) is None  # a single
+    assert combo_name(t_zh, "doudizhu", describe("doudizhu", ["LJ", "BJ"], None)) == "王炸"  # DDZ-6.12
 
 
 # ---- the AI pace setting
