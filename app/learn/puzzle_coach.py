@@ -12,7 +12,7 @@ from engine import Action
 
 from ..ui import theme
 from ..ui.widgets import Button, panel
-from .coach import Bubble, Coach
+from .coach import BLOCKED, Bubble, Coach
 from .content import puzzle_api
 
 
@@ -153,16 +153,27 @@ class PuzzleCoach(Coach):
         labels = [(self.t("learn.hint") + "  H", self.do_hint),
                   (self.t("learn.retry") + "  T", self.retry)]
         widths = [ui.text.size(lb, fs(15), True)[0] + px(24) for lb, _ in labels]
-        w = min(px(520), self.app.scale.w * 2 // 5)
-        lines = ui.text.wrap(goal, fs(16), w - px(28))
-        h = px(20) + len(lines) * px(24) + px(46)
-        key = (w, h, tuple(tuple(r) for r in self.controls()))
+        widest = min(px(520), self.app.scale.w * 2 // 5)
+        key = (widest, goal, tuple(tuple(r) for r in self.controls()))
         if getattr(self, "_guide_size", None) != key:  # placed again when the controls move
             self._guide_size = key
             g = self.table.geo  # shown while the others play: kept off where their plays land
             landing = tuple(r for seat in range(self.table.session.n) for r in g.play_rects(seat, 6))
-            self.guide_box = self.place(w, h, surface, avoid=landing)
-        box = self.guide_box
+            narrowest = sum(widths) + px(48)
+            best: tuple[int, pygame.Rect, list[str]] | None = None
+            # the widest that covers nothing drawn: narrower and taller where a crowded table
+            # (five seats' landing places) leaves no room for the widest
+            for w in sorted({max(narrowest, widest * k // 10) for k in (10, 8, 6)}, reverse=True):
+                wrapped = ui.text.wrap(goal, fs(16), w - px(28))
+                h = px(20) + len(wrapped) * px(24) + px(46)
+                spot, cost = self.place(w, h, surface, with_cost=True, avoid=landing)
+                if best is None or cost < best[0]:
+                    best = (cost, spot, wrapped)
+                if cost < BLOCKED:
+                    break
+            assert best is not None
+            _, self.guide_box, self._guide_lines = best
+        box, lines = self.guide_box, self._guide_lines
         panel(surface, box, (18, 30, 26, 235), px(10))
         pygame.draw.rect(surface, theme.GOLD, box, px(1), border_radius=px(10))
         y = box.top + px(10)
