@@ -302,7 +302,9 @@ class ScoringScene(Scene):
             title = self.t("score.match_over")
             sub = self.t("score.winner", names=self.app.i18n.join_names(names[i] for i in match.winners))
         else:
-            title = self.t("score.title", n=match.hand_no)
+            # a lesson is one guided hand, not hand n of a match
+            title = (self.t("learn.lesson_result") if self.coach is not None
+                     else self.t("score.title", n=match.hand_no))
             winners = result.winners if result else []
             headline = self.table.game.hand_headline(result, names) if result else None
             sub = headline or (

@@ -17,6 +17,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "learn.puzzle_n": ("残局 {n}", "Puzzle {n}"),
     # the table's top bar and the other seats in 学牌 (a lesson or a puzzle is no match)
     "learn.lesson_bar": ("学牌 · 第一手牌", "Learning · first hand"),
+    "learn.lesson_result": ("第一手牌结算", "First hand: the result"),
     "learn.puzzle_bar": ("残局 {n}/{total} · {title}", "Puzzle {n} of {total} · {title}"),
     "learn.puzzle_defence": ("残局对手", "Puzzle defence"),
     "learn.puzzle_partner": ("残局队友", "Puzzle partner"),

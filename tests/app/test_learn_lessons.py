@@ -111,6 +111,8 @@ def test_the_scoring_screen_offers_the_hub_and_a_retry(app):
     table = start(app, "chexuan", "zh")
     scoring = drive_lesson(app, table, "keys")
     assert isinstance(scoring, ScoringScene) and scoring.entry is None
+    texts = rendered_texts(app, scoring)  # one guided hand: no "hand 1 result" of a match
+    assert app.i18n.t("learn.lesson_result") in texts and app.i18n.t("score.title", n=1) not in texts
     post_key(app, pygame.K_1)  # the first line's rule
     assert type(app.top).__name__ == "RulesScene"
     post_key(app, pygame.K_ESCAPE)
