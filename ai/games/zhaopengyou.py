@@ -30,9 +30,10 @@ from engine.cards import Card
 from engine.games.zhaopengyou import FACES, TRUMP, face_id, table, units
 
 from ..characters import STEADY, ZPY_NERVE_SCALE, Style
+from ..duel_sides import relative_outcome
 from .zhaopengyou_core import POINTS, Knowledge, Memory, card_cost, cards_of, trump_of
 
-__all__ = ["make", "ZhaoPengyouPlayer", "LEVELS"]
+__all__ = ["make", "ZhaoPengyouPlayer", "LEVELS", "duel_outcome"]
 
 LEVELS = ("random", "greedy", "easy", "normal", "hard")
 _MAX_EVAL = 160           # follow candidates examined one by one (cheapest first)
@@ -398,3 +399,7 @@ def make(level: str, seed: int | None = None, style: Style = STEADY) -> ZhaoPeng
     """A 找朋友 opponent of ``level`` (random, greedy, easy, normal, hard) and character ``style``."""
     return ZhaoPengyouPlayer(level, seed, style=style)
 
+
+
+#: ``ai.duel``'s figures: a seat's level gain is never negative, so A's is measured against the others'
+duel_outcome = relative_outcome
