@@ -12,15 +12,17 @@ rotations, so luck of the cards cancels. The figures are means over deals with 9
 intervals (normal approximation); the last line is
 ``GAME A vs B: win W [LO, HI], score S [LO, HI] per hand, N deals``.
 
-``hard`` (and ``normal``'s light search) samples ``--worlds`` worlds per decision (30 unless told;
-``--worlds 0`` thinks for ``--budget-ms`` of wall time instead), so a result does not depend on the
-machine's load. With ``--sprt STAT M0 M1`` the duel is a sequential probability ratio test on the
-per-deal statistic STAT (``win``: A's win rate; ``score``: A's score per hand): H0 says its mean is
-M0, H1 that it is M1; after every deal (the first ``SPRT_MIN_DEALS`` excepted) the log-likelihood
-ratio is compared with Wald's bounds for ``--alpha``/``--beta`` (0.05 each) and the duel stops as
-soon as one is crossed (``accept H1``: A is at least that much stronger), or at ``--deals``
-(``undecided``). The ratio is the generalized SPRT's normal approximation with the variance
-estimated from the deals so far, as engine-testing farms run it.
+``hard`` (and ``normal``'s light search) samples ``--worlds`` worlds per decision (30 unless told, or
+the game's own fixed count: 斗地主's 100; ``--worlds 0`` thinks for ``--budget-ms`` of wall time
+instead), so a result does not depend on the machine's load.
+
+With ``--sprt STAT M0 M1`` the duel is a sequential probability ratio test on the per-deal statistic
+STAT (``win``: A's win rate; ``score``: A's score per hand): H0 says its mean is M0, H1 that it is
+M1; after every deal (the first ``SPRT_MIN_DEALS`` excepted) the log-likelihood ratio is compared
+with Wald's bounds for ``--alpha``/``--beta`` (0.05 each) and the duel stops as soon as one is
+crossed (``accept H1``: A is at least that much stronger), or at ``--deals`` (``undecided``). The
+ratio is the generalized SPRT's normal approximation with the variance estimated from the deals so
+far, as engine-testing farms run it.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ import engine
 from . import LEVELS, duel_log, make_player
 
 __all__ = ["play_deal", "run", "main", "mean_ci", "revalidate", "settings_of", "sprt_llr", "sprt_bounds",
-           "sprt_decision", "SPRT_MIN_DEALS", "DEFAULT_DUEL_WORLDS"]
+           "sprt_decision", "SPRT_MIN_DEALS", "DEFAULT_DUEL_WORLDS", "duel_worlds"]
 
 #: the SPRT looks at no fewer deals: a variance from a handful of deals is no estimate
 SPRT_MIN_DEALS = 20
@@ -53,6 +55,13 @@ def _module(game_id: str) -> Any:
         return importlib.import_module(f"ai.games.{game_id}")
     except ModuleNotFoundError:
         return None
+
+
+def duel_worlds(game_id: str) -> int:
+    """Worlds per search decision unless told: a game whose ``hard`` samples a fixed number by design
+    (斗地主's ``HARD_WORLDS``) keeps it, since fewer would measure a weaker player than the one shipped."""
+    mod = _module(game_id)
+    return int(getattr(mod, "HARD_WORLDS", DEFAULT_DUEL_WORLDS))
 
 
 def _rotations(game_id: str, hand: engine.Hand) -> list[tuple[int, ...]]:
@@ -307,8 +316,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--budget-ms", type=float, default=None, help="time budget of hard per decision")
-    p.add_argument("--worlds", type=int, default=DEFAULT_DUEL_WORLDS,
-                   help="worlds per search decision (0: think for --budget-ms of wall time instead)")
+    p.add_argument("--worlds", type=int, default=None,
+                   help=f"worlds per search decision ({DEFAULT_DUEL_WORLDS} unless the game fixes hard's own "
+                        "count; 0: think for --budget-ms of wall time instead)")
     p.add_argument("--sprt", nargs=3, metavar=("STAT", "M0", "M1"), default=None,
                    help="stop when a sequential test decides between H0 mean M0 and H1 mean M1 of STAT "
                         "(win or score)")
@@ -318,6 +328,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--log", default=None, metavar="FILE",
                    help="append each deal's result to FILE; a rerun with the same settings goes on from it")
     args = p.parse_args(argv)
+    worlds = duel_worlds(args.game) if args.worlds is None else args.worlds
     sprt = None
     if args.sprt is not None:
         stat, m0, m1 = args.sprt
@@ -330,7 +341,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sprt = (stat, h0, h1, args.alpha, args.beta)
     try:
         r = run(args.game, args.a, args.b, args.deals, args.seed, args.jobs, args.budget_ms, not args.quiet,
-                args.worlds or None, args.log, sprt)
+                worlds or None, args.log, sprt)
     except (duel_log.DuelLogError, OSError) as e:
         print(f"ai.duel: {e}", file=sys.stderr)
         return 2

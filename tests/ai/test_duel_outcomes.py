@@ -70,3 +70,12 @@ def test_cx_12_chexuan_halves_of_a_deal_cancel():
         hand.apply(players[s].choose(hand.view(s), hand.legal_actions()))
     even, odd = (chexuan.duel_outcome(hand, seats) for seats in chexuan.duel_rotations(hand))
     assert hand.num_players == 4 and even[1] == -odd[1] != 0
+
+
+def test_a_duel_gives_hard_the_worlds_its_game_fixes():
+    """斗地主's ``hard`` samples a fixed 100 worlds by design: a duel that gave it the default 30 would
+    measure a weaker player than the one shipped."""
+    from ai.games import doudizhu
+
+    assert duel.duel_worlds("doudizhu") == doudizhu.HARD_WORLDS == 100
+    assert duel.duel_worlds("banzipao") == duel.DEFAULT_DUEL_WORLDS
