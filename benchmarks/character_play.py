@@ -19,19 +19,23 @@ for the character's seat, per hand:
   a hand of 31) and its *early top trumps* (the jokers and level-rank cards among them).
 
 Also kept: the seat's score and win in the hand, so each character's paired score difference from
-``steady`` on the same deals (the choice phases' effects included) says what its style costs.
+``steady`` on the same deals (the choice phases' effects included) says what its style costs;
+``--neutral`` plays 三打一's and 斗地主's auction first as ``ai.duel`` does (``normal`` bids for
+every seat), so that the characters differ in their card play only.
 
 扯旋 has no card play: its characters differ in their bets (``benchmarks/character_styles.py``).
 
 Printed per game: each figure's mean with its 95 % interval and each character's paired difference
 from ``steady``. ``hard`` samples ``--worlds`` worlds a decision (load-free figures). Every hand is
 one line of ``--out`` (JSON), written as it finishes: a run stopped by ``--cpu-cap`` or ``timeout``
-resumes where it stopped, and ``--report`` prints the file without playing.
+resumes where it stopped, and ``--report`` prints the file without playing (``--markdown``: the
+paired differences as docs/ai.md's table).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 import time
@@ -85,10 +89,18 @@ def _zpy_counts(hand: Any, seat: int, action: Any) -> tuple[int, int, int]:
     return ruff, len(trumps) if early else 0, len(top) if early else 0
 
 
-def one_hand(game: str, level: str, seed: int, seat: int, cid: str) -> dict[str, float]:
+def one_hand(game: str, level: str, seed: int, seat: int, cid: str,
+             neutral: bool = False) -> dict[str, float]:
     """The figures of ``cid`` in ``seat`` over one whole hand of deal ``seed`` (``MEASURES``:
-    ``first``, ``second``, ``third``), its ``score`` and ``win``."""
+    ``first``, ``second``, ``third``), its ``score`` and ``win``. ``neutral``: the game's duel
+    prefix (``ai.games.<game>.duel_prefix``, 三打一's and 斗地主's auction bid by ``normal``) is
+    played first, as ``ai.duel`` does, so that the characters differ in their card play only."""
     hand = engine.new_hand(game, seed=seed)
+    if neutral:
+        mod = importlib.import_module(f"ai.games.{game}")
+        if hasattr(mod, "duel_prefix"):
+            for action in mod.duel_prefix(engine.new_hand(game, seed=seed)):
+                hand.apply(action)
     n = hand.num_players
     players = [make_player(game, level, seed=seed + s, character=cid if s == seat else None)
                for s in range(n)]
@@ -111,7 +123,8 @@ def one_hand(game: str, level: str, seed: int, seat: int, cid: str) -> dict[str,
 
 
 def _key(row: dict[str, Any]) -> tuple[Any, ...]:
-    return row["game"], row["level"], row["worlds"], row["seed"], row["deal"], row["character"]
+    return (row["game"], row["level"], row["worlds"], row["seed"], row["deal"], row["character"],
+            row.get("neutral", False))
 
 
 def load(path: Path) -> dict[tuple[Any, ...], dict[str, Any]]:
@@ -125,7 +138,7 @@ def load(path: Path) -> dict[tuple[Any, ...], dict[str, Any]]:
 
 
 def play(games: list[str], level: str, deals: int, worlds: int, seed: int, path: Path,
-         cpu_cap: float) -> bool:
+         cpu_cap: float, neutral: bool = False) -> bool:
     """Play the hands ``path`` lacks, deal by deal (every character of a deal before the next);
     False when ``cpu_cap`` CPU seconds ran out first."""
     pimc.DEFAULT_WORLDS = worlds
@@ -140,29 +153,51 @@ def play(games: list[str], level: str, deals: int, worlds: int, seed: int, path:
                 for ch in CHARACTERS:
                     row = {"game": game, "level": level, "worlds": worlds, "seed": seed, "deal": i,
                            "character": ch.id}
+                    if neutral:
+                        row["neutral"] = True
                     if _key(row) in done:
                         continue
                     if time.process_time() - start > cpu_cap:
                         return False
                     t0 = time.process_time()
                     n = engine.new_hand(game, seed=dseed).num_players
-                    row |= one_hand(game, level, dseed, i % n, ch.id)
+                    row |= one_hand(game, level, dseed, i % n, ch.id, neutral)
                     row["cpu"] = round(time.process_time() - t0, 2)
                     f.write(json.dumps(row) + "\n")
                     f.flush()
     return True
 
 
-def report(games: list[str], level: str, deals: int, worlds: int, seed: int, path: Path) -> None:
+def _fmt(m: float, lo: float, hi: float) -> str:
+    return f"{m:+.2f} [{lo:+.2f}, {hi:+.2f}]"
+
+
+def report(games: list[str], level: str, deals: int, worlds: int, seed: int, path: Path,
+           markdown: bool = False, neutral: bool = False) -> None:
+    """Each game's figures over the deals every character finished; ``markdown``: one table row
+    per game and character (the paired differences from ``steady``), as docs/ai.md shows them."""
     rows = load(path)
+    if markdown:
+        print("| game | deals | character | bombs / ruffs | early bombs / trumps "
+              "| early controls / top trumps | score |\n|---|---|---|---|---|---|---|")
     for game in games:
-        got = {ch.id: {i: rows.get((game, level, worlds, seed, i, ch.id)) for i in range(deals)}
+        got = {ch.id: {i: rows.get((game, level, worlds, seed, i, ch.id, neutral)) for i in range(deals)}
                for ch in CHARACTERS}
         # only deals every character finished (paired)
         paired = [i for i in range(deals) if all(got[c][i] is not None for c in got)]
         if not paired:
             continue
         cpu = sum(got[c][i]["cpu"] for c in got for i in paired)  # type: ignore[index]
+        if markdown:
+            means = [mean_ci([got["steady"][i][k] for i in paired])[0]  # type: ignore[index]
+                     for k in (*KEYS, "score")]
+            print(f"| {game} | {len(paired)} | steady (mean) | "
+                  + " | ".join(f"{m:.2f}" for m in means) + " |")
+            for cid in ("cautious", "bold"):
+                cells = [_fmt(*mean_ci([got[cid][i][k] - got["steady"][i][k]  # type: ignore[index]
+                                        for i in paired])) for k in (*KEYS, "score")]
+                print(f"| {game} | {len(paired)} | {cid} | " + " | ".join(cells) + " |")
+            continue
         print(f"{game} {level}, {len(paired)} paired deals, {worlds} worlds, {cpu:.0f} CPU s of play")
         base = got["steady"]
         for cid, by_deal in got.items():
@@ -188,12 +223,16 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--out", type=Path, default=OUT)
     p.add_argument("--cpu-cap", type=float, default=float("inf"), help="stop after this many CPU seconds")
     p.add_argument("--report", action="store_true", help="print the results file; play nothing")
+    p.add_argument("--markdown", action="store_true", help="report the differences as a table")
+    p.add_argument("--neutral", action="store_true",
+                   help="a neutral auction first (三打一, 斗地主): the characters differ in card play only")
     args = p.parse_args(argv)
     if not args.report:
-        finished = play(args.game, args.level, args.deals, args.worlds, args.seed, args.out, args.cpu_cap)
+        finished = play(args.game, args.level, args.deals, args.worlds, args.seed, args.out, args.cpu_cap,
+                        args.neutral)
         if not finished:
             print(f"stopped at the CPU cap ({args.cpu_cap:.0f} s); run again to resume")
-    report(args.game, args.level, args.deals, args.worlds, args.seed, args.out)
+    report(args.game, args.level, args.deals, args.worlds, args.seed, args.out, args.markdown, args.neutral)
 
 
 if __name__ == "__main__":
