@@ -309,8 +309,8 @@ class ZhaoPengyouPlayer:
         st = self.style
         if not (st.bomb or st.control):
             return 0.0
-        ruff, top = style_units(kn, cs)
-        return st.bomb * ruff - st.control * top
+        attack, top = style_units(kn, cs)
+        return st.bomb * attack - st.control * top
 
     def _call_bonus(self, kn: Knowledge, cs: list[Card]) -> float:
         if kn.call_face is None or kn.friend_found or self.level not in ("normal", "hard"):

@@ -328,7 +328,8 @@ def style_units(kn: Knowledge, cs: Sequence[Card]) -> tuple[int, int]:
     """A play's weapons in 找朋友, as a character prices them (``ai.characters``: ``bomb``, ``control``):
     whether it is a *trump attack* (only trumps, led or on a plain-suit lead: a ruff; the trick
     game's bomb) and how many *top trumps* it spends (jokers and level-rank cards: the controls a
-    hand keeps for the late tricks). Following a trump lead with trumps is neither: it is owed."""
+    hand keeps for the late tricks). Following a trump lead with trumps is no attack (it is owed),
+    though the top trumps it spends count."""
     trumps = [c for c in cs if kn.skey[face_id(c)] == TRUMP]
     attack = int(len(trumps) == len(cs) > 0 and kn.lead_suit != TRUMP)
     top = sum(1 for c in trumps if c.is_joker or c.rank == kn.trump.level)
