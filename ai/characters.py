@@ -22,7 +22,11 @@ What each field moves (positive = bolder):
   the 2s and jokers) is worth keeping when it is not part of a bomb: the rule-based card play
   charges each one a play spends this much; ``hard`` (its searches, ``ai.pimc.style_bias``) marks
   each candidate's sampled mean down by it and up by ``bomb`` for a bomb, in units of the results'
-  spread, so the characters differ in the card play of every level (issue #35, point 9).
+  spread (times the game's ``SearchSpec.style_scale``: 0 in 三打一, where it cost too much), so
+  the characters differ in the card play of every level (issue #35, point 9).
+  找朋友 has no bombs: there ``bomb`` prices a trump attack (a ruff or a trump lead) and ``control``
+  each top trump (a joker or level card) a play spends (``ai.games.zhaopengyou.style_plays``; its
+  ``hard`` search moves its sampled trick values the same way).
 - ``raise_shift`` (chips won per chip added): 扯旋 raises need this much *less* equity (``normal``'s
   slope thresholds; ``easy``'s score thresholds; ``hard`` credits each chip it raises with it).
 - ``call_margin`` (antes): a 扯旋 call may show this much *less* expected value than a fold

@@ -71,6 +71,8 @@ class SearchSpec:
     #: the cards the other seats may hold, from what the view shows (斗地主's public ``played``);
     #: None: the deck less the hand and what ``Memory`` saw played
     pool: Callable[[dict[str, Any], Table], list[Card]] | None = None
+    #: the weight of the seat's character in this game's search (``style_bias``'s ``scale``)
+    style_scale: float = 1.0
 
 
 class PIMC:
@@ -178,7 +180,8 @@ class PIMC:
         if worlds < min(MIN_WORLDS, fixed_worlds or MIN_WORLDS):
             return cands[0]
         per_world = break_bias(per_world, cands, t.hand, self.rules, self.spec.bomb_break)
-        return cands[best_candidate(style_bias(per_world, cands, self.rules, normal), PRIOR)]
+        styled = style_bias(per_world, cands, self.rules, normal, self.spec.style_scale)
+        return cands[best_candidate(styled, PRIOR)]
 
 
 #: a character's ``bomb`` / ``control`` delta of one play, in standard deviations of the sampled
@@ -187,7 +190,7 @@ STYLE_SCALE = 1.0
 
 
 def style_bias(per_world: list[list[float]], actions: Sequence[Action], rules: ClimbRules,
-               normal: HeuristicPlay) -> list[list[float]]:
+               normal: HeuristicPlay, scale: float = 1.0) -> list[list[float]]:
     """``per_world`` with each candidate's results moved by the seat's character (``normal.bomb``:
     up for a bomb; ``normal.control``: down per control card it spends), in units of the results'
     spread, so that ``hard`` plays its character too (issue #35, point 9). The default character
@@ -206,7 +209,7 @@ def style_bias(per_world: list[list[float]], actions: Sequence[Action], rules: C
             continue
         is_bomb = rules.classify(a.cards, rules.options).is_bomb
         spent = controls_in(rules, a.cards, is_bomb)
-        shift.append(STYLE_SCALE * sd * (normal.bomb * is_bomb - normal.control * spent))
+        shift.append(STYLE_SCALE * scale * sd * (normal.bomb * is_bomb - normal.control * spent))
     return [[x + d for x, d in zip(r, shift)] for r in per_world]
 
 

@@ -181,4 +181,10 @@ def _fixed(view: dict[str, Any], t: Any, pool: list[Any]) -> dict[int, list[Any]
     return {lord: parse_cards(" ".join(shown))} if shown else {}
 
 
-SEARCH = SearchSpec(sim=lambda view, t: _SIM, combo_top=combo_top, info=_info, fixed=_fixed)
+#: the character's weight in the search (``pimc.style_bias``): 0, so a character shows only in the
+#: candidates ``normal`` ranks for it. At 1.0 both characters lost about 25 points a hand to
+#: ``steady`` in card play alone; at 0, −0.50 [−3.47, +2.47] (cautious) and −7.00 [−15.71, +1.71]
+#: (bold), still playing measurably otherwise (docs/ai.md "Characters in card play")
+STYLE_WEIGHT = 0.0
+SEARCH = SearchSpec(sim=lambda view, t: _SIM, combo_top=combo_top, info=_info, fixed=_fixed,
+                    style_scale=STYLE_WEIGHT)

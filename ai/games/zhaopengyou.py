@@ -31,7 +31,7 @@ from engine.games.zhaopengyou import FACES, TRUMP, face_id, table, units
 
 from ..characters import STEADY, ZPY_NERVE_SCALE, Style
 from ..duel_sides import relative_outcome
-from .zhaopengyou_core import POINTS, Knowledge, Memory, card_cost, cards_of, trump_of
+from .zhaopengyou_core import POINTS, Knowledge, Memory, card_cost, cards_of, style_units, trump_of
 
 __all__ = ["make", "ZhaoPengyouPlayer", "LEVELS", "duel_outcome"]
 
@@ -41,6 +41,9 @@ BID_THRESHOLD = 21.0
 #: subtracted from a candidate friend's play holding the N-th called copy (ZPY-7.5): beyond any
 #: score a play's cards or points earn, so it claims only when every legal play does
 CLAIM_PENALTY = 300.0
+#: a character's ``bomb`` / ``control`` (plays) in the card-play scores of ``easy`` and ``normal``:
+#: score points per play (a ruff with a low trump costs about 7 of them, a top trump 15 to 20)
+STYLE_POINTS = 12.0
 
 
 class ZhaoPengyouPlayer:
@@ -49,7 +52,8 @@ class ZhaoPengyouPlayer:
     def __init__(self, level: str, seed: int | None = None, budget: float = 0.15,
                  style: Style = STEADY) -> None:
         """``budget``: seconds of search per card-play decision for ``hard``; ``style``: the seat's
-        character (``ai.characters``: its ``nerve`` lowers the bid threshold)."""
+        character (``ai.characters``: its ``nerve`` lowers the bid threshold; its ``bomb`` and
+        ``control`` price ruffs and top trumps in card play, ``style_plays``)."""
         if level not in LEVELS:
             raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")
         self.level = level
@@ -58,8 +62,9 @@ class ZhaoPengyouPlayer:
         self.budget = budget
         self.counting = level in ("normal", "hard")
         self.bid_threshold = {"greedy": 17.0, "easy": 19.0}.get(level, BID_THRESHOLD)
-        if level != "greedy":  # the baselines have no character
-            self.bid_threshold -= ZPY_NERVE_SCALE * style.nerve
+        #: the seat's character; the baselines (random, greedy) have none
+        self.style = STEADY if level in ("random", "greedy") else style
+        self.bid_threshold -= ZPY_NERVE_SCALE * self.style.nerve
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: dict[str, Any], legal_actions: list[Action]) -> Action:
@@ -263,7 +268,7 @@ class ZhaoPengyouPlayer:
                         score -= 12.0
                 elif any(suit in kn.void[p] for p in kn.partners) and kn.outstanding_in(suit) > 0:
                     score += 8.0            # a partner can ruff it
-            score += self._call_bonus(kn, cs)
+            score += self._call_bonus(kn, cs) + STYLE_POINTS * self.style_plays(kn, cs)
             out.append((score, a))
         if self.level in ("normal", "hard"):
             throw = self._best_throw(kn, opps)
@@ -297,6 +302,16 @@ class ZhaoPengyouPlayer:
             if best is None or score > best[0]:
                 best = (score, Action("play", tuple(cards)))
         return best
+
+    def style_plays(self, kn: Knowledge, cs: list[Card]) -> float:
+        """The character's liking for a play, in plays (``ai.characters``): ``bomb`` for a trump
+        attack (a ruff or a trump lead, ``style_units``), less ``control`` per top trump it spends;
+        0 for ``steady``."""
+        st = self.style
+        if not (st.bomb or st.control):
+            return 0.0
+        attack, top = style_units(kn, cs)
+        return st.bomb * attack - st.control * top
 
     def _call_bonus(self, kn: Knowledge, cs: list[Card]) -> float:
         if kn.call_face is None or kn.friend_found or self.level not in ("normal", "hard"):
@@ -362,7 +377,7 @@ class ZhaoPengyouPlayer:
             cs = list(a.cards)
             pts = kn.points(cs)
             cost = kn.cost(cs)
-            bonus = self._call_bonus(kn, cs)
+            bonus = self._call_bonus(kn, cs) + STYLE_POINTS * self.style_plays(kn, cs)
             keys = {kn.suit_of(c) for c in cs}
             w: int | None
             if keys == {kn.lead_suit} or (keys == {TRUMP} and kn.lead_suit != TRUMP):

@@ -30,7 +30,8 @@ from engine.games.zhaopengyou import (
     units,
 )
 
-__all__ = ["card", "cards_of", "Memory", "Knowledge", "POINTS", "NUM_SEATS", "card_cost", "beatable"]
+__all__ = ["card", "cards_of", "Memory", "Knowledge", "POINTS", "NUM_SEATS", "card_cost", "beatable",
+           "style_units"]
 
 #: ZPY-1.3 points per face (the engine's table)
 POINTS = list(FACE_POINTS)
@@ -321,3 +322,15 @@ class Knowledge:
         """Seats still to play in this trick after me."""
         left = NUM_SEATS - len(self.trick_plays) - 1
         return [trick_seat(self.me, i, self.step) for i in range(1, left + 1)]
+
+
+def style_units(kn: Knowledge, cs: Sequence[Card]) -> tuple[int, int]:
+    """A play's weapons in 找朋友, as a character prices them (``ai.characters``: ``bomb``, ``control``):
+    whether it is a *trump attack* (only trumps, led or on a plain-suit lead: a ruff; the trick
+    game's bomb) and how many *top trumps* it spends (jokers and level-rank cards: the controls a
+    hand keeps for the late tricks). Following a trump lead with trumps is no attack (it is owed),
+    though the top trumps it spends count."""
+    trumps = [c for c in cs if kn.skey[face_id(c)] == TRUMP]
+    attack = int(len(trumps) == len(cs) > 0 and kn.lead_suit != TRUMP)
+    top = sum(1 for c in trumps if c.is_joker or c.rank == kn.trump.level)
+    return attack, top

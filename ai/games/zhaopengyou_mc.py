@@ -6,6 +6,7 @@ of the ``normal`` policy is played into every sampled world and the trick is fin
 seats with a quick version of the ``normal`` follow rules (feed a winning partner, win cheaply, else
 throw the cheapest cards). A candidate's value is the trick's points to my side (minus to the
 other side), the cost of the cards I spend and a bonus for keeping the lead. Stops at the time budget.
+The seat's character then moves the values (``_style``), as in the climbing games' search.
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ __all__ = ["hard_follow", "hard_lead", "sample_world"]
 
 _CANDIDATES = 4
 _MAX_WORLDS = 40
+#: a character's ``bomb`` / ``control`` (plays) in standard deviations of the sampled trick values
+#: (``ai.pimc.STYLE_SCALE`` is the climbing games'): set so that the characters' card play differs
+#: measurably (benchmarks/character_play.py, docs/ai.md "Characters in card play")
+STYLE_SCALE = 1.5
 
 
 def sample_world(kn: Knowledge, rng: random.Random) -> dict[int, list[Card]] | None:
@@ -189,21 +194,40 @@ def _search(player: ZhaoPengyouPlayer, kn: Knowledge, scored: list[tuple[float, 
         cap, budget = pimc.DEFAULT_WORLDS, 1e9
     deadline = time.perf_counter() + budget
     totals = {i: 0.0 for i in range(len(cands))}
+    results: list[float] = []
     worlds = 0
     while worlds < cap and time.perf_counter() < deadline:
         hands = sample_world(kn, player.rng)
         if hands is None:
             break
         for i, a in enumerate(cands):
-            totals[i] += _rollout(kn, hands, list(a.cards))
+            r = _rollout(kn, hands, list(a.cards))
+            totals[i] += r
+            results.append(r)
         worlds += 1
     if worlds < 4:
         return cands[0]
+    _style(player, kn, cands, totals, results, worlds)
     # the normal policy's order breaks near-ties; never override its hard rules (score < -100)
     best = max(range(len(cands)), key=lambda i: (totals[i] / worlds + (0.5 if i == 0 else 0.0)))
     if scored[0][0] > -100 and next(s for s, a in scored if a == cands[best]) < -100:
         return cands[0]
     return cands[best]
+
+
+def _style(player: ZhaoPengyouPlayer, kn: Knowledge, cands: list[Action], totals: dict[int, float],
+           results: list[float], worlds: int) -> None:
+    """Move each candidate's total by the seat's character (``player.style_plays``: up by ``bomb``
+    for a trump attack, down by ``control`` per top trump) in units of the sampled results' spread
+    (``STYLE_SCALE``), as ``ai.pimc.style_bias`` does for the climbing games (issue #35, point 9).
+    ``steady``: untouched."""
+    shifts = [player.style_plays(kn, list(a.cards)) for a in cands]
+    if not any(shifts):
+        return
+    mean = sum(results) / len(results)
+    sd = (sum((x - mean) ** 2 for x in results) / max(1, len(results) - 1)) ** 0.5 or 1.0
+    for i, d in enumerate(shifts):
+        totals[i] += worlds * STYLE_SCALE * sd * d
 
 
 def _claims(kn: Knowledge, action: Action) -> bool:
