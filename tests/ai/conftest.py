@@ -11,3 +11,8 @@ def quick_hard(monkeypatch):
     from ai import pimc
 
     monkeypatch.setattr(pimc, "DEFAULT_BUDGET_MS", float(os.environ.get("AI_TEST_BUDGET_MS", "3")))
+    # ``ai.duel.run`` fixes the world counts for the rest of its process (a duel's figures must not
+    # depend on load): undone after each test, so the next test in the same worker searches as it
+    # expects (test_doudizhu's HARD_WORLDS check failed after test_duel_bench in one process)
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", pimc.DEFAULT_WORLDS)
+    monkeypatch.setattr(pimc, "LIGHT_BUDGET_MS", pimc.LIGHT_BUDGET_MS)

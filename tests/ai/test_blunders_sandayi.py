@@ -230,6 +230,7 @@ def test_sdy_11_5_a_second_report_is_declared_and_played(level):
     assert decide(hand, level).value == "da"
 
 
+@pytest.mark.slow  # sixteen worlds played out twice by searching players; fewer do not separate the means
 def test_sdy_11_3_report_is_worth_more_when_played_out(monkeypatch):
     """SDY-11.1, 11.3 measured at the decision: from the same position, 报到 and 不报到 are played
     out by ``normal`` players (searching a fixed number of worlds) in the same sixteen worlds (the

@@ -35,6 +35,25 @@ def _hard_searches_a_fixed_few_worlds():
     pimc.DEFAULT_WORLDS = before
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _hints_from_normal(request):
+    """The table asks the AI for the hint on every turn of a human's in the play phase, and in the
+    tests' sync mode that search runs in the test's own time: in random hot-seat play it was most of
+    the cost (e.g. 83 % of a 打筒子 match in test_control_coverage.py, even at ``MIN_WORLDS``). So the
+    hint is ``normal``'s here (the same request, answer and reason path, without a search); a module
+    that checks what the hint suggests says ``pytestmark = pytest.mark.hard_hint`` and gets the
+    app's own level (``app.table.hint.HINT_LEVEL``)."""
+    from app.table import hint
+
+    if request.node.get_closest_marker("hard_hint") is not None:
+        yield
+        return
+    before = hint.HINT_LEVEL
+    hint.HINT_LEVEL = "normal"
+    yield
+    hint.HINT_LEVEL = before
+
+
 @pytest.fixture
 def app(tmp_path):
     from app.loop import App

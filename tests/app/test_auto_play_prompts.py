@@ -53,7 +53,7 @@ def check_auto(app, table) -> None:
     assert 0 not in table.auto
 
 
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", ["zh", pytest.param("en", marks=pytest.mark.slow)])  # en: slow tier
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_auto_play_prompt_in_every_phase(app, game_id, lang):
     app.settings.anim_speed = "off"

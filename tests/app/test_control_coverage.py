@@ -231,7 +231,12 @@ def seeded(app: Any, game_id: str, code: str, opening: list[Action | None],
     return phases, gaps
 
 
-@pytest.mark.parametrize("game_id", sorted(engine.GAMES))
+#: the games whose whole random matches are cheap run in the quick tier; the others are slow-tier
+QUICK_GAMES = {"banbiantianzha", "chexuan"}
+
+
+@pytest.mark.parametrize("game_id", [g if g in QUICK_GAMES else pytest.param(g, marks=pytest.mark.slow)
+                                     for g in sorted(engine.GAMES)])
 def test_every_legal_action_kind_has_an_enabled_control_and_a_key(app, game_id):
     phases: set[str] = set()
     gaps: list[str] = []

@@ -126,18 +126,21 @@ def drawn():
     return out, seen
 
 
+@pytest.mark.slow  # every prepared scene drawn in both languages
 def test_every_scene_draws_texts(drawn):
     texts, seen = drawn
     assert len(texts["zh"]) > 300 and len(texts["en"]) > 300
     assert seen["zh"] == seen["en"] == set(scene_names())
 
 
+@pytest.mark.slow  # every prepared scene drawn in both languages
 def test_no_latin_letters_in_the_chinese_interface(drawn):
     found = [f"{scene}: {text!r} ({left})" for text, scene in drawn[0]["zh"].items()
              if (left := zh_fault(text, scene))]
     assert not found, "Latin letters in the Chinese interface:\n" + "\n".join(found)
 
 
+@pytest.mark.slow  # every prepared scene drawn in both languages
 def test_no_chinese_in_the_english_interface(drawn):
     found = [f"{scene}: {text!r} ({left})" for text, scene in drawn[0]["en"].items()
              if (left := en_fault(text))]

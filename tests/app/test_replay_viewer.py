@@ -31,7 +31,7 @@ def entries():
     return {g: json.loads(json.dumps(entry_for(g, 21))) for g in GAMES}
 
 
-@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("lang", ["zh", pytest.param("en", marks=pytest.mark.slow)])  # en: slow tier
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_control_of_the_viewer_runs(app, entries, game_id, lang):
     app.i18n.lang = lang

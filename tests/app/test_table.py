@@ -17,6 +17,9 @@ from engine import Action
 
 from .conftest import click, frames, post_key
 
+# the hint here is the app's own (hard's search and its reason): test_hint_shows_the_ai_suggestion_first
+pytestmark = pytest.mark.hard_hint
+
 
 def one_human(seed=5):
     return Session.new(

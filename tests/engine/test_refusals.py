@@ -100,6 +100,7 @@ def random_run() -> tuple[Counter, dict]:
     return _run_all()
 
 
+@pytest.mark.slow  # random illegal actions in every game and phase
 def test_every_refusal_of_random_illegal_actions_has_zh_and_en(random_run) -> None:
     """Issue 20 (every game, every phase): each illegal action's refusal has a catalogue entry."""
     _hits, unmatched = random_run
@@ -114,6 +115,7 @@ def _key(cat, game: str, entry) -> tuple[str, str]:
     return (game if entry in cat.own else "*", entry.name)
 
 
+@pytest.mark.slow  # random illegal actions in every game and phase
 def test_every_catalogue_entry_is_reached(random_run, capsys) -> None:
     """Each entry is hit by the random run, by a hand-made position (refusal_cases.EXAMPLES) or,
     for a sentence no position reaches through check, by that sentence (refusal_cases.SENTENCES)."""

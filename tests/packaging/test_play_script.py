@@ -60,6 +60,7 @@ def _offline_env() -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow  # a venv and an install of the game (pip builds it): test_a_venv_of_… is the quick check
 def test_second_start_needs_no_network(tmp_path: Path) -> None:
     repo = _clone(tmp_path)
     _venv_sharing_our_packages(repo)

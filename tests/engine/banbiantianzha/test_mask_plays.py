@@ -90,6 +90,8 @@ def test_bbt_5_7_the_lazy_list_is_the_plain_list(position, wings, seed):
     assert_same(lazy, plain, hand, random.Random(seed))
 
 
+@pytest.mark.slow  # each adversarial lead listed eagerly and lazily under every option (the lazy
+# list's laws on random positions, and one long lead, run in the quick tier)
 @pytest.mark.parametrize("cards", HANDS)
 def test_bbt_5_legal_actions_of_the_long_leads_are_lazy_and_the_same(cards):
     """The adversarial leads: ``legal_actions`` is a ``MaskPlays`` above ``LAZY_FROM`` plays (a

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -97,6 +98,7 @@ def test_bbt_5_every_rigged_hand_is_recorded():
     assert rigged == {cards for cards, _, _ in RECORDED}
 
 
+@pytest.mark.slow  # every shape's answers listed twice
 def test_bbt_7_answers_to_every_shape_of_the_adversarial_leads_match_the_oracle():
     """BBT-7: following a single, pair, triple with wings, plane, run or bomb (one play of each
     reading the lead lists) from every adversarial hand: the same list as the old code."""

@@ -15,6 +15,7 @@ def test_dtz_simulator_short_run():
     assert played == 4 and failures == 0
 
 
+@pytest.mark.slow
 def test_dtz_simulator_more_hands():
     """DTZ-10.2: matches run to their end; invariants hold across hands."""
     played, failures, _ = run("datongzi", 25, 11, deep_every=16)
