@@ -54,6 +54,8 @@ def _played(hand: engine.Hand) -> dict[int, Counter]:
     ("zhaopengyou", lambda v, legal: v["phase"] == "call"),  # after the bid and the declarer's bury
     ("chexuan", lambda v, legal: v["phase"] == "bet" and len(legal) > 1),
     ("banzipao", lambda v, legal: v["phase"] == "play" and sum(v["counts"]) < 44),
+    # DDZ-3.1: the first bidder, drawn after the shuffle, is kept by the point's context
+    ("doudizhu", lambda v, legal: v["phase"] == "play" and sum(v["counts"]) < 45),
 ])
 def test_a_world_keeps_what_the_seat_knows_and_moves_what_it_does_not(game_id, want):
     real = _hand_at(game_id, 3, want)
