@@ -43,7 +43,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from choice_buckets import GAMES, _context  # noqa: E402
-from choice_regret import cross_fit, plain, ratio_ci, t_ci  # noqa: E402
+from choice_regret import clustered_ci, cross_fit, plain, ratio_ci  # noqa: E402
 
 import engine  # noqa: E402
 from ai import make_player, pimc  # noqa: E402
@@ -184,33 +184,50 @@ def _summary(pts: list[dict[str, Any]]) -> dict[str, Any]:
     spread (the mean over points of the best option's mean less the worst one's, from every world:
     the scale the target is set on, inflated a little by noise) and the cross-fitted spread (its
     unbiased counterpart, near 0 or below where the options are worth alike or the noise is wide);
-    regret/stake spread with its interval; the plain regret (biased upward, for comparison)."""
+    regret/stake spread with its interval; the plain regret (biased upward, for comparison). Every
+    interval counts the points of one deal as one draw (``clustered_ci``)."""
     fits = [(f, p) for p in pts if (f := cross_fit(p["values"], p["chosen"])) is not None]
+    keys = [p["deal"] for _, p in fits]
     regret = [f[0] for f, _ in fits]
     whole = [plain(p["values"], p["chosen"]) for _, p in fits]
     stake = [w[1] for w in whole]
-    return {"n": len(pts), "fit": len(fits), "regret": t_ci(regret), "stake": t_ci(stake),
-            "spread_cf": t_ci([f[1] for f, _ in fits]), "ratio": ratio_ci(regret, stake),
-            "plain": t_ci([w[0] for w in whole])}
+    return {"n": len(pts), "deals": len(set(keys)), "regret": clustered_ci(regret, keys),
+            "stake": clustered_ci(stake, keys), "spread_cf": clustered_ci([f[1] for f, _ in fits], keys),
+            "ratio": _cluster_ratio(regret, stake, keys), "plain": clustered_ci([w[0] for w in whole], keys)}
+
+
+def _cluster_ratio(num: list[float], den: list[float], keys: list[Any]) -> tuple[float, float, float]:
+    """sum(num) / sum(den) with its interval from the deals' sums (points of one deal are one draw)."""
+    sn: dict[Any, float] = defaultdict(float)
+    sd: dict[Any, float] = defaultdict(float)
+    for x, y, k in zip(num, den, keys):
+        sn[k] += x
+        sd[k] += y
+    return ratio_ci([sn[k] for k in sn], [sd[k] for k in sn])
 
 
 def _head(s: dict[str, Any]) -> str:
     rg, st, cf, ra = s["regret"], s["stake"], s["spread_cf"], s["ratio"]
-    return (f"{s['n']} points, regret {rg[0]:+.2f} [{rg[1]:+.2f}, {rg[2]:+.2f}], stake spread {st[0]:.2f} "
+    return (f"{s['n']} points ({s['deals']} deals), regret {rg[0]:+.2f} [{rg[1]:+.2f}, {rg[2]:+.2f}], "
+            f"stake spread {st[0]:.2f} "
             f"(cross-fitted {cf[0]:+.2f} [{cf[1]:+.2f}, {cf[2]:+.2f}]), regret/spread {ra[0]:+.1%} "
             f"[{ra[1]:+.1%}, {ra[2]:+.1%}], plain regret {s['plain'][0]:.2f}")
 
 
 def _options(pts: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Per option: its mean value over the points, how often it was chosen, and its difference to
-    the AI's choice paired over the points where the AI chose otherwise, with the flag."""
+    the AI's choice paired over the points where the AI chose otherwise, with the flag (intervals
+    with the points of one deal as one draw)."""
     means = [{k: sum(v) / len(v) for k, v in p["values"].items() if v} for p in pts]
     out = []
     for k in sorted({k for m in means for k in m}):
-        diff = [m[k] - m[p["chosen"]] for m, p in zip(means, pts) if k in m and p["chosen"] != k]
-        vs = t_ci(diff) if len(diff) >= 2 else None
-        out.append({"option": k, "value": t_ci([m[k] for m in means if k in m]),
-                    "n": sum(1 for m in means if k in m), "chosen": sum(1 for p in pts if p["chosen"] == k),
+        pairs = [(m[k] - m[p["chosen"]], p["deal"]) for m, p in zip(means, pts)
+                 if k in m and p["chosen"] != k]
+        deals = {d for _, d in pairs}
+        vs = clustered_ci([x for x, _ in pairs], [d for _, d in pairs]) if len(deals) >= 2 else None
+        own = [(m[k], p["deal"]) for m, p in zip(means, pts) if k in m]
+        out.append({"option": k, "value": clustered_ci([x for x, _ in own], [d for _, d in own]),
+                    "n": len(own), "chosen": sum(1 for p in pts if p["chosen"] == k),
                     "vs": vs, "flag": vs is not None and vs[1] > 0})
     return out
 
@@ -230,7 +247,8 @@ def _verdict(s: dict[str, Any], flagged: bool) -> str:
 
 def _row(phase: str, bucket: str, s: dict[str, Any], cells: str, verdict: str) -> str:
     rg, st, cf, ra = s["regret"], s["stake"], s["spread_cf"], s["ratio"]
-    return (f"| {phase} | {bucket} | {s['n']} | {rg[0]:+.2f} [{rg[1]:+.2f}, {rg[2]:+.2f}] | {st[0]:.2f} "
+    return (f"| {phase} | {bucket} | {s['n']} ({s['deals']}) | {rg[0]:+.2f} [{rg[1]:+.2f}, {rg[2]:+.2f}] "
+            f"| {st[0]:.2f} "
             f"({cf[0]:+.2f}) | {ra[0]:+.1%} [{ra[1]:+.1%}, {ra[2]:+.1%}] | {s['plain'][0]:.2f} | {cells} "
             f"| {verdict} |")
 
@@ -271,7 +289,7 @@ def report(game_id: str, rows: list[dict[str, Any]], args: argparse.Namespace) -
         print(f"  phase {phase}: {_head(s)}  [{_verdict(s, phase in flagged_phases)}]")
         table.append(_row(f"**{phase}**", "all", s, "", _verdict(s, phase in flagged_phases)))
     if args.markdown and table:
-        print("\n| phase | bucket | points | regret [95 % CI] | stake spread (cross-fitted) "
+        print("\n| phase | bucket | points (deals) | regret [95 % CI] | stake spread (cross-fitted) "
               "| regret/spread [95 % CI] | plain regret | options: value (chosen, vs AI) | target |")
         print("|---|---|---|---|---|---|---|---|---|")
         print("\n".join(table))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-__all__ = ["t_quantile", "t_ci", "plain", "cross_fit", "ratio_ci"]
+__all__ = ["t_quantile", "t_ci", "plain", "cross_fit", "ratio_ci", "clustered_ci"]
 
 #: Student's t at 97.5 % by degrees of freedom: a bucket of a few points must not be judged on the
 #: normal approximation's too narrow interval
@@ -95,3 +95,19 @@ def ratio_ci(num: Sequence[float], den: Sequence[float]) -> tuple[float, float, 
     resid = [x - r * y for x, y in zip(num, den)]
     h = t_quantile(n - 1) * math.sqrt(sum(e * e for e in resid) / (n - 1) / n) / d
     return r, r - h, r + h
+
+
+def clustered_ci(xs: Sequence[float], keys: Sequence[object]) -> tuple[float, float, float]:
+    """Mean of ``xs`` and its 95 % interval with the points of one cluster (one deal: several seats
+    answering the same bet, a bid after a bid) counted as one draw: the mean over every point, its
+    interval from the clusters' sums and sizes (the ratio estimator). With every point its own
+    cluster this is ``t_ci``."""
+    sums: dict[object, float] = {}
+    sizes: dict[object, float] = {}
+    for x, k in zip(xs, keys):
+        sums[k] = sums.get(k, 0.0) + x
+        sizes[k] = sizes.get(k, 0.0) + 1.0
+    if len(sums) < 2:
+        m = _mean(xs) if xs else 0.0
+        return m, m, m
+    return ratio_ci(list(sums.values()), [sizes[k] for k in sums])

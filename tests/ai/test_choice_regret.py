@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from choice_regret import cross_fit, plain, ratio_ci, t_ci  # noqa: E402
+from choice_regret import clustered_ci, cross_fit, plain, ratio_ci, t_ci  # noqa: E402
 
 
 def test_hand_made_table_plain_regret_is_biased_cross_fit_is_not():
@@ -65,3 +65,18 @@ def test_ratio_interval_covers_the_ratio_of_means():
     r, lo, hi = ratio_ci([0.1, 0.2, 0.0, 0.1], [1.0, 2.0, 1.5, 0.5])
     assert r == pytest.approx(0.4 / 5.0)
     assert lo < r < hi
+
+
+def test_points_of_one_deal_count_as_one_draw():
+    """Points that share a deal (three seats folding to one all-in) are not independent: copied three
+    times, a sample's clustered interval stays as wide as the sample's own, where the plain one
+    narrows; each point its own cluster, the clustered interval is Student's t's."""
+    xs = [1.0, -2.0, 4.0, 0.5, 3.0]
+    m, lo, hi = t_ci(xs)
+    assert clustered_ci(xs, range(5)) == pytest.approx((m, lo, hi))
+    tripled = [x for x in xs for _ in range(3)]
+    keys = [k for k in range(5) for _ in range(3)]
+    cm, clo, chi = clustered_ci(tripled, keys)
+    _, plo, phi = t_ci(tripled)
+    assert cm == pytest.approx(m) and chi - clo == pytest.approx(hi - lo)
+    assert phi - plo < (hi - lo) * 0.6
