@@ -234,7 +234,9 @@ def _options(pts: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def _verdict(s: dict[str, Any], flagged: bool) -> str:
     """Against the issue's target: no flag, and mean regret at most 2 % of the stake spread
-    ("met" when the interval says so, "met (estimate)" when only the estimate does)."""
+    ("met" when the interval says so, "met (estimate)" when only the estimate does; "not met,
+    options alike" where the cross-fitted spread's interval holds 0: the options are not told
+    apart, so the regret is noise too)."""
     if flagged:
         return "flagged"
     ratio, _, hi = s["ratio"]
@@ -242,7 +244,9 @@ def _verdict(s: dict[str, Any], flagged: bool) -> str:
         return "no spread"
     if hi <= TARGET:
         return "met"
-    return "met (estimate)" if ratio <= TARGET else "not met"
+    if ratio <= TARGET:
+        return "met (estimate)"
+    return "not met, options alike" if s["spread_cf"][1] <= 0 else "not met"
 
 
 def _row(phase: str, bucket: str, s: dict[str, Any], cells: str, verdict: str) -> str:
