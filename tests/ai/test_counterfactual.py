@@ -160,6 +160,12 @@ def test_the_choice_bench_measures_resumes_and_reports(tmp_path, capsys, monkeyp
     sys.modules.pop("choice_bench", None)
     import choice_bench
 
+    from ai import pimc
+
+    # the bench fixes the search's worlds for its run: restored after the test, not leaked to others
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", pimc.DEFAULT_WORLDS)
+    monkeypatch.setattr(pimc, "LIGHT_BUDGET_MS", pimc.LIGHT_BUDGET_MS)
+
     out = tmp_path / "cb.jsonl"
     argv = ["--games", "banbiantianzha", "--phases", "hammer", "--deals", "2", "--worlds", "2",
             "--out", str(out)]
