@@ -34,7 +34,7 @@ from .duel import mean_ci
 from .sampling import deal_hidden
 
 __all__ = ["Point", "point_of", "redeal", "redeal_state", "known_cards", "option_values", "option_rows",
-           "options_of", "label", "paired"]
+           "options_of", "option_name", "label", "paired"]
 
 BOTTOM = "bottom"
 MAX_STEPS = 5000
@@ -82,6 +82,10 @@ def point_of(hand: engine.Hand) -> Point:
         marker = fresh.view(None)["marker"]
         context = dict(context or {}, marker_seat=marker["seat"])
         deal = _place_marker(origin["seed"], deal, marker)
+    if hand.game_id == "doudizhu":
+        # DDZ-3.1: the first bidder is drawn after the shuffle; dealt from given cards the draw
+        # lands elsewhere, so the context names him
+        context = dict(context or {}, first_bidder=fresh.view(None)["first_bidder"])
     if hand.to_act is None:
         raise ValueError("a finished hand has no decision to measure")
     point = Point(hand.game_id, hand.num_players, origin["seed"], deal, context, tuple(hand.actions),
@@ -324,12 +328,36 @@ def label(game_id: str, action: Action) -> str:
 
 def options_of(game_id: str, legal: Sequence[Action], chosen: Action) -> dict[str, Action]:
     """One action per option label: the chosen action for its own label, else the first listed
-    (扯旋: the smallest raise)."""
+    (扯旋: the smallest raise). 扯旋's 簸簸 is named by its place in the offered range (``stake-lo``,
+    ``-mid``, ``-hi``, ``-table`` for the table minimum, CX-1.4); 找朋友's call keeps the chosen
+    card and offers its copies (ZPY-7.4: which card is called is a choice among card sets, the
+    bench does not weigh it)."""
+    if game_id == "chexuan" and chosen.kind == "stake":
+        return _stake_options(legal)
+    if game_id == "zhaopengyou" and chosen.kind == "call":
+        legal = [a for a in legal if a.kind == "call" and a.cards == chosen.cards]
     out: dict[str, Action] = {}
     for a in legal:
         out.setdefault(label(game_id, a), a)
     out[label(game_id, chosen)] = chosen
     return out
+
+
+def _stake_options(legal: Sequence[Action]) -> dict[str, Action]:
+    """扯旋's offered 簸簸 by place: the least, the most, the middle, and the table minimum (the
+    engine offers those four values, fewer where they coincide)."""
+    values = sorted(int(a.value or 0) for a in legal if a.kind == "stake")
+    lo, hi = values[0], values[-1]
+    out: dict[str, Action] = {}
+    for v in values:
+        name = "lo" if v == lo else "hi" if v == hi else "mid" if v == (lo + hi) // 2 else "table"
+        out.setdefault(f"stake-{name}", Action("stake", value=v))
+    return out
+
+
+def option_name(options: dict[str, Action], chosen: Action) -> str:
+    """The name ``options_of`` gave the chosen action."""
+    return next(k for k, a in options.items() if a == chosen)
 
 
 def _play_out(hand: engine.Hand, level: str, seed: int, seat: int) -> float:

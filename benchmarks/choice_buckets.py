@@ -35,7 +35,7 @@ from ai import duel, make_player, pimc  # noqa: E402
 from ai.duel import deal_seed, mean_ci  # noqa: E402
 from engine import parse_cards  # noqa: E402
 
-GAMES = ("banbiantianzha", "sandayi", "banzipao", "datongzi", "zhaopengyou", "chexuan")
+GAMES = ("banbiantianzha", "sandayi", "banzipao", "datongzi", "zhaopengyou", "chexuan", "doudizhu")
 
 
 def _context(game_id: str, view: dict[str, Any], action: engine.Action) -> str:
@@ -52,6 +52,10 @@ def _context(game_id: str, view: dict[str, Any], action: engine.Action) -> str:
         # the price the others' bets set, in antes: what a bet decision reads of the table
         price = (view["current_bet"] - view["committed"][view["viewer"]]) / max(1, view["ante"])
         return next((f"price<={c}" for c in (0, 2, 9) if price <= c), "price>9")
+    if game_id == "doudizhu" and phase == "bid":
+        # DDZ-3.1, 4.1: the highest bid before (抢地主: 1 once someone called, and a 1 then robs)
+        bids = [b["bid"] for b in view.get("bids") or [] if isinstance(b.get("bid"), int)]
+        return f"over={max(bids, default=0)}"
     return ""
 
 

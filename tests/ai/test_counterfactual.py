@@ -54,6 +54,8 @@ def _played(hand: engine.Hand) -> dict[int, Counter]:
     ("zhaopengyou", lambda v, legal: v["phase"] == "call"),  # after the bid and the declarer's bury
     ("chexuan", lambda v, legal: v["phase"] == "bet" and len(legal) > 1),
     ("banzipao", lambda v, legal: v["phase"] == "play" and sum(v["counts"]) < 44),
+    # DDZ-3.1: the first bidder, drawn after the shuffle, is kept by the point's context
+    ("doudizhu", lambda v, legal: v["phase"] == "play" and sum(v["counts"]) < 45),
 ])
 def test_a_world_keeps_what_the_seat_knows_and_moves_what_it_does_not(game_id, want):
     real = _hand_at(game_id, 3, want)
@@ -157,6 +159,12 @@ def test_the_choice_bench_measures_resumes_and_reports(tmp_path, capsys, monkeyp
     monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[2] / "benchmarks"))
     sys.modules.pop("choice_bench", None)
     import choice_bench
+
+    from ai import pimc
+
+    # the bench fixes the search's worlds for its run: restored after the test, not leaked to others
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", pimc.DEFAULT_WORLDS)
+    monkeypatch.setattr(pimc, "LIGHT_BUDGET_MS", pimc.LIGHT_BUDGET_MS)
 
     out = tmp_path / "cb.jsonl"
     argv = ["--games", "banbiantianzha", "--phases", "hammer", "--deals", "2", "--worlds", "2",
