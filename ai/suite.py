@@ -31,7 +31,7 @@ from .endgame import ScoreSearch, SearchTooLarge
 from .regret import column_means
 
 __all__ = ["encode", "decode", "rebuild", "candidates_at", "analyse", "analyse_in", "Method", "world_row",
-           "separation", "store", "table", "cards_left", "SIDES", "load", "save", "value_of"]
+           "separation", "store", "table", "world_at", "cards_left", "SIDES", "load", "save", "value_of"]
 
 #: the levels (and seeds) whose choices make a position's candidates
 PROBES = (("greedy", 1), ("easy", 1), ("easy", 2), ("normal", 1), ("hard", 1))
@@ -65,7 +65,8 @@ def candidates_at(hand: engine.Hand, seed: int) -> list[Action]:
     return out
 
 
-def _world(point: Point, pos_seed: int, k: int) -> engine.Hand | None:
+def world_at(point: Point, pos_seed: int, k: int) -> engine.Hand | None:
+    """World ``k`` of a position: drawn from the position's seed and ``k`` alone."""
     return redeal(point, random.Random(pos_seed * 1_000_003 + k))
 
 
@@ -147,7 +148,7 @@ def world_row(hand: engine.Hand, point: Point, actions: Sequence[Action], pos_se
     """Each action's value in world ``k`` of the position (None if no consistent world was drawn),
     with how many of them ended in an exact solve; every action from the same world with the same
     player seeds (common random numbers)."""
-    world = _world(point, pos_seed, k)
+    world = world_at(point, pos_seed, k)
     seat = hand.to_act
     if world is None or seat is None:
         return None

@@ -20,9 +20,10 @@ of CPU time.
 
 ``bench`` asks each level (seeded by the position) for its play and prints, with 95 % intervals,
 its plain regret (the best candidate's mean less its play's), its cross-fitted regret
-(``ai.regret``: the best picked on half the worlds, valued on the other half) over the positions
-whose per-world values are stored, and its agreement (it played the best candidate); then the ratio
-of the last level's regret to the one before it, both ways, with bootstrap intervals. A play no
+(``ai.regret``: the best picked on half the worlds, valued on the other half; the plain regret at a
+position stored before per-world values were) and its agreement (it played the best candidate);
+then the ratio of the last level's regret to the one before it, both ways, with bootstrap intervals
+over the positions, and the paired difference of the two (the same under both estimates). A play no
 candidate covered is analysed then, in the same worlds. ``reanalyse`` analyses again every position
 stored by other AI/engine code (``--all``: every position; ``--missing``: those without per-world
 values; ``--disagree``: only those where ``normal`` and ``hard`` choose different plays), saving
@@ -170,11 +171,11 @@ def bench(args: argparse.Namespace) -> int:
     positions = suite["positions"]
     stored = [table(p) is not None for p in positions]
     exact = sum(int(p.get("exact", 0)) for p in positions)
-    print(f"{args.game}: {len(positions)} positions, {sum(stored)} with per-world values "
-          f"(cross-fit over those), {exact} play-outs ended exactly", flush=True)
+    print(f"{args.game}: {len(positions)} positions, {sum(stored)} with per-world values (cross-fit "
+          f"there, the plain regret elsewhere), {exact} play-outs ended exactly", flush=True)
     start = time.process_time()
     plain_by: dict[str, list[float]] = {}
-    cross_by: dict[str, list[float | None]] = {}
+    cross_by: dict[str, list[float]] = {}
     for level in args.levels:
         plain, cross, agree, new = [], [], [], 0
         worst: list[tuple[float, float, int, str, str]] = []
@@ -185,15 +186,13 @@ def bench(args: argparse.Namespace) -> int:
             new += not covered
             p, c = _judge(pos, hand, action)
             plain.append(p)
-            cross.append(c)
+            cross.append(p if c is None else c)  # no per-world values: the plain regret stands in
             agree.append(1.0 if p <= 0 else 0.0)
             top = max(pos["candidates"], key=lambda c: float(c["value"]))
-            worst.append((p, c if c is not None else p, pos["seed"], encode(action)["cards"],
-                          top["action"]["cards"]))
+            worst.append((p, cross[-1], pos["seed"], encode(action)["cards"], top["action"]["cards"]))
         plain_by[level], cross_by[level] = plain, cross
-        cf = [c for c in cross if c is not None]
         a, alo, ahi = mean_ci(agree)
-        print(f"  {level:<7} plain {_ci(plain)}  cross-fit {_ci(cf) if cf else '-'}  agreement {a:.2f} "
+        print(f"  {level:<7} plain {_ci(plain)}  cross-fit {_ci(cross)}  agreement {a:.2f} "
               f"[{max(alo, 0.0):.2f}, {min(ahi, 1.0):.2f}]  ({new} plays analysed anew)", flush=True)
         for p, c, dseed, played, bestplay in sorted(worst, reverse=True)[:args.worst]:
             if p > 0:
@@ -201,16 +200,12 @@ def bench(args: argparse.Namespace) -> int:
                       f"played {played or 'pass'}, best {bestplay or 'pass'}", flush=True)
     if len(args.levels) >= 2:
         lo_level, hi_level = args.levels[-2], args.levels[-1]
-        r, rlo, rhi = ratio_interval(plain_by[hi_level], plain_by[lo_level], seed=1)
-        line = f"  {hi_level}/{lo_level} plain {r:.2f} [{rlo:.2f}, {rhi:.2f}]"
-        both = [k for k, s in enumerate(stored) if s]
-        if both:
-            num = [float(cross_by[hi_level][k] or 0.0) for k in both]
-            den = [float(cross_by[lo_level][k] or 0.0) for k in both]
-            r, rlo, rhi = ratio_interval(num, den, seed=1)
-            d = [den[k] - num[k] for k in range(len(both))]
-            line += f"  cross-fit {r:.2f} [{rlo:.2f}, {rhi:.2f}]  {lo_level} - {hi_level} {_ci(d)}"
-        print(line)
+        line = f"  {hi_level}/{lo_level}"
+        for name, by in (("plain", plain_by), ("cross-fit", cross_by)):
+            r, rlo, rhi = ratio_interval(by[hi_level], by[lo_level], seed=1)
+            line += f"  {name} {r:.2f} [{rlo:.2f}, {rhi:.2f}]"
+        d = [x - y for x, y in zip(plain_by[lo_level], plain_by[hi_level])]
+        print(f"{line}  {lo_level} - {hi_level} {_ci(d)}")
     print(f"  ({time.process_time() - start:.0f} CPU-s)")
     return 0
 
