@@ -82,10 +82,10 @@ def point_of(hand: engine.Hand) -> Point:
         marker = fresh.view(None)["marker"]
         context = dict(context or {}, marker_seat=marker["seat"])
         deal = _place_marker(origin["seed"], deal, marker)
-    if hand.game_id == "doudizhu" and "first_bidder" not in (context or {}):
-        # DDZ-3.1: the first bidder is drawn from the seed after the shuffle; a hand dealt from
-        # given cards draws it first, so it must be named
-        context = dict(context or {}, first_bidder=fresh.state.first_bidder)
+    if hand.game_id == "doudizhu":
+        # DDZ-3.1: the first bidder is drawn after the shuffle; dealt from given cards the draw
+        # lands elsewhere, so the context names him
+        context = dict(context or {}, first_bidder=fresh.view(None)["first_bidder"])
     if hand.to_act is None:
         raise ValueError("a finished hand has no decision to measure")
     point = Point(hand.game_id, hand.num_players, origin["seed"], deal, context, tuple(hand.actions),
