@@ -9,18 +9,24 @@ left out), so hint and reply after a few moves answer from the table already bui
 
 Only small positions are meant: the search is exhaustive, and a position with more than ``limit``
 distinct states raises ``SearchTooLarge`` rather than running on.
+
+``ScoreSearch`` is the same search for a score instead of a goal: the exact final score of one seat
+when its side plays to raise it and every other seat to lower it. Where the two sides' scores are
+opposite (斗地主, 三打一: the landlord against the farmers) that is the position's exact value; the
+position suite (``ai.suite``) ends its roll-outs with it once few cards are left.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from engine import Action, Hand
 
-__all__ = ["Endgame", "SearchTooLarge", "clone", "position_key"]
+__all__ = ["Endgame", "ScoreSearch", "SearchTooLarge", "clone", "position_key"]
 
 Goal = Callable[[Hand], "bool | None"]
 
@@ -125,6 +131,61 @@ class Endgame:
             if self.wins(_after(hand, a)) == ours:
                 return a
         return moves[0]
+
+
+@dataclasses.dataclass
+class ScoreSearch:
+    """Exact minimax of ``seat``'s final score: the seats of ``team`` raise it, the others lower it."""
+
+    seat: int
+    team: frozenset[int]
+    limit: int = 50_000
+    key: Callable[[Hand], Hashable] = position_key
+    _memo: dict[Hashable, tuple[float, float]] = dataclasses.field(default_factory=dict, repr=False)
+
+    @property
+    def visited(self) -> int:
+        return len(self._memo)
+
+    def value(self, hand: Hand) -> float:
+        """``seat``'s score at the end of the hand under best play by both sides."""
+        return self._search(hand, -math.inf, math.inf)
+
+    def _search(self, hand: Hand, alpha: float, beta: float) -> float:
+        # alpha-beta: the memo keeps a lower and an upper bound per position, exact when they meet
+        if hand.is_over:
+            result = hand.result()
+            return float(result.deltas[self.seat]) if result is not None else 0.0
+        k = self.key(hand)
+        lo, hi = self._memo.get(k, (-math.inf, math.inf))
+        if lo >= beta or lo == hi:
+            return lo
+        if hi <= alpha:
+            return hi
+        a0, b0 = max(alpha, lo), min(beta, hi)
+        alpha, beta = a0, b0
+        if len(self._memo) >= self.limit:
+            raise SearchTooLarge(f"more than {self.limit} positions")
+        ours = hand.to_act in self.team
+        best = -math.inf if ours else math.inf
+        # the plays that shed most first: in a race to go out they are the likeliest best
+        for action in sorted(_moves(hand), key=lambda a: -len(a.cards)):
+            v = self._search(_after(hand, action), alpha, beta)
+            if ours:
+                best = max(best, v)
+                alpha = max(alpha, v)
+            else:
+                best = min(best, v)
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        if best <= a0:
+            self._memo[k] = (lo, best)
+        elif best >= b0:
+            self._memo[k] = (best, hi)
+        else:
+            self._memo[k] = (best, best)
+        return best
 
 
 def _moves(hand: Hand) -> Sequence[Action]:

@@ -2,18 +2,23 @@
 self-play where the levels' candidate plays differ, each candidate analysed once, slowly.
 
 A position is stored as plain JSON: the game, the deal's seed, the decisions before it (the action
-prefix that rebuilds it from the seed), the seat to act, and per candidate its analysed value (the
-seat's mean score over ``worlds`` re-dealt worlds, ``ai.counterfactual``, every candidate in the same
-worlds) with its standard error. World ``k`` of a position is drawn from a seed of the position and
-``k`` alone, so a play that no candidate covered is analysed later in the very same worlds.
+prefix that rebuilds it from the seed), the seat to act, the method of its analysis (``Method``),
+and per candidate its value in each world (``per_world``, the worlds ``ids``) with their mean and
+standard error: the seat's score in worlds re-dealt to its view (``ai.counterfactual``), every
+candidate in the same worlds. World ``k`` of a position is drawn from a seed of the position and
+``k`` alone, so a play that no candidate covered is analysed later in the very same worlds, and the
+per-world values let ``ai.regret`` cross-fit a level's regret. Positions analysed before the values
+were stored per world keep only the means.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,9 +26,12 @@ import engine
 from engine import Action, format_cards, parse_cards
 
 from . import make_player
-from .counterfactual import Point, option_values, point_of, redeal
+from .counterfactual import MAX_STEPS, Point, point_of, redeal
+from .endgame import ScoreSearch, SearchTooLarge
+from .regret import column_means
 
-__all__ = ["encode", "decode", "rebuild", "candidates_at", "analyse", "load", "save", "value_of"]
+__all__ = ["encode", "decode", "rebuild", "candidates_at", "analyse", "analyse_in", "Method", "world_row",
+           "separation", "store", "table", "world_at", "cards_left", "SIDES", "load", "save", "value_of"]
 
 #: the levels (and seeds) whose choices make a position's candidates
 PROBES = (("greedy", 1), ("easy", 1), ("easy", 2), ("normal", 1), ("hard", 1))
@@ -57,32 +65,182 @@ def candidates_at(hand: engine.Hand, seed: int) -> list[Action]:
     return out
 
 
-def _world(point: Point, pos_seed: int, k: int) -> engine.Hand | None:
+def world_at(point: Point, pos_seed: int, k: int) -> engine.Hand | None:
+    """World ``k`` of a position: drawn from the position's seed and ``k`` alone."""
     return redeal(point, random.Random(pos_seed * 1_000_003 + k))
 
 
-def analyse(hand: engine.Hand, actions: Sequence[Action], worlds: int, rollout: str, pos_seed: int,
-            min_worlds: int = 8) -> list[tuple[float, float, int]] | None:
-    """(mean, standard error, worlds) of each action at ``hand``'s position; None if fewer than
-    ``min_worlds`` worlds consistent with the seat's view were found."""
+def _landlord_side(hand: engine.Hand, seat: int) -> frozenset[int] | None:
+    lord = getattr(hand.state, "landlord", None)
+    if lord is None:
+        return None
+    return frozenset({lord}) if seat == lord else frozenset(range(hand.num_players)) - {lord}
+
+
+#: games whose card play is one side against the other with opposite scores: a world's last cards
+#: are solved exactly there (``ScoreSearch``); elsewhere sides are hidden or every seat scores alone
+SIDES: dict[str, Callable[[engine.Hand, int], frozenset[int] | None]] = {
+    "doudizhu": _landlord_side,  # DDZ-8.4: the landlord against the two farmers
+    "sandayi": _landlord_side,  # SDY-8.5: the landlord against the three farmers
+}
+
+#: the most states one exact solve may visit before the roll-out goes on instead
+EXACT_LIMIT = 20_000
+
+
+def cards_left(hand: engine.Hand) -> int:
+    """The cards still in the seats' hands."""
+    return sum(len(h) for h in hand.state.hands)
+
+
+def _play_out(hand: engine.Hand, level: str, seed: int, seat: int, exact: int) -> tuple[float, bool]:
+    """``seat``'s score when ``level`` plays every seat to the end (seeded as
+    ``ai.counterfactual.option_values`` seeds them), the last ``exact`` cards solved exactly where
+    the game allows; and whether they were."""
+    players = [make_player(hand.game_id, level, seed=seed + 97 * s) for s in range(hand.num_players)]
+    sides = SIDES.get(hand.game_id) if exact else None
+    tried = None
+    steps = 0
+    while (s := hand.to_act) is not None:
+        left = cards_left(hand)
+        if sides is not None and left <= exact and left != tried:
+            team = sides(hand, seat)
+            if team is not None:
+                tried = left
+                try:
+                    return ScoreSearch(seat, team, limit=EXACT_LIMIT).value(hand), True
+                except SearchTooLarge:
+                    pass  # too many states: play a card more and try again
+        hand.apply(players[s].choose(hand.view(s), hand.legal_actions()))
+        steps += 1
+        if steps > MAX_STEPS:
+            raise RuntimeError("a play-out did not end")
+    res = hand.result()
+    return (float(res.deltas[seat]) if res is not None else 0.0), False
+
+
+@dataclass(frozen=True)
+class Method:
+    """How a position is analysed: ``rollout`` plays the worlds out; the last ``exact`` cards are
+    solved exactly (0: never); worlds are added, ``batch`` at a time, until the top two candidates'
+    paired difference is ``z`` standard errors from 0 or ``cap`` worlds were tried (``z`` 0: a fixed
+    number of worlds)."""
+
+    rollout: str = "normal"
+    exact: int = 0
+    z: float = 0.0
+    cap: int = 192
+    batch: int = 16
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rollout": self.rollout, "exact": self.exact, "z": self.z, "cap": self.cap,
+                "batch": self.batch}
+
+    @classmethod
+    def of(cls, pos: dict[str, Any]) -> Method:
+        """The method a stored position was analysed by (older files: its roll-out level alone)."""
+        m = pos.get("method") or {"rollout": pos["rollout"]}
+        return cls(**m)
+
+
+def world_row(hand: engine.Hand, point: Point, actions: Sequence[Action], pos_seed: int, k: int,
+              method: Method) -> tuple[list[float], int] | None:
+    """Each action's value in world ``k`` of the position (None if no consistent world was drawn),
+    with how many of them ended in an exact solve; every action from the same world with the same
+    player seeds (common random numbers)."""
+    world = world_at(point, pos_seed, k)
+    seat = hand.to_act
+    if world is None or seat is None:
+        return None
+    row, exact = [], 0
+    for action in actions:
+        h = copy.deepcopy(world)
+        h.apply(action)
+        v, solved = _play_out(h, method.rollout, pos_seed + k, seat, method.exact)
+        row.append(v)
+        exact += solved
+    return row, exact
+
+
+def separation(rows: Sequence[Sequence[float]]) -> float:
+    """How many standard errors the best column's mean stands above the second's, paired by world
+    (inf when they differ in every world by the same amount, 0 with one column or one world)."""
+    if len(rows) < 2 or len(rows[0]) < 2:
+        return 0.0
+    means = column_means(rows)
+    first, second = sorted(range(len(means)), key=lambda c: -means[c])[:2]
+    d = [r[first] - r[second] for r in rows]
+    m = sum(d) / len(d)
+    sd = math.sqrt(sum((x - m) ** 2 for x in d) / (len(d) - 1))
+    if sd == 0:
+        return math.inf if m else 0.0
+    return m / (sd / math.sqrt(len(d)))
+
+
+def analyse(hand: engine.Hand, actions: Sequence[Action], worlds: int, method: Method, pos_seed: int,
+            min_worlds: int = 8) -> dict[str, Any] | None:
+    """The analysis of ``actions`` at ``hand``'s position: worlds ``0 … worlds-1`` first, then (with
+    ``method.z``) more until the top two are separated or ``method.cap`` were tried. A dict with
+    ``tried`` (worlds drawn), ``ids`` (the worlds consistent with the view), ``rows`` (a row of
+    values per such world) and ``exact`` (play-outs solved exactly); None if fewer than
+    ``min_worlds`` consistent worlds were found."""
     point = point_of(hand)
+    ids: list[int] = []
     rows: list[list[float]] = []
-    for k in range(worlds):
-        world = _world(point, pos_seed, k)
-        if world is None:
-            continue
-        got = option_values(world, {str(i): a for i, a in enumerate(actions)}, rollout, seed=pos_seed + k)
-        rows.append([got[str(i)] for i in range(len(actions))])
+    exact, k = 0, 0
+    goal = worlds
+    while k < goal:
+        got = world_row(hand, point, actions, pos_seed, k, method)
+        k += 1
+        if got is not None:
+            ids.append(k - 1)
+            rows.append(got[0])
+            exact += got[1]
+        if k == goal and method.z and goal < method.cap and len(rows) >= 2 \
+                and separation(rows) < method.z:
+            goal = min(goal + method.batch, method.cap)
     if len(rows) < min_worlds:
         return None
+    return {"tried": k, "ids": ids, "rows": rows, "exact": exact}
+
+
+def analyse_in(pos: dict[str, Any], hand: engine.Hand, action: Action) -> list[float]:
+    """``action``'s values in a stored position's very worlds (a play none of its candidates covered),
+    by the method the position was analysed with; [] where a world cannot be drawn again."""
+    point = point_of(hand)
+    method = Method.of(pos)
     out = []
-    n = len(rows)
-    for i in range(len(actions)):
+    for k in pos["ids"]:
+        got = world_row(hand, point, [action], pos["seed"], k, method)
+        if got is None:
+            return []
+        out.append(got[0][0])
+    return out
+
+
+def store(pos: dict[str, Any], actions: Sequence[Action], got: dict[str, Any], method: Method) -> None:
+    """Write an analysis into ``pos``: the method, the worlds, each candidate's per-world values and
+    their mean and standard error."""
+    rows, n = got["rows"], len(got["rows"])
+    pos.update({"worlds": got["tried"], "rollout": method.rollout, "method": method.to_dict(),
+                "ids": got["ids"], "exact": got["exact"]})
+    cands = []
+    for i, a in enumerate(actions):
         xs = [r[i] for r in rows]
         m = sum(xs) / n
         sd = math.sqrt(sum((x - m) ** 2 for x in xs) / max(n - 1, 1))
-        out.append((m, sd / math.sqrt(n), n))
-    return out
+        cands.append({"action": encode(a), "value": round(m, 4), "se": round(sd / math.sqrt(n), 4), "n": n,
+                      "per_world": [round(x, 4) for x in xs]})
+    pos["candidates"] = cands
+
+
+def table(pos: dict[str, Any]) -> list[list[float]] | None:
+    """A stored position's per-world values (a row per world), None if it was analysed before they
+    were stored."""
+    cols = [c.get("per_world") for c in pos["candidates"]]
+    if any(c is None for c in cols):
+        return None
+    return [list(r) for r in zip(*cols)]
 
 
 def value_of(pos: dict[str, Any], action: Action) -> float | None:
@@ -104,5 +262,9 @@ def save(path: Path, suite: dict[str, Any]) -> None:
     """Written whole to a temporary file first: an interrupted save never loses the suite."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(suite, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    head = {k: v for k, v in suite.items() if k != "positions"}
+    lines = [json.dumps(p, ensure_ascii=False, separators=(",", ":")) for p in suite.get("positions", [])]
+    text = json.dumps(head, ensure_ascii=False, indent=1)[:-2] + ',\n "positions": [\n' \
+        + ",\n".join(lines) + "\n ]\n}\n"
+    tmp.write_text(text, encoding="utf-8")
     tmp.replace(path)

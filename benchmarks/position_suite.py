@@ -1,26 +1,36 @@
 """The card-play position suite (issue #35): build it, measure the levels on it, re-analyse it.
 
     python benchmarks/position_suite.py build GAME [--count 60] [--worlds 32] [--rollout normal]
-                                              [--minutes 14] [--seed 1]
-    python benchmarks/position_suite.py bench GAME [--levels easy normal hard]
-    python benchmarks/position_suite.py reanalyse GAME [--all] [--worlds N] [--minutes 14]
+                                              [--exact N] [--z 2] [--cap 192] [--minutes 14] [--seed 1]
+    python benchmarks/position_suite.py bench GAME [--levels easy normal hard] [--worst 5]
+    python benchmarks/position_suite.py reanalyse GAME [--all] [--missing] [--disagree] [--worlds N]
+                                              [--rollout R] [--exact N] [--z 2] [--cap 192] [--minutes 14]
+    python benchmarks/position_suite.py solver GAME [--deals 6] [--bounds 6 8 10 12]
 
 ``build`` plays ``normal`` self-play hands (deal ``i`` of ``--seed``, as ``ai.duel`` numbers them) and
 in each stops at one card-play decision a few plays in (drawn by the deal's seed); the position is
 kept when the probe levels (``ai.suite.PROBES``: greedy, easy twice, normal, hard) choose at least two
 different plays and their analysed values differ. Each candidate is analysed in ``--worlds`` worlds
-re-dealt to the seat's view, every seat then played by ``--rollout``. Positions are appended to
-``benchmarks/data/positions/<game>.json`` as they are found (resumable: a rerun goes on from the
-next deal), until ``--count`` positions or ``--minutes`` of CPU time.
+re-dealt to the seat's view, every seat then played by ``--rollout``, the last ``--exact`` cards
+solved exactly where the game has two opposite sides (``ai.suite.SIDES``); with ``--z`` worlds are
+added 16 at a time until the top two candidates are ``--z`` standard errors apart or ``--cap``
+worlds were tried. Positions are appended to ``benchmarks/data/positions/<game>.json`` as they are
+found (resumable: a rerun goes on from the next deal), until ``--count`` positions or ``--minutes``
+of CPU time.
 
-``bench`` asks each level (seeded by the position) for its play: its regret is the best candidate's
-value less its play's (a play no candidate covered is analysed then, in the same worlds), its
-agreement whether it played the best candidate; printed with 95 % intervals. ``reanalyse``
-analyses again every position stored by other AI/engine code (``--all``: every position), saving
-after each (resumable); a position whose prefix no longer rebuilds is dropped and named. With
-``--worlds N`` it analyses every position with fewer worlds again in N worlds (the first ones the
-same worlds: world ``k`` is drawn from the position's seed and ``k``), to narrow a noisy suite. A
-position whose candidates come out valued alike is dropped, as ``build`` would not have kept it.
+``bench`` asks each level (seeded by the position) for its play and prints, with 95 % intervals,
+its plain regret (the best candidate's mean less its play's), its cross-fitted regret
+(``ai.regret``: the best picked on half the worlds, valued on the other half; the plain regret at a
+position stored before per-world values were) and its agreement (it played the best candidate);
+then the ratio of the last level's regret to the one before it, both ways, with bootstrap intervals
+over the positions, and the paired difference of the two (the same under both estimates). A play no
+candidate covered is analysed then, in the same worlds. ``reanalyse`` analyses again every position
+stored by other AI/engine code (``--all``: every position; ``--missing``: those without per-world
+values; ``--disagree``: only those where ``normal`` and ``hard`` choose different plays), saving
+after each (resumable); a position whose prefix no longer rebuilds is dropped and named. ``--worlds``,
+``--rollout``, ``--exact``, ``--z`` and ``--cap`` replace the position's method (default: keep it).
+A position whose candidates come out valued alike is dropped, as ``build`` would not have kept it.
+``solver`` measures the exact solver's cost by the number of cards left, to choose ``--exact``.
 """
 
 from __future__ import annotations
@@ -38,17 +48,32 @@ sys.path.insert(0, str(ROOT))
 import engine  # noqa: E402
 from ai import duel_log, make_player, pimc  # noqa: E402
 from ai.duel import deal_seed, mean_ci  # noqa: E402
-from ai.suite import analyse, candidates_at, decode, encode, load, rebuild, save, value_of  # noqa: E402
+from ai.regret import column_means, crossfit_regret, plain_regret, ratio_interval  # noqa: E402
+from ai.suite import (  # noqa: E402
+    SIDES,
+    Method,
+    analyse,
+    analyse_in,
+    candidates_at,
+    cards_left,
+    decode,
+    encode,
+    load,
+    rebuild,
+    save,
+    store,
+    table,
+)
 
 DATA = ROOT / "benchmarks" / "data" / "positions"
-GAMES = ("banbiantianzha", "datongzi", "banzipao", "sandayi", "zhaopengyou")
+GAMES = ("banbiantianzha", "datongzi", "banzipao", "sandayi", "zhaopengyou", "doudizhu")
 
 
 def _path(game: str) -> Path:
     return DATA / f"{game}.json"
 
 
-def _position(game: str, i: int, seed: int, worlds: int, rollout: str) -> dict[str, Any] | None:
+def _position(game: str, i: int, seed: int, worlds: int, method: Method) -> dict[str, Any] | None:
     dseed = deal_seed(seed, i)
     hand = engine.new_hand(game, seed=dseed)
     players = [make_player(game, "normal", seed=dseed + s) for s in range(hand.num_players)]
@@ -60,33 +85,44 @@ def _position(game: str, i: int, seed: int, worlds: int, rollout: str) -> dict[s
         if view.get("phase") == "play" and len(legal) > 1:
             plays += 1
             if plays >= stop:
-                return _analysed(hand, dseed, worlds, rollout)
+                return _analysed(hand, dseed, worlds, method)
         hand.apply(players[seat].choose(view, legal))
     return None
 
 
-def _analysed(hand: engine.Hand, dseed: int, worlds: int, rollout: str) -> dict[str, Any] | None:
+def _analysed(hand: engine.Hand, dseed: int, worlds: int, method: Method) -> dict[str, Any] | None:
     cands = candidates_at(hand, dseed)
     if len(cands) < 2:
         return None
-    values = analyse(hand, cands, worlds, rollout, dseed)
-    if values is None or max(v for v, _, _ in values) == min(v for v, _, _ in values):
+    got = analyse(hand, cands, worlds, method, dseed)
+    if got is None:
         return None
-    return {"game": hand.game_id, "players": hand.num_players, "seed": dseed, "seat": hand.to_act,
-            "prefix": [encode(a) for _, a in hand.actions], "worlds": worlds, "rollout": rollout,
-            "code": duel_log.code_fingerprint(),
-            "candidates": [{"action": encode(a), "value": round(v, 4), "se": round(se, 4), "n": n}
-                           for a, (v, se, n) in zip(cands, values)]}
+    pos = {"game": hand.game_id, "players": hand.num_players, "seed": dseed, "seat": hand.to_act,
+           "prefix": [encode(a) for _, a in hand.actions], "code": duel_log.code_fingerprint()}
+    store(pos, cands, got, method)
+    if len({c["value"] for c in pos["candidates"]}) < 2:
+        return None
+    return pos
+
+
+def _method(args: argparse.Namespace, old: Method | None = None) -> Method:
+    """The method the arguments ask for; what they leave out is ``old``'s (or the default)."""
+    base = old or Method()
+    return Method(rollout=args.rollout or base.rollout,
+                  exact=base.exact if args.exact is None else args.exact,
+                  z=base.z if args.z is None else args.z,
+                  cap=base.cap if args.cap is None else args.cap)
 
 
 def build(args: argparse.Namespace) -> int:
     path = _path(args.game)
     suite = load(path)
     suite.setdefault("seed", args.seed)
+    method = _method(args)
     start = time.process_time()
     i = suite.get("next_deal", 0)
     while len(suite["positions"]) < args.count and time.process_time() - start < args.minutes * 60:
-        pos = _position(args.game, i, suite["seed"], args.worlds, args.rollout)
+        pos = _position(args.game, i, suite["seed"], args.worlds, method)
         i += 1
         suite["next_deal"] = i
         if pos is not None:
@@ -94,41 +130,88 @@ def build(args: argparse.Namespace) -> int:
             print(f"  position {len(suite['positions'])} from deal {i - 1}", flush=True)
         save(path, suite)
     print(f"{args.game}: {len(suite['positions'])} positions in {path.relative_to(ROOT)} "
-          f"({i} deals looked at)")
+          f"({i} deals looked at, {time.process_time() - start:.0f} CPU-s)")
     return 0
+
+
+def _play(game: str, level: str, pos: dict[str, Any], hand: engine.Hand) -> engine.Action:
+    return make_player(game, level, seed=pos["seed"] + 5).choose(hand.view(hand.to_act), hand.legal_actions())
+
+
+def _judge(pos: dict[str, Any], hand: engine.Hand, action: engine.Action) -> tuple[float, float | None]:
+    """(plain, cross-fitted) regret of ``action`` at ``pos``; the cross-fit None without per-world
+    values. A play no candidate covered is analysed now in the position's worlds."""
+    acts = [decode(c["action"]) for c in pos["candidates"]]
+    rows = table(pos)
+    if action in acts:
+        j = acts.index(action)
+        if rows is None:
+            means = [float(c["value"]) for c in pos["candidates"]]
+            return max(means) - means[j], None
+        return plain_regret(rows, j), crossfit_regret(rows, j, seed=pos["seed"])
+    if rows is None:  # an older position: its means alone, the new play in its first worlds
+        got = analyse(hand, [action], pos["worlds"], Method.of(pos), pos["seed"], min_worlds=1)
+        means = [float(c["value"]) for c in pos["candidates"]]
+        value = column_means(got["rows"])[0] if got else max(means)
+        return max(0.0, max(means) - value), None
+    extra = analyse_in(pos, hand, action)
+    if not extra:
+        return 0.0, 0.0
+    rows = [r + [x] for r, x in zip(rows, extra)]
+    return plain_regret(rows, len(acts)), crossfit_regret(rows, len(acts), seed=pos["seed"])
+
+
+def _ci(xs: list[float], digits: int = 3) -> str:
+    m, lo, hi = mean_ci(xs)
+    return f"{m:.{digits}f} [{lo:.{digits}f}, {hi:.{digits}f}]"
 
 
 def bench(args: argparse.Namespace) -> int:
     suite = load(_path(args.game))
     positions = suite["positions"]
-    print(f"{args.game}: {len(positions)} positions")
+    stored = [table(p) is not None for p in positions]
+    exact = sum(int(p.get("exact", 0)) for p in positions)
+    print(f"{args.game}: {len(positions)} positions, {sum(stored)} with per-world values (cross-fit "
+          f"there, the plain regret elsewhere), {exact} play-outs ended exactly", flush=True)
+    start = time.process_time()
+    plain_by: dict[str, list[float]] = {}
+    cross_by: dict[str, list[float]] = {}
     for level in args.levels:
-        regret, agree, extra = [], [], 0
-        worst: list[tuple[float, int, str, str]] = []
+        plain, cross, agree, new = [], [], [], 0
+        worst: list[tuple[float, float, int, str, str]] = []
         for pos in positions:
             hand = rebuild(pos)
-            seat = hand.to_act
-            action = make_player(args.game, level, seed=pos["seed"] + 5).choose(hand.view(seat),
-                                                                              hand.legal_actions())
-            best = max(float(c["value"]) for c in pos["candidates"])
-            value = value_of(pos, action)
-            if value is None:  # a play no candidate covered: analysed now, in the same worlds
-                extra += 1
-                got = analyse(hand, [action], pos["worlds"], pos["rollout"], pos["seed"], min_worlds=1)
-                value = got[0][0] if got else best
-            regret.append(max(0.0, best - value))
-            agree.append(1.0 if value >= best else 0.0)
+            action = _play(args.game, level, pos, hand)
+            covered = any(decode(c["action"]) == action for c in pos["candidates"])
+            new += not covered
+            p, c = _judge(pos, hand, action)
+            plain.append(p)
+            cross.append(p if c is None else c)  # no per-world values: the plain regret stands in
+            agree.append(1.0 if p <= 0 else 0.0)
             top = max(pos["candidates"], key=lambda c: float(c["value"]))
-            worst.append((regret[-1], pos["seed"], encode(action)["cards"], top["action"]["cards"]))
-        r, rlo, rhi = mean_ci(regret)
+            worst.append((p, cross[-1], pos["seed"], encode(action)["cards"], top["action"]["cards"]))
+        plain_by[level], cross_by[level] = plain, cross
         a, alo, ahi = mean_ci(agree)
-        print(f"  {level:<7} regret {r:.3f} [{rlo:.3f}, {rhi:.3f}]  agreement {a:.2f} "
-              f"[{max(alo, 0.0):.2f}, {min(ahi, 1.0):.2f}]  ({extra} plays analysed anew)", flush=True)
-        for reg, dseed, played, bestplay in sorted(worst, reverse=True)[:args.worst]:
-            if reg > 0:
-                print(f"      regret {reg:.3f}  deal seed {dseed}: played {played or 'pass'}, "
-                      f"best {bestplay or 'pass'}", flush=True)
+        print(f"  {level:<7} plain {_ci(plain)}  cross-fit {_ci(cross)}  agreement {a:.2f} "
+              f"[{max(alo, 0.0):.2f}, {min(ahi, 1.0):.2f}]  ({new} plays analysed anew)", flush=True)
+        for p, c, dseed, played, bestplay in sorted(worst, reverse=True)[:args.worst]:
+            if p > 0:
+                print(f"      regret {p:.3f} (cross-fit {c:.3f})  deal seed {dseed}: "
+                      f"played {played or 'pass'}, best {bestplay or 'pass'}", flush=True)
+    if len(args.levels) >= 2:
+        lo_level, hi_level = args.levels[-2], args.levels[-1]
+        line = f"  {hi_level}/{lo_level}"
+        for name, by in (("plain", plain_by), ("cross-fit", cross_by)):
+            r, rlo, rhi = ratio_interval(by[hi_level], by[lo_level], seed=1)
+            line += f"  {name} {r:.2f} [{rlo:.2f}, {rhi:.2f}]"
+        d = [x - y for x, y in zip(plain_by[lo_level], plain_by[hi_level])]
+        print(f"{line}  {lo_level} - {hi_level} {_ci(d)}")
+    print(f"  ({time.process_time() - start:.0f} CPU-s)")
     return 0
+
+
+def _disagree(game: str, pos: dict[str, Any], hand: engine.Hand) -> bool:
+    return _play(game, "normal", pos, hand) != _play(game, "hard", pos, hand)
 
 
 def reanalyse(args: argparse.Namespace) -> int:
@@ -136,12 +219,18 @@ def reanalyse(args: argparse.Namespace) -> int:
     suite = load(path)
     code = duel_log.code_fingerprint()
     start = time.process_time()
-    redone, dropped = 0, []
+    redone, dropped, skipped = 0, [], 0
     for k, pos in enumerate(suite["positions"]):
         if time.process_time() - start > args.minutes * 60:
+            skipped += 1
             continue
-        done = pos["worlds"] >= args.worlds if args.worlds else pos.get("code") == code and not args.all
-        if done:
+        if args.missing:
+            due = table(pos) is None
+        elif args.all:
+            due = True
+        else:
+            due = pos.get("code") != code or bool(args.worlds and pos["worlds"] < args.worlds)
+        if not due:
             continue
         try:
             hand = rebuild(pos)
@@ -149,18 +238,21 @@ def reanalyse(args: argparse.Namespace) -> int:
             print(f"  deal seed {pos['seed']}: no longer rebuilds ({e}); dropped")
             dropped.append(k)
             continue
+        if args.disagree and not _disagree(args.game, pos, hand):
+            continue
         acts = [decode(c["action"]) for c in pos["candidates"]]
-        if args.worlds:  # more worlds: the first ones are the same, world k drawn from k alone
-            pos["worlds"] = args.worlds
-        values = analyse(hand, acts, pos["worlds"], pos["rollout"], pos["seed"])
-        if values is None:
+        method = _method(args, Method.of(pos))
+        t0 = time.process_time()
+        got = analyse(hand, acts, args.worlds or pos["worlds"], method, pos["seed"])
+        if got is None:
             print(f"  deal seed {pos['seed']}: too few worlds consistent with the view now; dropped")
             dropped.append(k)
             continue
-        pos["candidates"] = [{"action": encode(a), "value": round(v, 4), "se": round(se, 4), "n": n}
-                             for a, (v, se, n) in zip(acts, values)]
+        store(pos, acts, got, method)
         pos["code"] = code
         redone += 1
+        print(f"  {k}: deal seed {pos['seed']}: {len(got['ids'])} worlds, {got['exact']} exact, "
+              f"{time.process_time() - t0:.1f} CPU-s", flush=True)
         save(path, suite)  # each position as it is done: an interrupted run keeps its work
     for k, pos in enumerate(suite["positions"]):
         if k not in dropped and len({c["value"] for c in pos["candidates"]}) < 2:
@@ -168,7 +260,51 @@ def reanalyse(args: argparse.Namespace) -> int:
             dropped.append(k)
     suite["positions"] = [p for k, p in enumerate(suite["positions"]) if k not in dropped]
     save(path, suite)
-    print(f"{args.game}: {redone} positions analysed again, {len(suite['positions'])} kept")
+    print(f"{args.game}: {redone} positions analysed again, {len(suite['positions'])} kept"
+          f"{f', {skipped} left for the next run' if skipped else ''} "
+          f"({time.process_time() - start:.0f} CPU-s)")
+    return 0
+
+
+def solver(args: argparse.Namespace) -> int:
+    """The exact solver's cost by cards left, on positions of ``normal`` self-play (every decision
+    of the hand from the first one at or under the largest bound): mean and largest CPU time and
+    states, and how many solves ran past ``ai.suite.EXACT_LIMIT``."""
+    from ai.endgame import ScoreSearch, SearchTooLarge
+    from ai.suite import EXACT_LIMIT
+
+    sides = SIDES[args.game]
+    cost: dict[int, list[tuple[float, int]]] = {b: [] for b in args.bounds}
+    over: dict[int, int] = {b: 0 for b in args.bounds}
+    for i in range(args.deals):
+        dseed = deal_seed(args.seed, i)
+        hand = engine.new_hand(args.game, seed=dseed)
+        players = [make_player(args.game, "normal", seed=dseed + s) for s in range(hand.num_players)]
+        seen: set[int] = set()
+        while not hand.is_over:
+            left = cards_left(hand)
+            team = sides(hand, 0) if hand.phase == "play" else None
+            bound = min((b for b in args.bounds if left <= b and b not in seen), default=None)
+            if team is not None and bound is not None:
+                seen.update(b for b in args.bounds if b >= left)
+                t0 = time.process_time()
+                search = ScoreSearch(0, team, limit=EXACT_LIMIT)
+                try:
+                    search.value(hand)
+                    cost[bound].append((time.process_time() - t0, search.visited))
+                except SearchTooLarge:
+                    over[bound] += 1
+            seat = hand.to_act
+            hand.apply(players[seat].choose(hand.view(seat), hand.legal_actions()))
+    for b in args.bounds:
+        xs = cost[b]
+        if xs:
+            mean_ms = 1000 * sum(t for t, _ in xs) / len(xs)
+            print(f"  <= {b:>2} cards: {len(xs)} solves, mean {mean_ms:.0f} ms, "
+                  f"max {1000 * max(t for t, _ in xs):.0f} ms, max {max(v for _, v in xs)} states, "
+                  f"{over[b]} past the limit")
+        else:
+            print(f"  <= {b:>2} cards: no solve, {over[b]} past the limit")
     return 0
 
 
@@ -179,7 +315,6 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("game", choices=GAMES)
     b.add_argument("--count", type=int, default=60)
     b.add_argument("--worlds", type=int, default=32)
-    b.add_argument("--rollout", default="normal")
     b.add_argument("--minutes", type=float, default=14.0)
     b.add_argument("--seed", type=int, default=1)
     m = sub.add_parser("bench")
@@ -189,15 +324,27 @@ def main(argv: list[str] | None = None) -> int:
     r = sub.add_parser("reanalyse")
     r.add_argument("game", choices=GAMES)
     r.add_argument("--all", action="store_true")
+    r.add_argument("--missing", action="store_true", help="only positions without per-world values")
+    r.add_argument("--disagree", action="store_true", help="only where normal and hard play differently")
     r.add_argument("--worlds", type=int, default=0,
                    help="analyse every position with fewer worlds again with this many (resumable)")
     r.add_argument("--minutes", type=float, default=14.0)
-    for sp in (b, m, r):
+    for sp in (b, r):
+        sp.add_argument("--rollout", default=None, help="the level that plays the worlds out (normal)")
+        sp.add_argument("--exact", type=int, default=None, help="solve the last N cards exactly (0: never)")
+        sp.add_argument("--z", type=float, default=None, help="add worlds until the top two are z SE apart")
+        sp.add_argument("--cap", type=int, default=None, help="the most worlds --z may try (192)")
+    s_ = sub.add_parser("solver")
+    s_.add_argument("game", choices=sorted(SIDES))
+    s_.add_argument("--deals", type=int, default=6)
+    s_.add_argument("--seed", type=int, default=1)
+    s_.add_argument("--bounds", type=int, nargs="*", default=[6, 8, 10, 12])
+    for sp in (b, m, r, s_):
         sp.add_argument("--hard-worlds", type=int, default=30, help="worlds of hard's search (load-free)")
     args = p.parse_args(argv)
     pimc.DEFAULT_WORLDS = args.hard_worlds
     pimc.LIGHT_BUDGET_MS = 1e9
-    return {"build": build, "bench": bench, "reanalyse": reanalyse}[args.command](args)
+    return {"build": build, "bench": bench, "reanalyse": reanalyse, "solver": solver}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -1,14 +1,18 @@
 """The stored card-play position suites (issue #35): every position rebuilds from its seed and action
-prefix, the seat to act is the one stored, and every analysed candidate is a legal play there."""
+prefix, the seat to act is the one stored, every analysed candidate is a legal play there, and the
+per-world values stored give the stored means; the analysis is the counterfactual play-out."""
 
 from __future__ import annotations
 
 import json
+import math
+import random
 from pathlib import Path
 
 import pytest
 
-from ai.suite import decode, encode, rebuild, value_of
+from ai.counterfactual import option_values, point_of
+from ai.suite import Method, decode, encode, rebuild, separation, table, value_of, world_at, world_row
 from engine import Action
 
 SUITES = sorted((Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions").glob("*.json"))
@@ -34,6 +38,46 @@ def test_every_stored_position_rebuilds_with_legal_candidates(path):
             assert value_of(pos, action) == c["value"]
             values.add(c["value"])
         assert len(values) >= 2, "a position is kept only where the candidates' values differ"
+        rows = table(pos)
+        if rows is not None:  # analysed since the values are stored per world
+            assert len(rows) == len(pos["ids"]) == pos["candidates"][0]["n"]
+            assert pos["ids"] == sorted(set(pos["ids"])) and pos["ids"][-1] < pos["worlds"]
+            assert Method.of(pos).rollout == pos["rollout"]
+            for i, c in enumerate(pos["candidates"]):
+                assert sum(r[i] for r in rows) / len(rows) == pytest.approx(c["value"], abs=1e-3)
+
+
+def test_the_doudizhu_suite_is_stored():
+    assert "doudizhu" in {p.stem for p in SUITES}
+
+
+def test_a_world_row_is_the_counterfactual_play_out_of_each_candidate():
+    # the suite's own play-out (it can end in an exact solve) must, without one, value a world as
+    # ai.counterfactual does: older analyses and the choice bench are then on one footing
+    hand = rebuild(json.loads(SUITES[[p.stem for p in SUITES].index("doudizhu")].read_text(
+        encoding="utf-8"))["positions"][0])
+    acts = hand.legal_actions()[:2]
+    point = point_of(hand)
+    k, seed = 0, 4242
+    while (world := world_at(point, seed, k)) is None:
+        k += 1
+    row, exact = world_row(hand, point, acts, seed, k, Method(rollout="easy"))
+    want = option_values(world, {str(i): a for i, a in enumerate(acts)}, "easy", seed + k)
+    assert row == [want["0"], want["1"]] and exact == 0
+
+
+def test_separation_is_the_top_two_paired_difference_over_its_standard_error():
+    rows = [[3, 1, 0], [2, 1, 5], [4, 1, 0], [3, 2, 1]]  # means 3, 1.25, 1.5: top two 0 and 2
+    d = [3, -3, 4, 2]
+    m = sum(d) / 4
+    se = math.sqrt(sum((x - m) ** 2 for x in d) / 3 / 4)
+    assert separation(rows) == pytest.approx(m / se)
+    assert separation([[1, 0], [2, 1]]) == math.inf  # the same gap in every world
+    assert separation([[1, 0]]) == 0.0
+    rng = random.Random(1)
+    noisy = [[rng.gauss(0, 1), rng.gauss(0, 1)] for _ in range(8)]
+    clear = [[r[0] + 5, r[1]] for r in noisy]
+    assert separation(clear) > separation(noisy)
 
 
 def test_an_action_survives_its_stored_form():
