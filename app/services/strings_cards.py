@@ -40,7 +40,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "combo.doudizhu.plane_pairs": ("飞机带对", "Plane with pair wings"),
     "combo.doudizhu.four_two": ("四带二", "Four with two"),
     "combo.doudizhu.four_two_pairs": ("四带两对", "Four with two pairs"),
-    "combo.doudizhu.rocket": ("王炸", "Rocket (王炸)"),
+    "combo.doudizhu.rocket": ("王炸", "Rocket"),
     # ---- the big-play banner
     "combo.banner": ("{name}：{kind}！", "{name}: {kind}!"),
     # ---- AI pace (Settings)
