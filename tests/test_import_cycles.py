@@ -7,6 +7,7 @@ import inside an ``app`` function says why it is deferred."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,8 +55,11 @@ def _targets(mod: str, node: ast.Import | ast.ImportFrom) -> list[str]:
     return out
 
 
+@functools.cache
 def _imports() -> tuple[dict[str, set[str]], list[tuple[str, int, bool]]]:
-    """The graph, and every import inside a function: (module, line, its function says why)."""
+    """The graph, and every import inside a function: (module, line, its function says why). Built
+    when a test first asks, not at import: every xdist worker imports this module to collect it,
+    and parsing the whole tree cost about 1.5 CPU seconds each."""
     edges: dict[str, set[str]] = {m: set() for m in MODS}
     inner: list[tuple[str, int, bool]] = []
     for mod, path in MODS.items():
@@ -82,9 +86,6 @@ def _imports() -> tuple[dict[str, set[str]], list[tuple[str, int, bool]]]:
 
         visit(tree, None)
     return edges, inner
-
-
-EDGES, INNER = _imports()
 
 
 def _cycles(edges: dict[str, set[str]]) -> list[list[str]]:
@@ -138,7 +139,7 @@ def _init_only(comp: list[str]) -> bool:
 
 
 def test_no_import_cycle_in_engine_ai_or_app():
-    cycles = [c for c in _cycles(EDGES) if not _init_only(c)]
+    cycles = [c for c in _cycles(_imports()[0]) if not _init_only(c)]
     assert not cycles, "import cycles (imports inside functions count): " + "; ".join(
         " ↔ ".join(c) for c in cycles
     )
@@ -160,7 +161,7 @@ def test_the_layers_import_downward_only():
     }
     wrong = [
         (mod, target)
-        for mod, targets in EDGES.items()
+        for mod, targets in _imports()[0].items()
         for layer, above in up.items()
         if mod == layer or mod.startswith(layer + ".")
         for target in targets
@@ -173,12 +174,12 @@ def test_scene_modules_never_import_each_other():
     """Scenes ask the scene stack for another scene by name (``app.scenes.registry``)."""
     shared = ("app.scenes.base", "app.scenes.registry")
     scenes = {m for m in MODS if m.startswith("app.scenes.") and m not in shared}
-    wrong = [(m, t) for m in scenes for t in EDGES[m] if t in scenes]
+    wrong = [(m, t) for m in scenes for t in _imports()[0][m] if t in scenes]
     assert not wrong, wrong
 
 
 def test_imports_inside_app_functions_say_why():
     """An import inside a function of ``app/`` is a deliberate deferral (a heavy or optional module):
     its function says so in a comment ("deferred on purpose")."""
-    silent = [(m, line) for m, line, why in INNER if m.startswith("app") and not why]
+    silent = [(m, line) for m, line, why in _imports()[1] if m.startswith("app") and not why]
     assert not silent, silent
