@@ -99,8 +99,15 @@ def _choices(game: str, cid: str) -> list:
     return out
 
 
-@pytest.mark.parametrize("game", ["banbiantianzha", "datongzi", "banzipao", "sandayi", "zhaopengyou",
-                                  "doudizhu"])
+#: the quick run checks two games (a climbing game's bombs, 斗地主's controls); the other four
+#: are slow-tier (about 14 of the quick run's CPU seconds)
+SLOW = pytest.mark.slow
+
+
+@pytest.mark.parametrize("game", [pytest.param("banbiantianzha", marks=SLOW),
+                                  pytest.param("datongzi", marks=SLOW), "banzipao",
+                                  pytest.param("sandayi", marks=SLOW),
+                                  pytest.param("zhaopengyou", marks=SLOW), "doudizhu"])
 def test_hard_plays_its_character(game, monkeypatch):
     monkeypatch.setattr(pimc, "DEFAULT_WORLDS", WORLDS)
     monkeypatch.setattr(pimc, "LIGHT_BUDGET_MS", 1e9)

@@ -59,7 +59,8 @@ def test_steady_makes_the_same_decisions_as_the_policy_before_characters(game, l
     assert decision_digest(game, level, deals, full) == digest
 
 
-@pytest.mark.parametrize("game", ["banbiantianzha", "chexuan"])
+# 扯旋's whole betting hands cost about 3 CPU seconds: slow-tier
+@pytest.mark.parametrize("game", ["banbiantianzha", pytest.param("chexuan", marks=pytest.mark.slow)])
 def test_the_default_character_is_steady_and_the_others_differ(game):
     """``make_player`` without a character plays ``steady``; ``cautious`` and ``bold`` do not play
     the same seeded hands the same way (the digest would not tell them apart otherwise)."""

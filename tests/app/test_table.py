@@ -316,11 +316,13 @@ def test_seat_lines_fit_their_panels_in_every_game_and_language(app):
     assert not cut, sorted(set((c[0], c[1], c[3]) for c in cut))
 
 
-def test_tracker_covers_nothing_of_the_table(app):
+# English (the wider labels) is the slow tier's: each language draws 60 frames
+@pytest.mark.parametrize("lang", ["zh", pytest.param("en", marks=pytest.mark.slow)])
+def test_tracker_covers_nothing_of_the_table(app, lang):
     """The 记牌器 opens where it covers no seat, no seat's cards or play, no box the game draws (the
     打筒子 scoreboard, 找朋友's trump panel, 扯旋's pot), no button, not your hand and not the message
     line: in a list, else in a grid of cells, wherever one fits — every game with a tracker, in card
-    play and in choice phases, both languages, six window sizes."""
+    play and in choice phases, six window sizes, in Chinese (quick) and English (slow tier)."""
     from app.demo import screenshot_scene
     from app.games import tracker
     from app.scenes.table import TableScene as Table
@@ -330,24 +332,22 @@ def test_tracker_covers_nothing_of_the_table(app):
               "datongzi_play", "banzipao_play", "banzipao_call", "zhaopengyou_play", "zhaopengyou_bury",
               "zhaopengyou_call", "chexuan_bet", "chexuan_split")
     covered = []
-    for lang in ("zh", "en"):
-        app.settings.language = app.i18n.lang = lang
-        for name in scenes:
-            table = next(sc for sc in screenshot_scene(app, name) if isinstance(sc, Table))
-            app.reset_to(table)
-            table.game.toggle_tracker()
-            for size in ((1280, 720), (1024, 640), (1920, 1080), (1366, 768), (1600, 900), (800, 600)):
-                app.resize(size)
-                table.draw(surface)  # the frame's boxes (scoreboards, pot…) are what it avoids
-                rows = table.game.tracker_rows(table.view, list(table.tokens))
-                assert rows, name
-                box, _ = tracker.tracker_rect(table.ctx, table.game, tracker.layout_sizes(table.ctx, rows))
-                g = table.geo
-                assert g.top_bar.bottom <= box.top and box.bottom <= g.H and box.right <= g.W, (name, size)
-                covered += [(lang, name, size, tuple(r)) for r, _ in tracker.obstacles(table.ctx, table.game)
-                            if box.colliderect(r)]
-            table.game.toggle_tracker()
-    app.settings.language = app.i18n.lang = "zh"
+    app.settings.language = app.i18n.lang = lang
+    for name in scenes:
+        table = next(sc for sc in screenshot_scene(app, name) if isinstance(sc, Table))
+        app.reset_to(table)
+        table.game.toggle_tracker()
+        for size in ((1280, 720), (1024, 640), (1920, 1080), (1366, 768), (1600, 900), (800, 600)):
+            app.resize(size)
+            table.draw(surface)  # the frame's boxes (scoreboards, pot…) are what it avoids
+            rows = table.game.tracker_rows(table.view, list(table.tokens))
+            assert rows, name
+            box, _ = tracker.tracker_rect(table.ctx, table.game, tracker.layout_sizes(table.ctx, rows))
+            g = table.geo
+            assert g.top_bar.bottom <= box.top and box.bottom <= g.H and box.right <= g.W, (name, size)
+            covered += [(lang, name, size, tuple(r)) for r, _ in tracker.obstacles(table.ctx, table.game)
+                        if box.colliderect(r)]
+        table.game.toggle_tracker()
     assert not covered, covered
 
 
