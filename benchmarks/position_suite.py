@@ -2,7 +2,8 @@
 
     python benchmarks/position_suite.py build GAME [--count 60] [--worlds 32] [--rollout normal]
                                               [--exact N] [--z 2] [--cap 192] [--minutes 14] [--seed 1]
-    python benchmarks/position_suite.py bench GAME [--levels easy normal hard] [--worst 5]
+    python benchmarks/position_suite.py bench GAME [--levels easy normal hard hard:N …] [--worst 5]
+                                              [--hard-worlds 30]
     python benchmarks/position_suite.py reanalyse GAME [--all] [--missing] [--disagree] [--worlds N]
                                               [--rollout R] [--exact N] [--z 2] [--cap 192] [--minutes 14]
     python benchmarks/position_suite.py solver GAME [--deals 6] [--bounds 6 8 10 12]
@@ -22,13 +23,16 @@ of CPU time.
 its plain regret (the best candidate's mean less its play's), its cross-fitted regret
 (``ai.regret``: the best picked on half the worlds, valued on the other half; the plain regret at a
 position stored before per-world values were) and its agreement (it played the best candidate);
-then the ratio of the last level's regret to the one before it, both ways, with bootstrap intervals
-over the positions, and the paired difference of the two (the same under both estimates). A play no
-candidate covered is analysed then, in the same worlds. ``reanalyse`` analyses again every position
-stored by other AI/engine code (``--all``: every position; ``--missing``: those without per-world
-values; ``--disagree``: only those where ``normal`` and ``hard`` choose different plays), saving
-after each (resumable); a position whose prefix no longer rebuilds is dropped and named. ``--worlds``,
-``--rollout``, ``--exact``, ``--z`` and ``--cap`` replace the position's method (default: keep it).
+then the ratio of each ``hard`` entry's regret to ``normal``'s (else of the last level's to the one
+before it), both ways, with bootstrap intervals over the positions, and the paired difference of
+the two (the same under both estimates). ``hard`` searches ``--hard-worlds`` worlds (30), ``hard:N``
+exactly N (``benchmarks/hard_worlds.py`` measures the count the shipped ``hard`` reaches). A play no
+candidate covered is analysed then, in the same worlds, once per run. ``reanalyse`` analyses again
+every position stored by other AI/engine code (``--all``: every position; ``--missing``: those
+without per-world values; ``--disagree``: only those where ``normal`` and ``hard`` choose different
+plays), saving after each (resumable); a position whose prefix no longer rebuilds is dropped and
+named. ``--worlds``, ``--rollout``, ``--exact``, ``--z`` and ``--cap`` replace the position's method
+(default: keep it).
 A position whose candidates come out valued alike is dropped, as ``build`` would not have kept it.
 ``solver`` measures the exact solver's cost by the number of cards left, to choose ``--exact``.
 """
@@ -134,13 +138,38 @@ def build(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play(game: str, level: str, pos: dict[str, Any], hand: engine.Hand) -> engine.Action:
-    return make_player(game, level, seed=pos["seed"] + 5).choose(hand.view(hand.to_act), hand.legal_actions())
+def _level(spec: str) -> tuple[str, int | None]:
+    """A ``--levels`` entry: a level, or ``hard:N`` for ``hard`` searching exactly N worlds."""
+    level, _, worlds = spec.partition(":")
+    return level, int(worlds) if worlds else None
+
+
+def _play(game: str, spec: str, pos: dict[str, Any], hand: engine.Hand) -> engine.Action:
+    level, worlds = _level(spec)
+    kept = pimc.DEFAULT_WORLDS
+    if worlds is not None:
+        pimc.DEFAULT_WORLDS = worlds
+    try:
+        player = make_player(game, level, seed=pos["seed"] + 5)
+        return player.choose(hand.view(hand.to_act), hand.legal_actions())
+    finally:
+        pimc.DEFAULT_WORLDS = kept
 
 
 def _judge(pos: dict[str, Any], hand: engine.Hand, action: engine.Action) -> tuple[float, float | None]:
     """(plain, cross-fitted) regret of ``action`` at ``pos``; the cross-fit None without per-world
-    values. A play no candidate covered is analysed now in the position's worlds."""
+    values. A play no candidate covered is analysed now in the position's worlds (once per run:
+    levels that play it share the analysis)."""
+    key = (pos["seed"], repr(encode(action)))
+    if key not in _JUDGED:
+        _JUDGED[key] = _judge_anew(pos, hand, action)
+    return _JUDGED[key]
+
+
+_JUDGED: dict[tuple[int, str], tuple[float, float | None]] = {}
+
+
+def _judge_anew(pos: dict[str, Any], hand: engine.Hand, action: engine.Action) -> tuple[float, float | None]:
     acts = [decode(c["action"]) for c in pos["candidates"]]
     rows = table(pos)
     if action in acts:
@@ -198,8 +227,7 @@ def bench(args: argparse.Namespace) -> int:
             if p > 0:
                 print(f"      regret {p:.3f} (cross-fit {c:.3f})  deal seed {dseed}: "
                       f"played {played or 'pass'}, best {bestplay or 'pass'}", flush=True)
-    if len(args.levels) >= 2:
-        lo_level, hi_level = args.levels[-2], args.levels[-1]
+    for lo_level, hi_level in _pairs(args.levels):
         line = f"  {hi_level}/{lo_level}"
         for name, by in (("plain", plain_by), ("cross-fit", cross_by)):
             r, rlo, rhi = ratio_interval(by[hi_level], by[lo_level], seed=1)
@@ -208,6 +236,14 @@ def bench(args: argparse.Namespace) -> int:
         print(f"{line}  {lo_level} - {hi_level} {_ci(d)}")
     print(f"  ({time.process_time() - start:.0f} CPU-s)")
     return 0
+
+
+def _pairs(levels: list[str]) -> list[tuple[str, str]]:
+    """The ratios ``bench`` prints: every ``hard`` entry against ``normal`` when both were asked
+    for, else the last level against the one before it."""
+    if "normal" in levels and any(_level(x)[0] == "hard" for x in levels):
+        return [("normal", x) for x in levels if _level(x)[0] == "hard"]
+    return [(levels[-2], levels[-1])] if len(levels) >= 2 else []
 
 
 def _disagree(game: str, pos: dict[str, Any], hand: engine.Hand) -> bool:
@@ -319,7 +355,8 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--seed", type=int, default=1)
     m = sub.add_parser("bench")
     m.add_argument("game", choices=GAMES)
-    m.add_argument("--levels", nargs="*", default=["easy", "normal", "hard"])
+    m.add_argument("--levels", nargs="*", default=["easy", "normal", "hard"],
+                   help="levels to measure; hard:N is hard searching exactly N worlds")
     m.add_argument("--worst", type=int, default=5, help="name the positions where a level lost most")
     r = sub.add_parser("reanalyse")
     r.add_argument("game", choices=GAMES)
