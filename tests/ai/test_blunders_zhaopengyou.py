@@ -91,3 +91,32 @@ def test_zpy_7_5_a_suite_candidate_does_not_join_a_losing_declarer(level: str, s
     assert Knowledge(view, memory).candidate
     action = _player(level, seed).choose(view, hand.legal_actions())
     assert called not in [str(c) for c in action.cards]
+
+
+def test_zpy_11_2_hard_searches_the_ruff_of_a_points_trick_the_other_side_tops(monkeypatch) -> None:
+    """ZPY-11.2, 11.6, 12.1: the declarer's friend (seat 2) leads DA DK, 10 points; seat 3, a
+    defender void in diamonds, may take the trick with two level trumps (C2 D2). The suite's
+    analysis (48 worlds re-dealt to the seat's view, ``normal`` roll-outs to the end of the hand)
+    values the ruff a level above the discard H6 H6, better in 38 worlds and worse in 1. ``normal``'s
+    follow policy prices the two trumps above the trick and discards; its best four follows are all
+    discards, so ``hard`` once searched nothing else. Now the best follow that takes the trick is
+    searched too, and ``hard`` ruffs."""
+    from ai import pimc
+    from ai.games.zhaopengyou_core import Knowledge, Memory
+
+    pos, hand = _suite_position(1617702)
+    seat = hand.to_act
+    ruff, discard = (next(c for c in pos["candidates"] if c["action"]["cards"] == cards)
+                     for cards in ("C2 D2", "H6 H6"))
+    diffs = [a - b for a, b in zip(ruff["per_world"], discard["per_world"])]
+    assert sum(diffs) / len(diffs) > 0.9 and sum(d > 0 for d in diffs) >= 38 >= 1 >= sum(d < 0 for d in diffs)
+    view = hand.view(seat)
+    memory = Memory()
+    memory.update(view)
+    kn = Knowledge(view, memory)
+    assert kn.winning == 2 and 2 in kn.opponents and 2 not in kn.partners
+    assert [str(c) for c in _player("normal", 1).choose(view, hand.legal_actions()).cards] == ["H6", "H6"]
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", 40)   # the shipped cap, whatever the machine's load
+    for seed in range(3):
+        action = _player("hard", seed).choose(view, hand.legal_actions())
+        assert kn.winner_with(list(action.cards)) == seat, action
