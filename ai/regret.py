@@ -22,7 +22,7 @@ import math
 import random
 from collections.abc import Sequence
 
-__all__ = ["column_means", "plain_regret", "crossfit_regret", "ratio_interval"]
+__all__ = ["column_means", "plain_regret", "crossfit", "crossfit_regret", "ratio_interval"]
 
 Table = Sequence[Sequence[float]]
 
@@ -42,32 +42,52 @@ def plain_regret(rows: Table, played: int) -> float:
     return max(means) - means[played]
 
 
-def _fold(rows: Table, pick: Sequence[int], judge: Sequence[int], played: int) -> float:
-    """The regret of ``played`` in the worlds ``judge`` against the best of the worlds ``pick``; a
-    tie for best there is shared among the tied columns (the tie broken at random, in expectation),
-    never resolved by the level's own play."""
-    picked = column_means(rows, pick)
-    top = max(picked)
+def _shared(judged: Sequence[float], picked: Sequence[float], pick_max: bool) -> float:
+    """The mean in ``judged`` of the columns that are best (``pick_max``) or worst in ``picked``: a
+    tie is shared among the tied columns (the tie broken at random, in expectation), never resolved
+    by the level's own play."""
+    top = max(picked) if pick_max else min(picked)
     tied = [c for c, m in enumerate(picked) if m == top]
-    judged = column_means(rows, judge)
-    return sum(judged[c] for c in tied) / len(tied) - judged[played]
+    return sum(judged[c] for c in tied) / len(tied)
+
+
+def crossfit(rows: Table, played: int, splits: int = 32, seed: int = 0) -> tuple[float, float]:
+    """(regret, spread) of column ``played``, cross-fitted: over ``splits`` random halvings of the
+    worlds (drawn from ``seed``), the best column picked on one half is valued against ``played`` on
+    the other half, both ways (the regret), and so is the best column against the worst one picked
+    there (the spread: the scale of what a choice can cost, near 0 where the columns are worth
+    alike). With fewer than four worlds there are no halves worth the name and the plain figures
+    over every world are returned.
+
+    The position suite reads the regret only; the choice bench both. The bench once cross-fitted
+    with one even/odd split and a tie counted as the played column: one split is noisier than the
+    mean of 32, and a tie given to the played column hides part of the cost of a choice tied on one
+    half with a better one, so both use this function."""
+    n = len(rows)
+    if n < 4:
+        means = column_means(rows)
+        return max(means) - means[played], max(means) - min(means)
+    rng = random.Random(seed)
+    order = list(range(n))
+    regret = spread = 0.0
+    for _ in range(splits):
+        rng.shuffle(order)
+        a, b = order[: n // 2], order[n // 2:]
+        folds = []
+        for pick, judge in ((a, b), (b, a)):
+            picked, judged = column_means(rows, pick), column_means(rows, judge)
+            best = _shared(judged, picked, True)
+            folds.append((best - judged[played], best - _shared(judged, picked, False)))
+        regret += folds[0][0] + folds[1][0]
+        spread += folds[0][1] + folds[1][1]
+    return regret / (2 * splits), spread / (2 * splits)
 
 
 def crossfit_regret(rows: Table, played: int, splits: int = 32, seed: int = 0) -> float:
     """Column ``played``'s regret, the best column picked on one half of the worlds and valued on the
     other, both ways, averaged over ``splits`` random halvings (drawn from ``seed``); with fewer than
     four worlds there are no halves worth the name and the plain regret is returned."""
-    n = len(rows)
-    if n < 4:
-        return plain_regret(rows, played)
-    rng = random.Random(seed)
-    order = list(range(n))
-    total = 0.0
-    for _ in range(splits):
-        rng.shuffle(order)
-        a, b = order[: n // 2], order[n // 2:]
-        total += _fold(rows, a, b, played) + _fold(rows, b, a, played)
-    return total / (2 * splits)
+    return crossfit(rows, played, splits, seed)[0]
 
 
 def ratio_interval(num: Sequence[float], den: Sequence[float], draws: int = 2000,

@@ -14,17 +14,19 @@ the point is re-dealt ``--worlds`` times as the deciding seat could imagine it
 world must give it the very same view), and in each world every option is played to the end of
 the hand by ``--rollout`` at every seat with the same seeds (common random numbers).
 
-A point's regret and spread are cross-fitted (``choice_regret.cross_fit``): the best (and worst)
-option is picked on one half of the worlds and measured against the AI's choice on the other half,
-both ways averaged, so noise does not pass for regret. Printed per game, phase and bucket (the
-phase's context, as in ``choice_buckets.py``): the points, the mean cross-fitted regret and spread
-with 95 % intervals (Student's t), regret/spread with its interval, the plain regret (best of the
-means less the chosen one: biased upward), and per option its mean value over the points, how often
-the AI chose it and ``FLAG`` where it beats the AI's choice with 95 % confidence (paired over the
-points where the AI chose otherwise); then a line per phase over all its buckets. Each point is
-appended to a JSONL file under ``benchmarks/results/`` as it is measured; a rerun with the same
-settings skips the points done (resumable), and ``--minutes`` of CPU time stop it taking new
-points: one game answers in bounded time.
+A point's regret and spread are cross-fitted (``ai.regret.crossfit``, the position suite's
+estimator, through ``choice_regret.point_fit``): the best (and worst) option is picked on one half
+of the worlds and measured against the AI's choice on the other half, both ways, over 32 random
+halvings (a tie shared), so noise does not pass for regret; a point under four worlds is left out.
+Printed per game, phase and bucket (the phase's context, as in ``choice_buckets.py``; ``--buckets``
+measures only the points of some, to sample a bucket in doubt): the points, the mean cross-fitted
+regret and spread with 95 % intervals (Student's t), regret/spread with its interval, the plain
+regret (best of the means less the chosen one: biased upward), and per option its mean value over
+the points, how often the AI chose it and ``FLAG`` where it beats the AI's choice with 95 %
+confidence (paired over the points where the AI chose otherwise); then a line per phase over all its
+buckets. Each point is appended to a JSONL file under ``benchmarks/results/`` as it is measured; a
+rerun with the same settings skips the points done (resumable), and ``--minutes`` of CPU time stop
+it taking new points: one game answers in bounded time.
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from choice_buckets import GAMES, _context  # noqa: E402
-from choice_regret import clustered_ci, cross_fit, plain, ratio_ci  # noqa: E402
+from choice_regret import clustered_ci, point_fit, ratio_ci  # noqa: E402
 
 import engine  # noqa: E402
 from ai import make_player, pimc  # noqa: E402
@@ -91,7 +93,8 @@ def measure(game_id: str, args: argparse.Namespace, path: Path) -> list[dict[str
                 if phase == "play" and not _later_choices(game_id, args.phases):
                     break  # every choice phase but 找朋友's throw choice comes before card play
                 if (phase != "play" and (not args.phases or phase in args.phases)
-                        and (i, step) not in done):
+                        and (i, step) not in done
+                        and (not args.buckets or _context(game_id, view, action) in args.buckets)):
                     opts = options_of(game_id, legal, action)
                     if len(opts) > 1:
                         row = _point(game_id, hand, i, step, opts, option_name(opts, action), view,
@@ -186,14 +189,15 @@ def _summary(pts: list[dict[str, Any]]) -> dict[str, Any]:
     unbiased counterpart, near 0 or below where the options are worth alike or the noise is wide);
     regret/stake spread with its interval; the plain regret (biased upward, for comparison). Every
     interval counts the points of one deal as one draw (``clustered_ci``)."""
-    fits = [(f, p) for p in pts if (f := cross_fit(p["values"], p["chosen"])) is not None]
+    fits = [(f, p) for p in pts
+            if (f := point_fit(p["values"], p["chosen"], seed=p["deal"] * 1000 + p["step"])) is not None]
     keys = [p["deal"] for _, p in fits]
     regret = [f[0] for f, _ in fits]
-    whole = [plain(p["values"], p["chosen"]) for _, p in fits]
-    stake = [w[1] for w in whole]
-    return {"n": len(pts), "deals": len(set(keys)), "regret": clustered_ci(regret, keys),
+    stake = [f[3] for f, _ in fits]
+    return {"n": len(fits), "deals": len(set(keys)), "regret": clustered_ci(regret, keys),
             "stake": clustered_ci(stake, keys), "spread_cf": clustered_ci([f[1] for f, _ in fits], keys),
-            "ratio": _cluster_ratio(regret, stake, keys), "plain": clustered_ci([w[0] for w in whole], keys)}
+            "ratio": _cluster_ratio(regret, stake, keys),
+            "plain": clustered_ci([f[2] for f, _ in fits], keys)}
 
 
 def _cluster_ratio(num: list[float], den: list[float], keys: list[Any]) -> tuple[float, float, float]:
@@ -310,6 +314,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--minutes", type=float, default=14.0, help="CPU minutes, then no new point")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--hard-worlds", type=int, default=30, help="worlds of hard's search (load-free)")
+    p.add_argument("--buckets", nargs="*", default=[],
+                   help="measure only points in these buckets (e.g. no-joker, price<=9): targeted sampling "
+                        "of a bucket in doubt; the file is the phases' file, so a bucket adds to it")
     p.add_argument("--options", type=json.loads, default=None,
                    help="the room's options as JSON (斗地主's bidding and mingpai, 三打一's tanda_any …)")
     p.add_argument("--out", type=Path, default=None, help="the JSONL file (default: benchmarks/results/)")

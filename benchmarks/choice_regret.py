@@ -1,22 +1,26 @@
-"""The choice bench's estimators (issue #35): a decision's regret and its options' spread,
-cross-fitted so that noise in the options' values does not pass for regret.
+"""The choice bench's figures per point and their intervals (issue #35).
 
-A point holds, per option, its scores in the same re-dealt worlds (common random numbers). The plain
-regret, best option's mean less the chosen one's, takes the best of several noisy means: even a
-chooser that is always right shows a regret about as large as the noise. Cross-fitting picks the
-best (and the worst) option on one half of the worlds and measures it against the chosen option on
-the other half, then the other way round, and averages the two: the half that measures is
-independent of the half that picked, so a chooser that is right scores about 0 (a little below when
-the halves disagree), and a wrong one scores what its choice really costs against the option the
-other half finds (a lower bound of its regret when the best option is hard to tell).
+A point holds, per option, its scores in the same re-dealt worlds (common random numbers). Its
+regret and spread are cross-fitted by ``ai.regret.crossfit``, the estimator the position suite uses
+too (the best and the worst option picked on one half of the worlds, valued against the chosen
+option on the other half, over 32 random halvings, a tie shared): ``point_fit`` only turns the
+bench's option-to-scores mapping into that function's table and adds the plain figures. The rest
+is the intervals: Student's t for a bucket of a few points, a ratio by the delta method, and the
+points of one deal counted as one draw.
 """
 
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
-__all__ = ["t_quantile", "t_ci", "plain", "cross_fit", "ratio_ci", "clustered_ci"]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai.regret import column_means, crossfit  # noqa: E402
+
+__all__ = ["t_quantile", "t_ci", "MIN_WORLDS", "point_fit", "ratio_ci", "clustered_ci"]
 
 #: Student's t at 97.5 % by degrees of freedom: a bucket of a few points must not be judged on the
 #: normal approximation's too narrow interval
@@ -45,39 +49,30 @@ def _mean(xs: Sequence[float]) -> float:
     return sum(xs) / len(xs)
 
 
-def plain(values: Mapping[str, Sequence[float]], chosen: str) -> tuple[float, float]:
-    """(regret, spread) from the means over every world: biased upward by the noise."""
-    means = {k: _mean(v) for k, v in values.items() if v}
-    return max(means.values()) - means[chosen], max(means.values()) - min(means.values())
+#: fewer worlds than this give no halves to cross-fit over (``ai.regret.crossfit`` would fall back
+#: to the plain, noise-biased figures): such a point is left out
+MIN_WORLDS = 4
 
 
-def _halves(values: Mapping[str, Sequence[float]]) -> tuple[dict[str, float], dict[str, float]]:
-    """Each option's mean over the even worlds and over the odd ones (the worlds are aligned across
-    options: world ``w`` of every option is the same deal and seeds)."""
-    even = {k: _mean(v[0::2]) for k, v in values.items()}
-    odd = {k: _mean(v[1::2]) for k, v in values.items()}
-    return even, odd
-
-
-def cross_fit(values: Mapping[str, Sequence[float]], chosen: str) -> tuple[float, float] | None:
-    """(regret, spread) of one point, cross-fitted over its two halves of worlds; None under two
-    worlds. Regret: the option best on one half less the chosen one, both on the other half (a tie
-    with the chosen option counts as the chosen one). Spread: the option best on one half less the
-    one worst there, both on the other half."""
-    n = min(len(v) for v in values.values())
-    if n < 2 or chosen not in values:
+def point_fit(values: Mapping[str, Sequence[float]], chosen: str,
+              seed: int = 0) -> tuple[float, float, float, float] | None:
+    """(regret, spread, plain regret, stake spread) of one point: the first two cross-fitted
+    (``ai.regret.crossfit`` over ``seed``'s halvings), the last two from the means over every world
+    (the stake spread, best option less worst, is the scale the issue's target is set on; the plain
+    regret is biased upward by the noise and printed for comparison). None under ``MIN_WORLDS``
+    worlds or without the chosen option. Worlds are aligned across options (world ``w`` of every
+    option is the same deal and seeds); an option with more worlds is cut to the fewest."""
+    if chosen not in values:
         return None
-    values = {k: list(v[:n]) for k, v in values.items()}
     names = sorted(values)
-    regret = spread = 0.0
-    even, odd = _halves(values)
-    for pick, judge in ((even, odd), (odd, even)):
-        top = max(pick.values())
-        best = chosen if pick[chosen] == top else max(names, key=lambda k: pick[k])
-        worst = min(names, key=lambda k: pick[k])
-        regret += (judge[best] - judge[chosen]) / 2
-        spread += (judge[best] - judge[worst]) / 2
-    return regret, spread
+    n = min(len(values[k]) for k in names)
+    if n < MIN_WORLDS:
+        return None
+    rows = [[values[k][w] for k in names] for w in range(n)]
+    played = names.index(chosen)
+    regret, spread = crossfit(rows, played, seed=seed)
+    means = column_means(rows)
+    return regret, spread, max(means) - means[played], max(means) - min(means)
 
 
 def ratio_ci(num: Sequence[float], den: Sequence[float]) -> tuple[float, float, float]:

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from ai.regret import column_means, crossfit_regret, plain_regret, ratio_interval
+from ai.regret import column_means, crossfit, crossfit_regret, plain_regret, ratio_interval
 
 
 def test_on_a_hand_made_table_the_plain_regret_counts_noise_the_cross_fit_does_not():
@@ -62,6 +62,31 @@ def test_a_clear_best_play_is_found_by_both():
     rows = [[2 + rng.gauss(0, 1), rng.gauss(0, 1)] for _ in range(32)]
     assert plain_regret(rows, 1) == pytest.approx(2, abs=0.6)
     assert crossfit_regret(rows, 1) == pytest.approx(plain_regret(rows, 1), abs=0.05)
+
+
+def test_the_cross_fitted_spread_is_the_gap_where_one_play_is_clearly_best_and_0_where_alike():
+    # play 0 beats play 1 by exactly 2 in every world: the spread is 2, the regret of 1 is 2, of 0 is 0
+    rows = [[w + 2.0, float(w)] for w in range(8)]
+    assert crossfit(rows, 1) == pytest.approx((2.0, 2.0))
+    assert crossfit(rows, 0) == pytest.approx((0.0, 2.0))
+    # three plays of equal worth, independent noise: the plain spread (best mean less worst) is well
+    # above 0, the cross-fitted one is not
+    rng = random.Random(8)
+    plain_spread, cross_spread = [], []
+    for pos in range(200):
+        rows = [[rng.gauss(0, 1) for _ in range(3)] for _ in range(12)]
+        means = column_means(rows)
+        plain_spread.append(max(means) - min(means))
+        cross_spread.append(crossfit(rows, 0, splits=8, seed=pos)[1])
+    assert sum(plain_spread) / 200 > 0.4
+    assert abs(sum(cross_spread) / 200) < 0.1
+
+
+def test_crossfit_regret_is_crossfits_regret():
+    rng = random.Random(6)
+    rows = [[rng.gauss(0, 1) for _ in range(4)] for _ in range(9)]
+    for j in range(4):
+        assert crossfit_regret(rows, j, seed=2) == crossfit(rows, j, seed=2)[0]
 
 
 def test_few_worlds_fall_back_to_the_plain_regret():
