@@ -56,3 +56,38 @@ def test_ddz_3_1_a_hand_that_wins_half_its_hands_bids_three(level):
     hand = engine.new_hand("doudizhu", seed=DDZ_DEAL_121, options={"mingpai": True})
     assert hand.to_act == 1 and hand.view(1)["phase"] == "bid"
     assert decide(hand, level).value == 3
+
+
+#: ``ai.duel.deal_seed(3, 409)``: deal 409 of the 半边天炸 bench (seed 3)
+BBT_DEAL_409 = 6238897
+
+
+def _bbt_dou_point() -> engine.Hand:
+    """Deal 409 of the 半边天炸 bench: nobody 捶s, seat 1 (庄) 开枪s, and seat 0, a 闲 with two
+    bombs (6s and 9s), a loose 3-4-5 and no 2 or joker (decomposition cost 4.84, 4.24 less the
+    bombs' allowance), chooses 抖 or not."""
+    hand = engine.new_hand("banbiantianzha", seed=BBT_DEAL_409)
+    for _ in range(3):
+        hand.apply(Action("choose", value="buchui"))
+    hand.apply(Action("choose", value="kaiqiang"))
+    assert hand.view(0)["phase"] == "dou" and hand.to_act == 0
+    return hand
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bbt_3_5_a_middling_hand_does_not_dou(level):
+    """BBT-3.5, 13.2: 抖 doubles the pair's result, so it pays only with a hand ahead. The bench
+    valued this point at -1.50 points 不抖 and -4.25 抖 (the 闲 lost 14 of 16 re-dealt worlds); the
+    old bar (5.0) 抖'd here, as at 139 of its 146 points, where 不抖 scored +0.12 more on average."""
+    assert decide(_bbt_dou_point(), level).value == "budou"
+
+
+def test_bbt_3_5_not_douing_is_worth_more_there_when_played_out():
+    """The premise, played out in sixteen re-dealt worlds: 不抖 loses less than 抖."""
+    hand = _bbt_dou_point()
+    legal = hand.legal_actions()
+    budou = next(a for a in legal if a.value == "budou")
+    dou = next(a for a in legal if a.value == "dou")
+    rows = cf.option_rows(hand, 0, [budou, dou], worlds=16, level="normal", seed=1)
+    assert len(rows) == 16
+    assert sum(r[0] for r in rows) > sum(r[1] for r in rows)
