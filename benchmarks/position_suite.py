@@ -19,7 +19,8 @@ worlds were tried. Positions are appended to ``benchmarks/data/positions/<game>.
 found (resumable: a rerun goes on from the next deal), until ``--count`` positions or ``--minutes``
 of CPU time.
 
-``bench`` asks each level (seeded by the position) for its play and prints, with 95 % intervals,
+``bench`` asks each level (seeded by the position; its memory fed the seat's view at each of the
+seat's earlier turns of the prefix, as a player that watched the hand) for its play and prints, with 95 % intervals,
 its plain regret (the best candidate's mean less its play's), its cross-fitted regret
 (``ai.regret``: the best picked on half the worlds, valued on the other half; the plain regret at a
 position stored before per-world values were) and its agreement (it played the best candidate);
@@ -150,8 +151,19 @@ def _play(game: str, spec: str, pos: dict[str, Any], hand: engine.Hand) -> engin
     if worlds is not None:
         pimc.DEFAULT_WORLDS = worlds
     try:
+        seat = hand.to_act
         player = make_player(game, level, seed=pos["seed"] + 5)
-        return player.choose(hand.view(hand.to_act), hand.legal_actions())
+        memory = getattr(player, "memory", None)
+        if memory is not None:
+            # a player at the table has watched the hand: its memory saw the seat's view at each of its
+            # earlier turns, as ``choose`` feeds it there. Asked fresh, a game that shows only the current
+            # trick (三打一 SDY-8.6) lets the search deal cards already played to the other seats
+            replay = engine.new_hand(game, players=pos["players"], seed=pos["seed"])
+            for act in pos["prefix"]:
+                if replay.to_act == seat and replay.phase == "play":
+                    memory.update(replay.view(seat))
+                replay.apply(decode(act))
+        return player.choose(hand.view(seat), hand.legal_actions())
     finally:
         pimc.DEFAULT_WORLDS = kept
 
