@@ -30,8 +30,9 @@ from .counterfactual import MAX_STEPS, Point, point_of, redeal
 from .endgame import ScoreSearch, SearchTooLarge
 from .regret import column_means
 
-__all__ = ["encode", "decode", "rebuild", "candidates_at", "analyse", "analyse_in", "Method", "world_row",
-           "separation", "store", "table", "world_at", "cards_left", "SIDES", "load", "save", "value_of"]
+__all__ = ["encode", "decode", "rebuild", "watch", "candidates_at", "analyse", "analyse_in", "Method",
+           "world_row", "separation", "store", "table", "world_at", "cards_left", "SIDES", "load", "save",
+           "value_of"]
 
 #: the levels (and seeds) whose choices make a position's candidates
 PROBES = (("greedy", 1), ("easy", 1), ("easy", 2), ("normal", 1), ("hard", 1))
@@ -51,6 +52,22 @@ def rebuild(pos: dict[str, Any]) -> engine.Hand:
     for action in pos["prefix"]:
         hand.apply(decode(action))
     return hand
+
+
+def watch(player: Any, pos: dict[str, Any]) -> None:
+    """Let ``player`` (to act at ``pos``) have watched the hand: its memory is fed the seat's view at
+    each of the seat's earlier turns of the prefix, as ``choose`` feeds it at the table. Asked fresh, a
+    game that shows only the current trick (三打一 SDY-8.6) lets a search deal cards already played to
+    the other seats. A player without a memory is left alone."""
+    memory = getattr(player, "memory", None)
+    if memory is None:
+        return
+    hand = engine.new_hand(pos["game"], players=pos["players"], seed=pos["seed"])
+    seat = pos["seat"]
+    for action in pos["prefix"]:
+        if hand.to_act == seat and hand.phase == "play":
+            memory.update(hand.view(seat))
+        hand.apply(decode(action))
 
 
 def candidates_at(hand: engine.Hand, seed: int) -> list[Action]:

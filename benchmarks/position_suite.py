@@ -20,23 +20,22 @@ found (resumable: a rerun goes on from the next deal), until ``--count`` positio
 of CPU time.
 
 ``bench`` asks each level (seeded by the position; its memory fed the seat's view at each of the
-seat's earlier turns of the prefix, as a player that watched the hand) for its play and prints, with 95 % intervals,
-its plain regret (the best candidate's mean less its play's), its cross-fitted regret
-(``ai.regret``: the best picked on half the worlds, valued on the other half; the plain regret at a
-position stored before per-world values were) and its agreement (it played the best candidate);
-then the ratio of each ``hard`` entry's regret to ``normal``'s (else of the last level's to the one
-before it), both ways, with bootstrap intervals over the positions, and the paired difference of
-the two (the same under both estimates). ``hard`` searches ``--hard-worlds`` worlds (30), ``hard:N``
-exactly N (``benchmarks/hard_worlds.py`` measures the count the shipped ``hard`` reaches). A play no
-candidate covered is analysed then, in the same worlds, once per run. ``reanalyse`` analyses again
-every position stored by other AI/engine code (``--all``: every position; ``--missing``: those
-without per-world values; ``--disagree``: only those where ``normal`` and ``hard`` choose different
-plays), saving after each (resumable); a position whose prefix no longer rebuilds is dropped and
-named. ``--worlds``, ``--rollout``, ``--exact``, ``--z`` and ``--cap`` replace the position's method
-(default: keep it).
-A position whose candidates come out valued alike is dropped, as ``build`` would not have kept it.
-``solver`` measures the exact solver's cost by the number of cards left, to choose ``--exact``.
-"""
+seat's earlier turns of the prefix, ``ai.suite.watch``, as a player that watched the hand) for its
+play and prints, with 95 % intervals, its plain regret (the best candidate's mean less its play's),
+its cross-fitted regret (``ai.regret``: the best picked on half the worlds, valued on the other
+half; the plain regret at a position stored before per-world values were) and its agreement (it
+played the best candidate); then the ratio of each ``hard`` entry's regret to ``normal``'s (else of
+the last level's to the one before it), both ways, with bootstrap intervals over the positions, and
+the paired difference of the two (the same under both estimates). ``hard`` searches
+``--hard-worlds`` worlds (30), ``hard:N`` exactly N (``benchmarks/hard_worlds.py`` measures the
+count the shipped ``hard`` reaches). A play no candidate covered is analysed then, in the same
+worlds, once per run. ``reanalyse`` analyses again every position stored by other AI/engine code
+(``--all``: every position; ``--missing``: those without per-world values; ``--disagree``: only
+those where ``normal`` and ``hard`` choose different plays), saving after each (resumable); a
+position whose prefix no longer rebuilds is dropped and named. ``--worlds``, ``--rollout``,
+``--exact``, ``--z`` and ``--cap`` replace the position's method (default: keep it). A position
+whose candidates come out valued alike is dropped, as ``build`` would not have kept it. ``solver``
+measures the exact solver's cost by the number of cards left, to choose ``--exact``. """
 
 from __future__ import annotations
 
@@ -68,6 +67,7 @@ from ai.suite import (  # noqa: E402
     save,
     store,
     table,
+    watch,
 )
 
 DATA = ROOT / "benchmarks" / "data" / "positions"
@@ -153,16 +153,7 @@ def _play(game: str, spec: str, pos: dict[str, Any], hand: engine.Hand) -> engin
     try:
         seat = hand.to_act
         player = make_player(game, level, seed=pos["seed"] + 5)
-        memory = getattr(player, "memory", None)
-        if memory is not None:
-            # a player at the table has watched the hand: its memory saw the seat's view at each of its
-            # earlier turns, as ``choose`` feeds it there. Asked fresh, a game that shows only the current
-            # trick (三打一 SDY-8.6) lets the search deal cards already played to the other seats
-            replay = engine.new_hand(game, players=pos["players"], seed=pos["seed"])
-            for act in pos["prefix"]:
-                if replay.to_act == seat and replay.phase == "play":
-                    memory.update(replay.view(seat))
-                replay.apply(decode(act))
+        watch(player, pos)  # a player at the table has watched the hand
         return player.choose(hand.view(seat), hand.legal_actions())
     finally:
         pimc.DEFAULT_WORLDS = kept

@@ -85,3 +85,27 @@ def test_an_action_survives_its_stored_form():
     assert decode(json.loads(json.dumps(encode(a)))) == a
     b = Action("choose", (), "kaiqiang")
     assert decode(encode(b)) == b
+
+
+def test_a_benched_player_has_watched_the_hand_as_at_the_table():
+    """三打一 shows only the current trick (SDY-8.6): a player asked at a stored position remembers the
+    tricks played before it only if it watched the hand (``ai.suite.watch``), as the table's player
+    did through ``choose`` at each of its turns."""
+    from ai import make_player
+    from ai.suite import watch
+
+    path = next(p for p in SUITES if p.stem == "sandayi")
+    suite = json.loads(path.read_text(encoding="utf-8"))
+    pos = max(suite["positions"], key=lambda p: len(p["prefix"]))
+    hand = rebuild(pos)
+    view = hand.view(pos["seat"])
+    shown = sum(len(p.get("cards") or []) for t in (view.get("trick"), view.get("last_trick")) if t
+                for p in t.get("plays", []))
+    fresh = make_player("sandayi", "normal", seed=1)
+    fresh.memory.update(view)
+    watched = make_player("sandayi", "normal", seed=1)
+    watch(watched, pos)
+    watched.memory.update(view)
+    assert len(fresh.memory.seen()) == shown
+    assert len(watched.memory.seen()) > shown
+    assert set(fresh.memory.seen()) <= set(watched.memory.seen())
