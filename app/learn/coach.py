@@ -46,6 +46,17 @@ class Bubble:
 CONTROL, CARD, BLOCKED, BOX = 100_000_000, 1_000_000, 1_000, 100
 
 
+@dataclass(frozen=True)
+class Occupancy:
+    """One frame's grid for placing boxes: ``taken`` holds prefix sums of what each ``cell``-sized
+    square would cost to cover; ``tiers`` the exact rectangles behind the costliest tiers."""
+
+    size: tuple[int, int]
+    cell: int
+    taken: list[list[int]]
+    tiers: list[tuple[int, list[pygame.Rect]]]
+
+
 def same(a: Any, b: Any) -> bool:
     """The same decision: the cards in any order (the table lists them in the hand's order)."""
     return (a.kind, sorted(map(str, a.cards)), a.value) == (b.kind, sorted(map(str, b.cards)), b.value)
@@ -279,13 +290,12 @@ class Coach:
             out += tb.geo.hand_rects(len(tb.tokens), tb.selected)
         return out
 
-    def place(self, w: int, h: int, surface: pygame.Surface, with_cost: bool = False,
-              avoid: tuple[pygame.Rect, ...] = (), keep: tuple[pygame.Rect, ...] = ()) -> Any:
-        """A free spot for a ``w``×``h`` box, nearest the table's centre: over bare felt only (the
-        frame the table just drew is compared with its background, so whatever a game draws is
-        seen) and clear of ``busy`` and ``avoid``; ``keep`` (what the box points at) is kept clear
-        like a card. Where no spot is free, the one that covers the least by the tiers above
-        (``CONTROL`` … ``BOX``). With ``with_cost`` also what it covers (0: nothing)."""
+    def occupancy(self, surface: pygame.Surface, avoid: tuple[pygame.Rect, ...] = (),
+                  keep: tuple[pygame.Rect, ...] = ()) -> Occupancy:
+        """What a box would cover where, on the frame the table just drew: bare felt only where the
+        frame matches its background (so whatever a game draws is seen), ``busy`` and ``avoid``
+        blocked; ``keep`` (what the box points at) kept clear like a card. Worked out once for all
+        the sizes of box tried on one frame."""
         g = self.table.geo
         W, H = surface.get_size()
         cell = max(4, g.px(16))
@@ -316,6 +326,18 @@ class Coach:
                                    for px_, py_ in ((x + 1, y + 1), (x + cell - 2, y + cell - 2),
                                                     (x + cell // 2, y + cell // 2), (x + cell - 2, y + 1))))
                 taken[r + 1][c + 1] = (used + taken[r][c + 1] + taken[r + 1][c] - taken[r][c])
+        return Occupancy((W, H), cell, taken, [(CONTROL, controls), (CARD, cards), (BLOCKED, hard)])
+
+    def place(self, w: int, h: int, surface: pygame.Surface, with_cost: bool = False,
+              avoid: tuple[pygame.Rect, ...] = (), keep: tuple[pygame.Rect, ...] = (),
+              occupied: Occupancy | None = None) -> Any:
+        """A free spot for a ``w``×``h`` box, nearest the table's centre, by ``occupied`` (else
+        ``occupancy(surface, avoid, keep)``). Where no spot is free, the one that covers the least
+        by the tiers (``CONTROL`` … ``BOX``). With ``with_cost`` also what it covers (0: nothing)."""
+        g = self.table.geo
+        occ = occupied if occupied is not None else self.occupancy(surface, avoid, keep)
+        (W, H), cell, taken = occ.size, occ.cell, occ.taken
+        cols, rows = W // cell, H // cell
         cw, ch = -(-w // cell), -(-h // cell)
         best: tuple[int, int, int, int] | None = None
         for r in range(g.top_bar.bottom // cell + 1, rows - ch):
@@ -330,8 +352,7 @@ class Coach:
         else:
             box, cost = pygame.Rect(best[2], best[3], w, h), best[0]
             if cost >= BLOCKED:
-                tiers = [(CONTROL, controls), (CARD, cards), (BLOCKED, hard)]
-                box, cost = self._nudge(box, cost, cell, tiers)
+                box, cost = self._nudge(box, cost, cell, occ.tiers)
         return (box, cost) if with_cost else box
 
     def _nudge(self, box: pygame.Rect, cost: int, cell: int,
@@ -378,6 +399,8 @@ class Coach:
         widest = min(px(460), self.app.scale.w * 2 // 5)
         narrowest = max(widths, default=0) + px(32)
         best: tuple[int, pygame.Rect, list[str], list[list[int]]] | None = None
+        aim = self.target(b.point)
+        occupied = self.occupancy(surface, keep=(aim,) if aim is not None else ())
         for w in sorted({max(narrowest, widest * k // 10) for k in (10, 8, 6, 5)}, reverse=True):
             rows: list[list[int]] = [[]]  # the buttons' indices, row by row, each row right-aligned
             room = w - px(32)
@@ -390,8 +413,7 @@ class Coach:
             for part in b.text.split("\n"):
                 lines += ui.text.wrap(part, fs(17), w - px(32))
             h = px(24) + len(lines) * line_h + px(16) + len(rows) * px(42)
-            aim = self.target(b.point)
-            box, cost = self.place(w, h, surface, with_cost=True, keep=(aim,) if aim is not None else ())
+            box, cost = self.place(w, h, surface, with_cost=True, occupied=occupied)
             if best is None or cost < best[0]:
                 best = (cost, box, lines, rows)
             if cost == 0:

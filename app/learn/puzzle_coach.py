@@ -163,10 +163,11 @@ class PuzzleCoach(Coach):
             best: tuple[int, pygame.Rect, list[str]] | None = None
             # the widest that covers nothing drawn: narrower and taller where a crowded table
             # (five seats' landing places) leaves no room for the widest
+            occupied = self.occupancy(surface, avoid=landing)
             for w in sorted({max(narrowest, widest * k // 10) for k in (10, 8, 6)}, reverse=True):
                 wrapped = ui.text.wrap(goal, fs(16), w - px(28))
                 h = px(20) + len(wrapped) * px(24) + px(46)
-                spot, cost = self.place(w, h, surface, with_cost=True, avoid=landing)
+                spot, cost = self.place(w, h, surface, with_cost=True, occupied=occupied)
                 if best is None or cost < best[0]:
                     best = (cost, spot, wrapped)
                 if cost < BLOCKED:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -16,6 +17,66 @@ def _pygame():
     pygame.init()
     yield
     pygame.quit()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _fonts_loaded_once(_pygame):
+    """Every app a test opens shares one set of fonts. The app opens its fonts per ``TextRenderer``
+    (one per window: it has one), and reading the 1.7 MB font subset costs about 2.5 ms per size:
+    with an app per test that was a sixth of the app tests' CPU time. Nothing draws with a font in a
+    way that changes it, so sharing them changes no picture. A test that quits pygame (the game's
+    own ``main``) kills every font: the next app opens them again."""
+    from app.ui.text import TextRenderer
+
+    shared: dict = {}
+    watching: list[bool] = []  # a quit callback is registered (pygame forgets it once called)
+    real = TextRenderer.__init__
+
+    def forget():
+        shared.clear()
+        watching.clear()
+
+    def init(self, *args, **kwargs):
+        real(self, *args, **kwargs)
+        if not watching:
+            pygame.register_quit(forget)
+            watching.append(True)
+        self._fonts = shared.setdefault((self.regular, self.bold), {})
+
+    TextRenderer.__init__ = init
+    yield
+    TextRenderer.__init__ = real
+    shared.clear()
+
+
+#: court and joker pictures already rasterized in this process, by (SVG source, size)
+_RASTERS: dict[tuple[bytes, tuple[int, int]], pygame.Surface] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _card_pictures_rasterized_once(request, _pygame):
+    """Every app a test opens rasterizes the court and joker pictures again at its card sizes (its
+    ``ArtCache`` is its own): about a seventh of the app tests' CPU time. Here a picture is rasterized
+    once per process and each render gets a copy. A render then costs next to nothing, so the
+    per-frame art budget rarely holds a picture back: a module that checks that budget says
+    ``pytestmark = pytest.mark.real_art`` and rasterizes every time, as the app does."""
+    if request.node.get_closest_marker("real_art") is not None:
+        yield
+        return
+    real = pygame.image.load_sized_svg
+
+    def rasterize(file, size):
+        if not isinstance(file, io.BytesIO):  # a path: the asset check, which reads the file itself
+            return real(file, size)
+        key = (file.getvalue(), tuple(size))
+        surf = _RASTERS.get(key)
+        if surf is None:
+            surf = _RASTERS[key] = real(file, size)
+        return surf.copy()
+
+    pygame.image.load_sized_svg = rasterize
+    yield
+    pygame.image.load_sized_svg = real
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -5,10 +5,14 @@ size is drawn meanwhile, and after enough frames every card is drawn from its ex
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from app.demo import screenshot_scene
 from app.render.card_art import ArtCache
 from app.render.cards import CardRenderer
+
+# the pictures rasterized for real each time (tests/app/conftest.py): the budget is what is checked
+pytestmark = pytest.mark.real_art
 
 
 def settle(app, limit: int = 300) -> int:
