@@ -23,5 +23,6 @@ if [ -d /dev/shm ] && [ -w /dev/shm ]; then
   set -- --basetemp="$tmp_root/t" "$@"
 fi
 # --dist loadfile: a file's tests stay on one worker, so a module fixture is built once and tests
-# that share a module's state run in the order they are written
+# that share a module's state run in the order they are written (the costliest files go out first:
+# tests/conftest.py, and --no-loadscope-reorder in pyproject.toml)
 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy .venv/bin/python -m pytest -n auto --dist loadfile "$@"
