@@ -11,6 +11,7 @@ data: a ``Lesson`` (``app.learn.lesson``) or a ``Puzzle`` (``app.learn.puzzle``)
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +45,24 @@ class Bubble:
 #: of anything else drawn (1): a cell of a higher tier outweighs any count of lower ones that a box
 #: can cover, so a box covers a card only where every other spot would cover a control
 CONTROL, CARD, BLOCKED, BOX = 100_000_000, 1_000_000, 1_000, 100
+
+
+def _cells_touched(rect: pygame.Rect, cell: int, cols: int, rows: int) -> Iterator[tuple[int, int]]:
+    """The grid cells (row, column) that ``rect`` overlaps as ``Rect.colliderect`` has it: a rect
+    of no width or height overlaps nothing, one of negative size spans back from its corner."""
+    if rect.w == 0 or rect.h == 0:
+        return
+    x0, x1 = sorted((rect.x, rect.x + rect.w))
+    y0, y1 = sorted((rect.y, rect.y + rect.h))
+    for r in range(max(0, y0 // cell), min(rows, -(-y1 // cell))):
+        for c in range(max(0, x0 // cell), min(cols, -(-x1 // cell))):
+            yield r, c
+
+
+def _pixels(surface: pygame.Surface, area: tuple[int, int, int, int]) -> memoryview:
+    """The pixels of ``area`` as RGBA, one 32-bit number each: comparing them compares the colours
+    ``get_at`` gives, a whole row at a time."""
+    return memoryview(pygame.image.tobytes(surface.subsurface(area), "RGBA")).cast("I")
 
 
 @dataclass(frozen=True)
@@ -306,26 +325,34 @@ class Coach:
         busy = self.busy() + list(avoid)
         boxes = list(getattr(self.table.painter, "boxes", []))  # a game's info boxes: better not
         hard = [b for b in busy if b not in boxes and b not in controls and b not in cards]
+        # a control, then a card, then a seat is never covered where anything else can be; a game's
+        # box and then anything else drawn only where no bare felt is large enough (the tiers'
+        # costs are in that order, so a cell costs the most of what touches it)
+        used = [[0] * cols for _ in range(rows)]
+        for tier, rects in ((BOX, boxes), (BLOCKED, hard), (CARD, cards), (CONTROL, controls)):
+            for rect in rects:
+                for r, c in _cells_touched(pygame.Rect(rect), cell, cols, rows):
+                    used[r][c] = tier
+        # the rest: drawn on where any of four points of the cell differs from the background
+        probes = ((1, 1), (cell - 2, cell - 2), (cell // 2, cell // 2), (cell - 2, 1))
+        for r in range(rows):
+            row = used[r]
+            if all(row):
+                continue
+            drawn = [False] * cols
+            for dx, dy in probes:
+                y = r * cell + dy
+                here, bare = (_pixels(s, (0, y, W, 1))[dx::cell][:cols] for s in (surface, felt))
+                drawn = [d or a != b for d, a, b in zip(drawn, here, bare)]
+            for c in range(cols):
+                if not row[c] and drawn[c]:
+                    row[c] = 1
         taken = [[0] * (cols + 1) for _ in range(rows + 1)]  # prefix sums of occupied cells
         for r in range(rows):
+            above, line, run = taken[r], taken[r + 1], 0
             for c in range(cols):
-                x, y = c * cell, r * cell
-                rect = pygame.Rect(x, y, cell, cell)
-                # a control, then a card, then a seat is never covered where anything else can be;
-                # a game's box and then anything else drawn only where no bare felt is large enough
-                if rect.collidelist(controls) >= 0:
-                    used = CONTROL
-                elif rect.collidelist(cards) >= 0:
-                    used = CARD
-                elif rect.collidelist(hard) >= 0:
-                    used = BLOCKED
-                elif rect.collidelist(boxes) >= 0:
-                    used = BOX
-                else:
-                    used = int(any(surface.get_at((px_, py_)) != felt.get_at((px_, py_))
-                                   for px_, py_ in ((x + 1, y + 1), (x + cell - 2, y + cell - 2),
-                                                    (x + cell // 2, y + cell // 2), (x + cell - 2, y + 1))))
-                taken[r + 1][c + 1] = (used + taken[r][c + 1] + taken[r + 1][c] - taken[r][c])
+                run += used[r][c]
+                line[c + 1] = above[c + 1] + run
         return Occupancy((W, H), cell, taken, [(CONTROL, controls), (CARD, cards), (BLOCKED, hard)])
 
     def place(self, w: int, h: int, surface: pygame.Surface, with_cost: bool = False,
