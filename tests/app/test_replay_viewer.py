@@ -197,7 +197,9 @@ def test_export_and_import_from_the_list(app, entries, tmp_path, monkeypatch):
     assert str(path) in lst.status and not lst.status_err
     post_key(app, pygame.K_m)
     assert len(list(tmp_path.glob("paiju-banzipao-*.json"))) == 2
-    # an import into a fresh history, by typing the path, then by dropping the file
+    # an import into a fresh history, by typing the path, then by dropping the file (the hand's
+    # history file is written off the UI thread: waited for before it is removed)
+    assert app.writer.flush(10)
     app.history._hands.clear()
     (app.data_dir / "history" / "banzipao.json").unlink()
     post_key(app, pygame.K_i)
