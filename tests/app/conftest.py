@@ -33,6 +33,11 @@ def _fonts_loaded_once(_pygame):
     real = TextRenderer.__init__
 
     def forget():
+        # close every font now, while pygame's font module is still up (pygame runs the quit callbacks
+        # registered after it first): a font an old app still holds, freed after the next init, would
+        # close a face of a font library that no longer exists
+        for fonts in shared.values():
+            fonts.clear()
         shared.clear()
         watching.clear()
 
