@@ -206,6 +206,8 @@ class Monkey:
         table = app.find(TableScene)
         if table is None or not drawn or getattr(table, "engine_failed", False):
             return
+        if getattr(table, "face_up", False):
+            return  # every hand open by design: a 学牌 残局 (app/learn/puzzle_coach.py)
         above = app.scenes[app.scenes.index(table) + 1:]
         if any(sc.opaque for sc in above):
             return  # the table is covered (settings, rules, scoring: their sample cards are not a hand)
