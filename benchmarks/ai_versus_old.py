@@ -34,6 +34,18 @@ def _load_old(root: Path):
     return mod
 
 
+def load_old_at(root: Path, worlds: int):
+    """The old ``ai`` package under ``root`` beside this one, both searching exactly ``worlds`` worlds
+    per decision (light searches uncapped), so a difference is the code's, not the machine's load.
+    Returns the old package's ``pimc`` module."""
+    _load_old(root)
+    old_pimc = importlib.import_module("ai_old.pimc")
+    for mod in (pimc, old_pimc):
+        mod.DEFAULT_WORLDS = worlds
+        mod.LIGHT_BUDGET_MS = 1e9
+    return old_pimc
+
+
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("game")
@@ -43,11 +55,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--worlds", type=int, default=30)
     args = p.parse_args(argv)
-    _load_old(args.old)
-    old_pimc = importlib.import_module("ai_old.pimc")
-    for mod in (pimc, old_pimc):
-        mod.DEFAULT_WORLDS = args.worlds
-        mod.LIGHT_BUDGET_MS = 1e9
+    load_old_at(args.old, args.worlds)
 
     def make(game_id: str, which: str, seed: int | None = None):
         if which == "new":

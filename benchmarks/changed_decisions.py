@@ -28,10 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from ai_versus_old import _load_old  # noqa: E402
+from ai_versus_old import load_old_at  # noqa: E402
 
 import engine  # noqa: E402
-from ai import make_player, pimc  # noqa: E402
+from ai import make_player  # noqa: E402
 from ai.duel import deal_seed, mean_ci  # noqa: E402
 from ai.suite import Method, analyse, encode  # noqa: E402
 
@@ -48,11 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--minutes", type=float, default=5.0)
     args = p.parse_args(argv)
-    _load_old(args.old)
-    old_pimc = importlib.import_module("ai_old.pimc")
-    for mod in (pimc, old_pimc):
-        mod.DEFAULT_WORLDS = args.worlds
-        mod.LIGHT_BUDGET_MS = 1e9
+    load_old_at(args.old, args.worlds)
     old_game = importlib.import_module(f"ai_old.games.{args.game}")
     method = Method(rollout=args.rollout)
     start = time.process_time()
