@@ -33,7 +33,7 @@ import math
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from multiprocessing import get_context
 from typing import Any
 
@@ -125,7 +125,10 @@ def play_deal(game_id: str, a: str, b: str, seed: int, i: int) -> tuple[float, f
     return wins / n, scores / n, {k: v / seen[k] for k, v in extras.items()}
 
 
-def mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
+def mean_ci(xs: Sequence[float], quantile: Callable[[int], float] | None = None
+            ) -> tuple[float, float, float]:
+    """Mean of ``xs`` and its 95 % interval: the normal 1.96, or ``quantile(degrees of freedom)`` (a
+    Student's t for the few points of a bench bucket); the mean alone under two values."""
     n = len(xs)
     if n == 0:
         return 0.0, 0.0, 0.0
@@ -133,7 +136,7 @@ def mean_ci(xs: Sequence[float]) -> tuple[float, float, float]:
     if n < 2:
         return m, m, m
     var = sum((x - m) ** 2 for x in xs) / (n - 1)
-    h = 1.96 * math.sqrt(var / n)
+    h = (1.96 if quantile is None else quantile(n - 1)) * math.sqrt(var / n)
     return m, m - h, m + h
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from ai.duel import mean_ci  # noqa: E402
 from ai.regret import column_means, crossfit  # noqa: E402
 
 __all__ = ["t_quantile", "t_ci", "MIN_WORLDS", "point_fit", "ratio_ci", "clustered_ci"]
@@ -35,14 +36,7 @@ def t_quantile(df: int) -> float:
 
 def t_ci(xs: Sequence[float]) -> tuple[float, float, float]:
     """Mean of ``xs`` and its 95 % interval by Student's t (the mean alone under two values)."""
-    n = len(xs)
-    if n == 0:
-        return 0.0, 0.0, 0.0
-    m = sum(xs) / n
-    if n < 2:
-        return m, m, m
-    h = t_quantile(n - 1) * math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n)
-    return m, m - h, m + h
+    return mean_ci(xs, t_quantile)
 
 
 def _mean(xs: Sequence[float]) -> float:

@@ -13,8 +13,8 @@ from tests.engine.banzipao.helpers import position as _bzp_position
 from tests.engine.datongzi.helpers import staged
 from tests.engine.sandayi.helpers import position as _sdy_position
 
-__all__ = ["play", "decide", "decide_seen", "play_out", "reproducible_search", "banbiantianzha",
-           "sandayi", "banzipao", "datongzi", "SEARCH_WORLDS"]
+__all__ = ["play", "decide", "decide_seen", "play_out", "played_out_by_value", "reproducible_search",
+           "banbiantianzha", "sandayi", "banzipao", "datongzi", "SEARCH_WORLDS"]
 
 #: worlds per decision of the searching levels in these tests (about what ``hard`` samples in these
 #: small endgames within its real 200 ms budget); fixed so a test does not depend on the machine
@@ -114,3 +114,15 @@ def datongzi(hands: list[str], leader: int = 0):
     """A 打筒子 hand where the three seats hold only ``hands`` (the other cards were taken in
     earlier tricks) and ``leader`` leads."""
     return staged(*hands, leader=leader)
+
+
+def played_out_by_value(hand, seat: int, values: list, worlds: int, seed: int, level: str = "normal") -> list:
+    """Each choice named by its action value, played out from ``hand`` in the same ``worlds`` re-dealt
+    worlds (``ai.counterfactual.option_rows``): one row per world, a column per value, in order."""
+    from ai import counterfactual as cf
+
+    legal = hand.legal_actions()
+    options = [next(a for a in legal if a.value == v) for v in values]
+    rows = cf.option_rows(hand, seat, options, worlds=worlds, level=level, seed=seed)
+    assert len(rows) == worlds
+    return rows

@@ -4,12 +4,11 @@
 
 import pytest
 
-from ai import counterfactual as cf
 from engine import parse_cards
 from engine.games.banbiantianzha import classify
 
 from .positions import banbiantianzha as position
-from .positions import decide, play, reproducible_search
+from .positions import decide, play, played_out_by_value, reproducible_search
 
 SMART = ["normal", "hard"]
 
@@ -102,12 +101,7 @@ def test_bbt_13_4_no_counter_shot_is_worth_more_when_played_out(monkeypatch):
     """The same choice played out in twelve worlds (the 庄's and the other 闲's cards re-dealt, the
     庄 keeping his shown BJ, BBT-2.1): 不反 scores more on average (it was -10.7 ± 6 for 反枪)."""
     reproducible_search(monkeypatch)
-    hand = _surrendered()
-    legal = hand.legal_actions()
-    fan = next(a for a in legal if a.value == "fanqiang")
-    bufan = next(a for a in legal if a.value == "bufan")
-    rows = cf.option_rows(hand, 1, [fan, bufan], worlds=12, level="normal", seed=1)
-    assert len(rows) == 12
+    rows = played_out_by_value(_surrendered(), 1, ["fanqiang", "bufan"], worlds=12, seed=1)
     assert sum(r[1] for r in rows) > sum(r[0] for r in rows)
 
 

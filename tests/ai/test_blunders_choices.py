@@ -7,10 +7,9 @@ from __future__ import annotations
 import pytest
 
 import engine
-from ai import counterfactual as cf
 from engine import Action
 
-from .positions import decide
+from .positions import decide, played_out_by_value
 
 #: ``ai.duel.deal_seed(1, i)`` of the bench's deals (seed 1), 斗地主 with 明牌 allowed
 DDZ_DEAL_265 = 3098555
@@ -37,12 +36,7 @@ def test_ddz_5_2_a_landlord_far_ahead_shows_his_hand(level):
 def test_ddz_5_2_showing_is_worth_more_there_when_played_out():
     """The premise, played out in four re-dealt worlds (the farmers' cards and the rest hidden from
     the landlord shuffled): shown, the landlord scores more than hidden."""
-    hand = _ddz_show_point()
-    legal = hand.legal_actions()
-    show = next(a for a in legal if a.value == "show")
-    hide = next(a for a in legal if a.value == "hide")
-    rows = cf.option_rows(hand, 0, [show, hide], worlds=4, level="normal", seed=1)
-    assert len(rows) == 4
+    rows = played_out_by_value(_ddz_show_point(), 0, ["show", "hide"], worlds=4, seed=1)
     assert sum(r[0] for r in rows) > sum(r[1] for r in rows) > 0
 
 
@@ -84,10 +78,5 @@ def test_bbt_3_5_a_middling_hand_does_not_dou(level):
 
 def test_bbt_3_5_not_douing_is_worth_more_there_when_played_out():
     """The premise, played out in sixteen re-dealt worlds: 不抖 loses less than 抖."""
-    hand = _bbt_dou_point()
-    legal = hand.legal_actions()
-    budou = next(a for a in legal if a.value == "budou")
-    dou = next(a for a in legal if a.value == "dou")
-    rows = cf.option_rows(hand, 0, [budou, dou], worlds=16, level="normal", seed=1)
-    assert len(rows) == 16
+    rows = played_out_by_value(_bbt_dou_point(), 0, ["budou", "dou"], worlds=16, seed=1)
     assert sum(r[0] for r in rows) > sum(r[1] for r in rows)

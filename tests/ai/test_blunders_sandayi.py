@@ -9,7 +9,7 @@ from ai import counterfactual as cf
 from engine import Action, parse_cards
 from engine.games.sandayi import classify
 
-from .positions import decide, decide_seen, play, reproducible_search, sandayi
+from .positions import decide, decide_seen, play, played_out_by_value, reproducible_search, sandayi
 
 LEVELS = ["easy", "normal", "hard"]
 
@@ -254,11 +254,7 @@ def test_sdy_11_4_playing_after_two_reports_never_scores_less(monkeypatch):
     for _ in range(2):
         hand.apply(next(a for a in hand.legal_actions() if str(a.value).startswith("baodao")))
     assert hand.phase == "dabuda"
-    legal = hand.legal_actions()
-    da = next(a for a in legal if a.value == "da")
-    buda = next(a for a in legal if a.value == "buda")
-    rows = cf.option_rows(hand, 0, [da, buda], worlds=4, level="normal", seed=5)
-    assert len(rows) == 4
+    rows = played_out_by_value(hand, 0, ["da", "buda"], worlds=4, seed=5)
     assert all(r[0] >= r[1] for r in rows)
     assert rows[0][1] == 3 * 10  # 不打: each farmer pays (k - 1) x U = 10 (SDY-11.4)
 
