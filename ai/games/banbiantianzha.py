@@ -24,11 +24,12 @@ from engine.games.banbiantianzha import (
 )
 
 from ..characters import STEADY, Style
-from ..climbing import ClimbRules
-from ..decompose import Group, Shapes
+from ..climbing import ClimbRules, Memory, Table
+from ..decompose import Group, Shapes, decompose
 from ..pimc import PIMC, SearchSpec
 from ..player import ClimbPlayer
 from ..playout import SimRules, Top, World
+from ..policy import HeuristicPlay
 
 __all__ = ["RULES", "make", "choose_phase", "strength"]
 
@@ -249,8 +250,42 @@ def _fixed(view: dict[str, Any], t: Any, pool: list[Any]) -> dict[int, list[Any]
 SEARCH = SearchSpec(sim=_sim, combo_top=combo_top, fixed=_fixed)
 
 
+def keep_tianzha(t: Table, legal: Sequence[Action], memory: Memory,
+                 normal: HeuristicPlay) -> Sequence[Action]:
+    """``legal`` without the 天炸 (the 大王, BBT-5.7) where ``normal``'s follow scoring ranks passing
+    above it (no bomb to answer, too few points, no seat about to go out) and the rest of the hand
+    is more than one play (else the 天炸 wins the lead it goes out from, BBT-8.5, 9.1). The search's roll-outs
+    spend bombs only to stop a seat going out or for points, so whoever wins a trick there is seldom
+    challenged again: spending the 天炸 on a cheap trick to take the lead looks like a won hand to
+    them, while in the analysis's play-outs the other side bombs the lead back (BBT-7.1, 8.5) and the
+    大王 kept to take the last lead was worth more (issue #35: the position suite's deals 1158400,
+    1197995)."""
+    if t.top is None or not any(c.rank == BIG_JOKER for c in t.hand):
+        return legal
+    rest = decompose(RULES.counts([c for c in t.hand if c.rank != BIG_JOKER]), RULES.shapes)[1]
+    if sum(not g.is_bomb for g in rest) <= 1:
+        return legal  # it wins the lead the rest goes out from, which ``normal`` does not see
+    tianzha = [a for a in legal if a.kind == "play" and any(c.rank == BIG_JOKER for c in a.cards)]
+    if not tianzha or not any(a.kind == "pass" for a in legal):
+        return legal
+    scored = normal.score(t, legal, memory)
+    passing = next(s for s, a in scored if a.kind == "pass")
+    if any(s < passing for s, a in scored if a in tianzha):
+        return legal
+    return [a for a in legal if a not in tianzha]
+
+
+class Search(PIMC):
+    """``hard``'s search (``ai.pimc``) that keeps the 天炸 where ``normal`` keeps it
+    (``keep_tianzha``)."""
+
+    def choose(self, t: Table, legal: Sequence[Action], memory: Memory, normal: HeuristicPlay,
+               rng: random.Random) -> Action:
+        return super().choose(t, keep_tianzha(t, legal, memory, normal), memory, normal, rng)
+
+
 def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
-    search = PIMC(RULES, SEARCH) if level == "hard" else None
+    search = Search(RULES, SEARCH) if level == "hard" else None
     return ClimbPlayer(RULES, level, seed, choose_phase, search, style)
 
 

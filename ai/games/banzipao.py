@@ -85,7 +85,8 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
 
 
 def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
-    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, SEARCH, light_normal=True),
+    spec = HARD_SEARCH if level == "hard" else SEARCH
+    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, spec, light_normal=True),
                        style)
 
 
@@ -94,8 +95,15 @@ def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
 _CAT = CATEGORY
 #: BZP-6.5: every card of a trick counts one (得牌)
 _CARD_POINTS = [1] * (RULES.shapes.hi + 1)
-#: a bomb grabs a trick of at least this many cards in 叫牌 mode (roll-out policy)
+#: a bomb grabs a trick of at least this many cards in 叫牌 mode (roll-out policy; ``normal``'s
+#: light search)
 BOMB_CARDS = 8
+#: the same in the roll-outs of ``hard``'s search. At 8 its followers seldom bomb back, so a 炸弹
+#: (BZP-5.4) that takes a cheap trick keeps the lead in the roll-outs and looks as good as passing:
+#: ``hard`` bombed where passing was best at four of the position suite's five worst positions
+#: (issue #35). At 5 its cross-fitted regret there fell from 0.047 to 0.013 cards (docs/ai.md);
+#: ``normal`` keeps 8, at 5 its own regret rose (0.042 to 0.057)
+HARD_BOMB_CARDS = 5
 #: weight of one card of 得牌 margin (after the BZP-9.3 transfer) in 叫牌 mode: it smooths the ±1
 MARGIN = 0.01
 
@@ -186,9 +194,9 @@ def settle(mode: str, bidder: int | None, sides: list[int], order: list[int], ta
     return (1.0 if win else -1.0), mine - theirs
 
 
-def sim_rules(mode: str, bidder: int | None) -> SimRules:
-    """The roll-out rules of one mode (cached)."""
-    key = (mode, bidder)
+def sim_rules(mode: str, bidder: int | None, bomb_cards: int = BOMB_CARDS) -> SimRules:
+    """The roll-out rules of one mode (cached); ``bomb_cards``: the trick a bomb grabs in 叫牌 mode."""
+    key = (mode, bidder, bomb_cards)
     hit = _SIMS.get(key)
     if hit is not None:
         return hit
@@ -206,7 +214,7 @@ def sim_rules(mode: str, bidder: int | None) -> SimRules:
             return len(w.out) >= 3 or _shuangfei(w)
 
         rules = SimRules(RULES.shapes, _CARD_POINTS, group_top, _bomb_beats, over, evaluate,
-                         bomb_points=BOMB_CARDS, kickers=None, out_ends=_shuangfei, trick_won=_trick_won)
+                         bomb_points=bomb_cards, kickers=None, out_ends=_shuangfei, trick_won=_trick_won)
     else:  # 包牌 and 反包: the first seat out ends the hand (BZP-8.1, 8.2); cards taken do not count
         rules = SimRules(RULES.shapes, _CARD_POINTS, group_top, _bomb_beats, lambda w: bool(w.out), evaluate,
                          bomb_points=999, kickers=None, first_out_ends=True, trick_won=_trick_won)
@@ -214,7 +222,7 @@ def sim_rules(mode: str, bidder: int | None) -> SimRules:
     return rules
 
 
-_SIMS: dict[tuple[str, int | None], SimRules] = {}
+_SIMS: dict[tuple[str, int | None, int], SimRules] = {}
 
 
 def _shuangfei(w: World) -> bool:
@@ -224,6 +232,10 @@ def _shuangfei(w: World) -> bool:
 
 def _sim(view: dict[str, Any], t: Table) -> SimRules:
     return sim_rules(view.get("mode") or "jiaopai", view.get("bidder"))
+
+
+def _sim_hard(view: dict[str, Any], t: Table) -> SimRules:
+    return sim_rules(view.get("mode") or "jiaopai", view.get("bidder"), HARD_BOMB_CARDS)
 
 
 def _called(view: dict[str, Any]) -> Card | None:
@@ -292,6 +304,9 @@ def _place_called(w: World, hidden: dict[int, list[Card]], called: Card, banker:
 BOMB_BREAK_SD = 0.5
 
 SEARCH = SearchSpec(sim=_sim, combo_top=combo_top, accept=_accept, world=_adjust, bomb_break=BOMB_BREAK_SD)
+#: ``hard``'s search: its roll-outs bomb back from ``HARD_BOMB_CARDS`` cards
+HARD_SEARCH = SearchSpec(sim=_sim_hard, combo_top=combo_top, accept=_accept, world=_adjust,
+                         bomb_break=BOMB_BREAK_SD)
 
 
 # ---- duel hooks
