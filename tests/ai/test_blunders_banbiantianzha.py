@@ -126,3 +126,52 @@ def test_bbt_7_the_ai_beats_with_the_plain_king(seed):
     play(hand, "DQ")
     action = decide(hand, "normal", seed)
     assert action.kind == "play" and [str(c) for c in action.cards] == ["HK"]
+
+
+def _suite_position(seed: int):
+    from pathlib import Path
+
+    from ai.suite import load, rebuild
+
+    suite = load(Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions"
+                 / "banbiantianzha.json")
+    pos = next(p for p in suite["positions"] if p["seed"] == seed)
+    return pos, rebuild(pos)
+
+
+@pytest.mark.parametrize("deal", [1158400, 1197995])
+def test_bbt_8_5_hard_keeps_the_tianzha_for_a_cheap_trick(monkeypatch, deal):
+    """BBT-5.7, 7.1, 8.5: the 庄 may take a pair of kings (1158400, 20 points) or a single ace
+    (1197995, 10 points) with the 天炸, and keep a hand of several plays behind it. The position
+    suite's analysis (48 worlds re-dealt to the seat's view, ``normal`` play-outs) values passing
+    2.3 and 2.2 points above the 天炸: spent now, the other side bombs the 庄's next lead, kept, it
+    takes the lead the 庄 goes out from (BBT-9.5). ``hard``'s roll-outs seldom bomb back, so its
+    search ranked the 天炸 first (+2.9 against −1.0 at 1158400); it now searches the 天炸 only
+    where ``normal`` would spend it, or where the rest of the hand is one play."""
+    from ai import make_player, pimc
+    from ai.suite import watch
+
+    pos, hand = _suite_position(deal)
+    values = {c["action"]["cards"]: c["value"] for c in pos["candidates"]}
+    assert values[""] - values["BJ"] > 2.0
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", 123)  # the shipped hard's p10 (docs/ai.md)
+    for seed in range(3):
+        player = make_player("banbiantianzha", "hard", seed=deal + seed)
+        watch(player, pos)
+        assert player.choose(hand.view(hand.to_act), hand.legal_actions()).kind == "pass"
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_bbt_9_5_hard_spends_the_tianzha_to_go_out(monkeypatch, seed):
+    """BBT-8.5, 9.5: the 庄 holds the 天炸 and one pair run (C4 D4 H5 D5); a 闲 leads a pair of
+    queens. The 天炸 wins the trick and the pair run goes out at once (the 庄 上游 ends the hand).
+    ``normal`` passes here (spending the 大王 costs it more than a trick without points), so the
+    search must still be offered the 天炸 where the rest of the hand is one play."""
+    reproducible_search(monkeypatch)
+    hand = position(["C4 D4 H5 D5 BJ", "SQ DQ S6 H8 C8 H3", "C3 H4 C6 D6 D7 H9 C9 DT DJ"], zhuang=0,
+                    to_act=1)
+    play(hand, "SQ DQ")
+    play(hand, "")
+    assert decide(hand, "normal", seed).kind == "pass"
+    action = decide(hand, "hard", seed)
+    assert [str(c) for c in action.cards] == ["BJ"]

@@ -5,7 +5,7 @@ would go out with his last card and end the hand (BZP-8.1, 8.2)."""
 
 import pytest
 
-from engine import Action
+from engine import Action, parse_cards
 from engine.games.banzipao import classify
 
 from .positions import banzipao, decide, play, reproducible_search
@@ -146,3 +146,28 @@ def test_bzp_5_4_the_hint_never_breaks_three_2s_when_another_play_does_as_well(c
     (``SearchSpec.bomb_break``; before it, ``hard`` followed the single king with S2)."""
     hand = _two_bomb_position(case)
     assert not _breaks_twos(decide(hand, "hard", seed))
+
+
+@pytest.mark.parametrize("deal", [1578107, 1079210])
+def test_bzp_5_4_hard_keeps_a_bomb_for_a_cheap_trick(monkeypatch, deal):
+    """BZP-5.4, 7.1: a 炸弹 (three of a kind) could take a cheap trick (1578107: the pair SJ DJ,
+    1079210: the single CK). The position suite's analysis (``easy`` play-outs in worlds re-dealt
+    to the seat's view) values passing 0.64 and 0.17 cards above the bomb; ``hard``'s roll-outs
+    bombed back only for 8 cards or more, so taking the lead with a bomb looked as good as passing.
+    With its roll-outs bombing back from 5 cards (``HARD_BOMB_CARDS``) it passes."""
+    from pathlib import Path
+
+    from ai import make_player, pimc
+    from ai.suite import load, rebuild, watch
+
+    suite = load(Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions" / "banzipao.json")
+    pos = next(p for p in suite["positions"] if p["seed"] == deal)
+    hand = rebuild(pos)
+    values = {c["action"]["cards"]: c["value"] for c in pos["candidates"]}
+    bomb = next(cards for cards in values if cards and classify(parse_cards(cards)).kind == "bomb")
+    assert values[""] > values[bomb]
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", 113)  # the shipped hard's p10 (docs/ai.md)
+    for seed in range(3):
+        player = make_player("banzipao", "hard", seed=deal + seed)
+        watch(player, pos)
+        assert player.choose(hand.view(hand.to_act), hand.legal_actions()).kind == "pass"
