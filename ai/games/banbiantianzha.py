@@ -253,24 +253,31 @@ SEARCH = SearchSpec(sim=_sim, combo_top=combo_top, fixed=_fixed)
 def keep_tianzha(t: Table, legal: Sequence[Action], memory: Memory,
                  normal: HeuristicPlay) -> Sequence[Action]:
     """``legal`` without the 天炸 (the 大王, BBT-5.7) where ``normal``'s follow scoring ranks passing
-    above it (no bomb to answer, too few points, no seat about to go out) and the rest of the hand
-    is more than one play (else the 天炸 wins the lead it goes out from, BBT-8.5, 9.1). The search's roll-outs
-    spend bombs only to stop a seat going out or for points, so whoever wins a trick there is seldom
-    challenged again: spending the 天炸 on a cheap trick to take the lead looks like a won hand to
-    them, while in the analysis's play-outs the other side bombs the lead back (BBT-7.1, 8.5) and the
-    大王 kept to take the last lead was worth more (issue #35: the position suite's deals 1158400,
-    1197995)."""
+    above it, unless the rest of the hand is one play (the 天炸 wins the lead it goes out from,
+    BBT-8.5, 9.1), an opponent is out or holds two cards or fewer, or the trick's points carry the
+    seat's side past 50 (BBT-10, 12.2). The search's roll-outs spend bombs only to stop a seat going
+    out or for points, so whoever wins a trick there is seldom challenged again: spending the 天炸 on
+    a cheap trick to take the lead looks like a won hand to them, while in play-outs by ``normal``
+    the other side bombs the lead back (BBT-7.1) and the 大王 kept to take the last lead is worth
+    more (issue #35: the position suite's deals 1158400, 1197995). The three exceptions are where
+    ``normal``'s scoring misses what the 天炸 wins; without them ``hard`` passed where the 天炸 won
+    outright (docs/ai.md, "Where `hard` loses most")."""
     if t.top is None or not any(c.rank == BIG_JOKER for c in t.hand):
         return legal
     rest = decompose(RULES.counts([c for c in t.hand if c.rank != BIG_JOKER]), RULES.shapes)[1]
     if sum(not g.is_bomb for g in rest) <= 1:
         return legal  # it wins the lead the rest goes out from, which ``normal`` does not see
+    if any(t.counts[o] <= 2 for o in t.opponents()):
+        return legal  # an opponent is out or about to be: the trick may be the last one it can win
+    side = sum(t.points[s] for s in range(t.n) if t.sides[s] == t.sides[t.me])
+    if side + RULES.points(t.trick_cards) > 50:
+        return legal  # the trick's points carry the side past half the deck's 100 (BBT-10, 12.2)
     tianzha = [a for a in legal if a.kind == "play" and any(c.rank == BIG_JOKER for c in a.cards)]
     if not tianzha or not any(a.kind == "pass" for a in legal):
         return legal
     scored = normal.score(t, legal, memory)
-    passing = next(s for s, a in scored if a.kind == "pass")
-    if any(s < passing for s, a in scored if a in tianzha):
+    passing = next(s_ for s_, a in scored if a.kind == "pass")
+    if any(s_ < passing for s_, a in scored if a in tianzha):
         return legal
     return [a for a in legal if a not in tianzha]
 
