@@ -22,7 +22,7 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import engine
@@ -214,6 +214,12 @@ def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | N
     deciding seat knows; None if ``tries`` draws found none."""
     real = point.build()
     view = real.view(point.seat)
+    if point.game_id == "doudizhu":
+        # DDZ-3.4: an all-pass deals again from the hand's seed. Built from given cards, a world's
+        # seed has drawn nothing yet, so its re-deal would hand every seat the real first deal (the
+        # deciding seat its own cards back); the seat cannot know the next deal, so each world
+        # draws its own (the first bidder is in the context: the seed decides nothing else)
+        point = replace(point, seed=rng.randrange(2**31))
     places = _places(point.deal)
     known = known_cards(point, view)
     pinned = _pin(places, known)

@@ -228,3 +228,24 @@ def test_a_copy_played_and_a_copy_held_both_stay_with_their_seat():
     me = point.seat
     played = Counter(c for s, a in point.prefix if s == me and a.kind == "play" for c in a.cards)
     assert known_cards(point, real.view(me))[me] == Counter(real.hands[me]) + played
+
+
+def test_doudizhu_worlds_draw_their_own_redeal_after_an_all_pass():
+    """DDZ-3.4: everyone passing deals again. A world is built from given cards, so with the real
+    seed its re-deal was the real first deal, the third bidder's own cards back, and passing a
+    strong hand there looked worth the hand again; each world now draws a deal the seat cannot know."""
+    hand = engine.new_hand("doudizhu", seed=duel.deal_seed(2, 0))
+    hand.apply(engine.Action("bid", value=0))
+    hand.apply(engine.Action("bid", value=0))
+    seat = hand.to_act
+    mine = sorted(hand.view(seat)["hands"][seat])
+    point = point_of(hand)
+    after = []
+    for w in range(6):
+        world = redeal(point, random.Random(w))
+        assert world is not None and world.view(seat) == hand.view(seat)
+        world.apply(engine.Action("bid", value=0))
+        assert world.view(seat)["deal_no"] == 2
+        after.append(tuple(sorted(world.view(seat)["hands"][seat])))
+    assert all(list(a) != mine for a in after)
+    assert len(set(after)) == 6
