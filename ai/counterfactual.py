@@ -214,11 +214,12 @@ def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | N
     deciding seat knows; None if ``tries`` draws found none."""
     real = point.build()
     view = real.view(point.seat)
-    if point.game_id == "doudizhu":
+    if point.game_id == "doudizhu" and view.get("phase") == "bid":
         # DDZ-3.4: an all-pass deals again from the hand's seed. Built from given cards, a world's
         # seed has drawn nothing yet, so its re-deal would hand every seat the real first deal (the
         # deciding seat its own cards back); the seat cannot know the next deal, so each world
-        # draws its own (the first bidder is in the context: the seed decides nothing else)
+        # draws its own (the first bidder is in the context: the seed decides nothing else). Once
+        # the auction is over no deal follows, and the worlds there draw as they always did
         point = replace(point, seed=rng.randrange(2**31))
     places = _places(point.deal)
     known = known_cards(point, view)
