@@ -1,0 +1,245 @@
+"""斗地主: how ``hard``'s fast roll-outs play a hand out, against ``normal``, in the position suite's worlds.
+
+    python benchmarks/doudizhu_rollouts.py [--worlds 4] [--positions 60] [--levels normal] [--minutes 5]
+    python benchmarks/doudizhu_rollouts.py --decide [--variant NAME …] [--half all|odd|even] [--verbose]
+
+For each position of the suite (``benchmarks/data/positions/doudizhu.json``) and worlds ``0 …
+--worlds-1`` of it (re-dealt to the seat's view as the analysis draws them, ``ai.suite.world_at``),
+the hand is played out from the position by the roll-out of ``hard``'s search (``ai.playout`` with
+斗地主's ``SimRules``, the world built from the true hands as the search builds a sampled one) and
+by each engine level of ``--levels`` at every seat (as the analysis plays it). Per method it prints,
+with 95 % intervals over the worlds: how often the landlord goes out first (DDZ-8.4), the bombs and
+rockets played per hand by the landlord and by the farmers, 春天 / 反春 (DDZ-9.2), and the landlord's
+score in units of the stake at the position (DDZ-9: ×2 per bomb played from the position on, ×2 for
+春天 / 反春, his two units).
+
+``--decide``: each roll-out variant chooses among a position's analysed candidates by playing its
+roll-outs in the analysis's very worlds (no sampling: only the roll-out differs from the analysis),
+and that choice's regret under the stored analysis is printed (plain: the best candidate's mean less
+the chosen one's, in points). ``--half odd`` / ``even`` keeps the positions of odd / even deal
+seed, so a variant picked on one half is checked on the other. Variants (``VARIANTS``): "shipped"
+(±1 for the side out first, what ``hard`` scores), "score" (every seat's roll-out worth its score
+in the hand, DDZ-9), "lord" (the landlord's scored, the farmers' ±1: branch ``ddzroll``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from ai import make_player  # noqa: E402
+from ai.climbing import parse_table  # noqa: E402
+from ai.counterfactual import point_of  # noqa: E402
+from ai.duel import mean_ci  # noqa: E402
+from ai.games import doudizhu as ddz  # noqa: E402
+from ai.pimc import PIMC  # noqa: E402
+from ai.playout import World, apply_move, policy_move  # noqa: E402
+from ai.suite import decode, encode, load, rebuild, table, world_at  # noqa: E402
+
+SUITE = ROOT / "benchmarks" / "data" / "positions" / "doudizhu.json"
+
+#: how a finished roll-out is worth to the seat: (lord_won, seat is the landlord, doublings in the
+#: roll-out: bombs and 春天/反春) -> value
+Value = Callable[[bool, bool, int], float]
+
+
+def _pm1(lord_won: bool, is_lord: bool, dbl: int) -> float:
+    return 1.0 if lord_won == is_lord else -1.0
+
+
+def _score(lord_won: bool, is_lord: bool, dbl: int) -> float:
+    share = 2.0 if is_lord else 1.0  # DDZ-9.3
+    return share * (1 << dbl) * (1.0 if lord_won == is_lord else -1.0)
+
+
+def _lord(lord_won: bool, is_lord: bool, dbl: int) -> float:
+    return _score(lord_won, is_lord, dbl) if is_lord else _pm1(lord_won, is_lord, dbl)
+
+
+VARIANTS: dict[str, Value] = {"shipped": _pm1, "score": _score, "lord": _lord}
+
+
+def _world_of(hand: Any) -> World:
+    """The roll-out world of an engine hand: the true hands, built as the search builds one."""
+    seat = hand.to_act
+    t = parse_table(hand.view(seat), ddz.RULES)
+    hidden = {s: list(hand.state.hands[s]) for s in range(3) if s != seat}
+    return PIMC(ddz.RULES, ddz.SEARCH)._world(t, hidden, ddz._SIM)
+
+
+def rollout(hand: Any) -> tuple[bool, int, int, bool]:
+    """Play the engine hand's position out with the roll-out policy: (the landlord out first, his
+    bombs, the farmers' bombs, 春天 / 反春)."""
+    st = hand.state
+    lord = st.landlord
+    plays = list(st.plays)
+    w = _world_of(hand)
+    sim = ddz._SIM
+    lord_b = farm_b = steps = 0
+    while not w.over and steps < 400:
+        s = w.to_act
+        m = policy_move(sim, w, s)
+        if m is not None:
+            plays[s] += 1
+            if m.top.cat:
+                if s == lord:
+                    lord_b += 1
+                else:
+                    farm_b += 1
+        apply_move(sim, w, s, m)
+        steps += 1
+    lord_won = bool(w.out) and w.out[0] == lord
+    spring = (all(n == 0 for i, n in enumerate(plays) if i != lord) if lord_won else plays[lord] == 1)
+    return lord_won, lord_b, farm_b, spring
+
+
+def engine_out(hand: Any, level: str, seed: int) -> tuple[bool, int, int, bool]:
+    """The same, every seat played by ``level`` (the analysis's play-out)."""
+    lord = hand.state.landlord
+    b0 = [0, 0]
+    players = [make_player("doudizhu", level, seed=seed + 97 * s) for s in range(3)]
+    while (s := hand.to_act) is not None:
+        a = players[s].choose(hand.view(s), hand.legal_actions())
+        if a.kind == "play" and ddz.RULES.classify(a.cards, ddz.RULES.options).kind in ("bomb", "rocket"):
+            b0[s != lord] += 1
+        hand.apply(a)
+    st = hand.state
+    return bool(st.out) and st.out[0] == lord, b0[0], b0[1], hand.spring()
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.won: list[float] = []
+        self.lb: list[float] = []
+        self.fb: list[float] = []
+        self.spring: list[float] = []
+        self.score: list[float] = []
+
+    def add(self, won: bool, lb: int, fb: int, spring: bool) -> None:
+        self.won.append(float(won))
+        self.lb.append(lb)
+        self.fb.append(fb)
+        self.spring.append(float(spring))
+        self.score.append(_score(won, True, lb + fb + spring))
+
+    def line(self, name: str) -> str:
+        def f(xs: list[float]) -> str:
+            m, lo, hi = mean_ci(xs)
+            return f"{m:.2f} [{lo:.2f}, {hi:.2f}]"
+        return (f"{name:>8}: landlord out first {f(self.won)}; bombs landlord {f(self.lb)}, farmers "
+                f"{f(self.fb)}; 春天/反春 {f(self.spring)}; landlord's score {f(self.score)} units "
+                f"(n={len(self.won)})")
+
+
+def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, verbose: bool) -> None:
+    regrets: dict[str, list[float]] = {n: [] for n in names}
+    agree: dict[str, list[float]] = {n: [] for n in names}
+    start = time.process_time()
+    for pos in positions:
+        rows = table(pos)
+        if rows is None:
+            continue
+        hand = rebuild(pos)
+        seat = hand.to_act
+        lord = hand.state.landlord
+        bombs0 = hand.state.bombs
+        point = point_of(hand)
+        acts = [decode(c["action"]) for c in pos["candidates"]]
+        means = [c["value"] for c in pos["candidates"]]
+        outs: list[list[tuple[bool, int]]] = []  # per world, per candidate: (lord won, doublings)
+        for k in pos["ids"]:
+            world = world_at(point, pos["seed"], k)
+            assert world is not None
+            row = []
+            for a in acts:
+                h = copy.deepcopy(world)
+                h.apply(a)
+                if h.to_act is None:
+                    won = bool(h.state.out) and h.state.out[0] == lord
+                    row.append((won, h.state.bombs - bombs0 + int(h.spring())))
+                else:
+                    won, lb, fb, spring = rollout(h)
+                    row.append((won, h.state.bombs - bombs0 + lb + fb + int(spring)))
+            outs.append(row)
+        for n in names:
+            value = VARIANTS[n]
+            vals = [sum(value(row[i][0], seat == lord, row[i][1]) for row in outs) / len(outs)
+                    for i in range(len(acts))]
+            pick = max(range(len(acts)), key=lambda i: vals[i])
+            regrets[n].append(max(means) - means[pick])
+            agree[n].append(float(means[pick] == max(means)))
+            if verbose and regrets[n][-1] > 0:
+                print(f"  {n} {pos['seed']} seat {seat} ({'landlord' if seat == lord else 'farmer'}, "
+                      f"{len(hand.state.hands[seat])} cards): "
+                      + "; ".join(f"{encode(a)['cards'] or 'pass'} {means[i]:+.2f} / {vals[i]:+.2f}"
+                                  for i, a in enumerate(acts)), flush=True)
+        if time.process_time() - start > minutes * 60:
+            print(f"stopped for time after {len(regrets[names[0]])} positions")
+            break
+    print(f"{len(regrets[names[0]])} positions, their analysis worlds, "
+          f"{time.process_time() - start:.0f} CPU-s")
+    for n in names:
+        m, lo, hi = mean_ci(regrets[n])
+        print(f"{n:>8}: regret {m:.3f} [{lo:.3f}, {hi:.3f}] points a decision, agreement "
+              f"{sum(agree[n]) / len(agree[n]):.2f}")
+    for n in names[1:]:
+        d = [a - b for a, b in zip(regrets["shipped"], regrets[n])]
+        m, lo, hi = mean_ci(d)
+        print(f"shipped − {n}: {m:+.3f} [{lo:+.3f}, {hi:+.3f}]")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--worlds", type=int, default=4)
+    p.add_argument("--positions", type=int, default=60)
+    p.add_argument("--levels", nargs="*", default=["normal"])
+    p.add_argument("--variant", nargs="*", default=[], choices=[v for v in VARIANTS if v != "shipped"])
+    p.add_argument("--side", choices=["any", "landlord", "farmer"], default="any")
+    p.add_argument("--half", choices=["all", "odd", "even"], default="all")
+    p.add_argument("--minutes", type=float, default=5.0)
+    p.add_argument("--verbose", action="store_true", help="with --decide: every position with regret")
+    p.add_argument("--decide", action="store_true",
+                   help="each variant's choice among the analysed candidates in the analysis's worlds")
+    args = p.parse_args(argv)
+    positions = []
+    for pos in load(SUITE)["positions"][: args.positions]:
+        if args.half != "all" and pos["seed"] % 2 != (args.half == "odd"):
+            continue
+        if args.side != "any":
+            h = rebuild(pos)
+            if (pos["seat"] == h.state.landlord) != (args.side == "landlord"):
+                continue
+        positions.append(pos)
+    if args.decide:
+        decide(["shipped", *args.variant], positions, args.minutes, args.verbose)
+        return 0
+    tallies = {"rollout": Tally()} | {lv: Tally() for lv in args.levels}
+    start = time.process_time()
+    for pos in positions:
+        point = point_of(rebuild(pos))
+        for k in range(args.worlds):
+            world = world_at(point, pos["seed"], k)
+            if world is None:
+                continue
+            tallies["rollout"].add(*rollout(world))
+            for lv in args.levels:
+                tallies[lv].add(*engine_out(copy.deepcopy(world), lv, pos["seed"] + k))
+        if time.process_time() - start > args.minutes * 60:
+            print("stopped for time")
+            break
+    print(f"{len(positions)} positions, {args.worlds} worlds each, {time.process_time() - start:.0f} CPU-s")
+    for n, t in tallies.items():
+        print(t.line(n))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
