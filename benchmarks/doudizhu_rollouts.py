@@ -20,6 +20,10 @@ the chosen one's, in points). ``--half odd`` / ``even`` keeps the positions of o
 seed, so a variant picked on one half is checked on the other. Variants (``VARIANTS``): "shipped"
 (±1 for the side out first, what ``hard`` scores), "score" (every seat's roll-out worth its score
 in the hand, DDZ-9), "lord" (the landlord's scored, the farmers' ±1: branch ``ddzroll``).
+"analysis±1" is always printed: the analysis's own play-outs scored ±1 (the roll-out policy replaced
+by ``normal``'s, the value kept), which splits the shipped regret into what the ±1 value costs
+and what the roll-out policy costs.
+It also prints how often a roll-out's winner is the analysis's in the same world after the same play.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import copy
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +46,7 @@ from ai.counterfactual import point_of  # noqa: E402
 from ai.duel import mean_ci  # noqa: E402
 from ai.games import doudizhu as ddz  # noqa: E402
 from ai.pimc import PIMC  # noqa: E402
-from ai.playout import World, apply_move, policy_move  # noqa: E402
+from ai.playout import Move, SimRules, Top, World, apply_move, policy_move  # noqa: E402
 from ai.suite import decode, encode, load, rebuild, table, world_at  # noqa: E402
 
 SUITE = ROOT / "benchmarks" / "data" / "positions" / "doudizhu.json"
@@ -64,7 +69,50 @@ def _lord(lord_won: bool, is_lord: bool, dbl: int) -> float:
     return _score(lord_won, is_lord, dbl) if is_lord else _pm1(lord_won, is_lord, dbl)
 
 
-VARIANTS: dict[str, Value] = {"shipped": _pm1, "score": _score, "lord": _lord}
+VALUES: dict[str, Value] = {"": _pm1, "score": _score, "lord": _lord}
+
+Policy = Callable[[SimRules, World, int], "Move | None"]
+
+
+def _feed(sim: SimRules, w: World, seat: int) -> Move | None:
+    """A farmer on lead whose partner plays next with one card leads his lowest single (``normal``
+    does, ``ai.policy``'s ``partner_out_first``)."""
+    if w.top is None and w.sides[seat]:
+        nxt = (seat + 1) % len(w.hands)
+        if w.sides[nxt] == w.sides[seat] and w.left(nxt) == 1 and w.left(seat) > 1:
+            v = next((v for v, k in enumerate(w.hands[seat]) if k), None)
+            if v is not None:
+                w.plans = w.plans or [None] * len(w.hands)
+                w.plans[seat] = None  # the plan is made again without the card
+                return Move(Top(0, "single", 1, v), (v,))
+    return policy_move(sim, w, seat)
+
+
+def _keeper(control: int) -> Policy:
+    """Follow an opponent's single or pair with a card of rank ``control`` or above (2s, jokers)
+    only in danger (an opponent with two cards or fewer): ``normal`` weighs a control's cost
+    against the trick, the roll-out spends it on any trick it can take."""
+
+    def policy(sim: SimRules, w: World, seat: int) -> Move | None:
+        m = policy_move(sim, w, seat)
+        if (m is None or w.top is None or m.top.cat or m.top.kind not in ("single", "pair")
+                or m.top.high < control or len(m.values) == w.left(seat)):
+            return m
+        if any(0 < w.left(s) <= 2 for s in range(len(w.hands)) if w.sides[s] != w.sides[seat]):
+            return m
+        return None
+
+    return policy
+
+
+POLICIES: dict[str, tuple[SimRules, Policy]] = {
+    "shipped": (ddz._SIM, policy_move),
+    "feed": (ddz._SIM, _feed),
+    "keep2": (ddz._SIM, _keeper(15)),
+    "keepJ": (ddz._SIM, _keeper(16)),
+    **{f"finish{n}": (replace(ddz._SIM, finish_bombs=n, _tops={}), policy_move) for n in range(3)},
+    "keepJfinish1": (replace(ddz._SIM, finish_bombs=1, _tops={}), _keeper(16)),
+}
 
 
 def _world_of(hand: Any) -> World:
@@ -75,18 +123,18 @@ def _world_of(hand: Any) -> World:
     return PIMC(ddz.RULES, ddz.SEARCH)._world(t, hidden, ddz._SIM)
 
 
-def rollout(hand: Any) -> tuple[bool, int, int, bool]:
+def rollout(hand: Any, policy: str = "shipped") -> tuple[bool, int, int, bool]:
     """Play the engine hand's position out with the roll-out policy: (the landlord out first, his
     bombs, the farmers' bombs, 春天 / 反春)."""
     st = hand.state
     lord = st.landlord
     plays = list(st.plays)
+    sim, play = POLICIES[policy]
     w = _world_of(hand)
-    sim = ddz._SIM
     lord_b = farm_b = steps = 0
     while not w.over and steps < 400:
         s = w.to_act
-        m = policy_move(sim, w, s)
+        m = play(sim, w, s)
         if m is not None:
             plays[s] += 1
             if m.top.cat:
@@ -139,9 +187,20 @@ class Tally:
                 f"(n={len(self.won)})")
 
 
+def _split(name: str) -> tuple[str, str]:
+    """A variant's roll-out policy and value: "keep2+score", "score" (shipped policy), "feed" (±1)."""
+    pol, _, val = name.partition("+")
+    if pol in VALUES and not val:
+        return "shipped", pol
+    return pol, val
+
+
 def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, verbose: bool) -> None:
+    names = [*names, "analysis±1"]
     regrets: dict[str, list[float]] = {n: [] for n in names}
     agree: dict[str, list[float]] = {n: [] for n in names}
+    # per policy, world and candidate: the roll-out's winner is the analysis's
+    same: dict[str, list[float]] = {_split(n)[0]: [] for n in names if n != "analysis±1"}
     start = time.process_time()
     for pos in positions:
         rows = table(pos)
@@ -154,7 +213,7 @@ def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, ve
         point = point_of(hand)
         acts = [decode(c["action"]) for c in pos["candidates"]]
         means = [c["value"] for c in pos["candidates"]]
-        outs: list[list[tuple[bool, int]]] = []  # per world, per candidate: (lord won, doublings)
+        after = []
         for k in pos["ids"]:
             world = world_at(point, pos["seed"], k)
             assert world is not None
@@ -162,17 +221,33 @@ def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, ve
             for a in acts:
                 h = copy.deepcopy(world)
                 h.apply(a)
-                if h.to_act is None:
-                    won = bool(h.state.out) and h.state.out[0] == lord
-                    row.append((won, h.state.bombs - bombs0 + int(h.spring())))
-                else:
-                    won, lb, fb, spring = rollout(h)
-                    row.append((won, h.state.bombs - bombs0 + lb + fb + int(spring)))
-            outs.append(row)
+                row.append(h)
+            after.append(row)
+        # per policy, per world, per candidate: (the landlord won, doublings from the position on)
+        by_policy: dict[str, list[list[tuple[bool, int]]]] = {}
+        for pol in {_split(n)[0] for n in names if n != "analysis±1"}:
+            outs = by_policy[pol] = []
+            for hs in after:
+                row = []
+                for h in hs:
+                    if h.to_act is None:
+                        won = bool(h.state.out) and h.state.out[0] == lord
+                        row.append((won, h.state.bombs - bombs0 + int(h.spring())))
+                    else:
+                        won, lb, fb, spring = rollout(copy.deepcopy(h), pol)
+                        row.append((won, h.state.bombs - bombs0 + lb + fb + int(spring)))
+                outs.append(row)
+        for pol, outs in by_policy.items():
+            for row, got in zip(outs, rows):
+                same[pol].extend(float((x > 0) == (r[0] == (seat == lord))) for x, r in zip(got, row))
         for n in names:
-            value = VARIANTS[n]
-            vals = [sum(value(row[i][0], seat == lord, row[i][1]) for row in outs) / len(outs)
-                    for i in range(len(acts))]
+            if n == "analysis±1":  # the analysis's own play-outs, scored as the roll-outs score
+                vals = [sum(1.0 if r[i] > 0 else -1.0 for r in rows) / len(rows) for i in range(len(acts))]
+            else:
+                pol, val = _split(n)
+                value, outs = VALUES[val], by_policy[pol]
+                vals = [sum(value(row[i][0], seat == lord, row[i][1]) for row in outs) / len(outs)
+                        for i in range(len(acts))]
             pick = max(range(len(acts)), key=lambda i: vals[i])
             regrets[n].append(max(means) - means[pick])
             agree[n].append(float(means[pick] == max(means)))
@@ -190,6 +265,10 @@ def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, ve
         m, lo, hi = mean_ci(regrets[n])
         print(f"{n:>8}: regret {m:.3f} [{lo:.3f}, {hi:.3f}] points a decision, agreement "
               f"{sum(agree[n]) / len(agree[n]):.2f}")
+    for pol, xs in same.items():
+        m, lo, hi = mean_ci(xs)
+        print(f"{pol}: the roll-out's winner is the analysis's (same world, same candidate): {m:.3f} "
+              f"[{lo:.3f}, {hi:.3f}]")
     for n in names[1:]:
         d = [a - b for a, b in zip(regrets["shipped"], regrets[n])]
         m, lo, hi = mean_ci(d)
@@ -201,7 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--worlds", type=int, default=4)
     p.add_argument("--positions", type=int, default=60)
     p.add_argument("--levels", nargs="*", default=["normal"])
-    p.add_argument("--variant", nargs="*", default=[], choices=[v for v in VARIANTS if v != "shipped"])
+    p.add_argument("--variant", nargs="*", default=[],
+                   help="POLICY, VALUE or POLICY+VALUE (POLICIES, VALUES)")
     p.add_argument("--side", choices=["any", "landlord", "farmer"], default="any")
     p.add_argument("--half", choices=["all", "odd", "even"], default="all")
     p.add_argument("--minutes", type=float, default=5.0)

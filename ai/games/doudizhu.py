@@ -194,7 +194,7 @@ def _evaluate(w: World, seat: int) -> float:
 _WINGS = {"triple": ("triple_single", "triple_pair"), "plane": ("plane_singles", "plane_pairs")}
 _SIM = SimRules(RULES.shapes, [0] * 18, group_top, _bomb_beats, lambda w: bool(w.out), _evaluate,
                 bomb_points=999, kickers=None, first_out_ends=True, wing_kinds=_WINGS,
-                out_over_partner=True)
+                out_over_partner=True, finish_bombs=1)
 
 
 def _cards(tokens: Sequence[str] | None) -> list[Card]:
