@@ -17,13 +17,17 @@ score in units of the stake at the position (DDZ-9: ×2 per bomb played from the
 roll-outs in the analysis's very worlds (no sampling: only the roll-out differs from the analysis),
 and that choice's regret under the stored analysis is printed (plain: the best candidate's mean less
 the chosen one's, in points). ``--half odd`` / ``even`` keeps the positions of odd / even deal
-seed, so a variant picked on one half is checked on the other. Variants (``VARIANTS``): "shipped"
-(±1 for the side out first, what ``hard`` scores), "score" (every seat's roll-out worth its score
-in the hand, DDZ-9), "lord" (the landlord's scored, the farmers' ±1: branch ``ddzroll``).
-"analysis±1" is always printed: the analysis's own play-outs scored ±1 (the roll-out policy replaced
-by ``normal``'s, the value kept), which splits the shipped regret into what the ±1 value costs
-and what the roll-out policy costs.
-It also prints how often a roll-out's winner is the analysis's in the same world after the same play.
+seed, so a variant picked on one half is checked on the other. A variant (``--variant``) is a
+roll-out policy, a value, or ``POLICY+VALUE``. Values (``VALUES``): ±1 for the side out first (what
+``hard`` scores), "score" (every seat's roll-out worth its score in the hand, DDZ-9), "lord" (the
+landlord's scored, the farmers' ±1: branch ``ddzroll``). Policies (``POLICIES``): "shipped"
+(``ai.playout.policy_move`` with 斗地主's ``SimRules``, what ``hard`` plays), "feed" (a farmer leads
+his lowest single to a partner with one card who plays next), "keep2" / "keepJ" (no 2 or joker,
+resp. no joker, on an opponent's single or pair out of danger), "finishN" (``SimRules.finish_bombs``
+N), "keepJfinish1". "analysis±1" is always printed: the analysis's own play-outs scored ±1 (the
+roll-out policy replaced by ``normal``'s, the value kept), which splits the shipped regret into what
+the ±1 value costs and what the roll-out policy costs. It also prints, per policy, how often a
+roll-out's winner is the analysis's in the same world after the same play.
 """
 
 from __future__ import annotations
