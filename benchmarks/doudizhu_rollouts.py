@@ -24,7 +24,8 @@ landlord's scored, the farmers' ±1: branch ``ddzroll``). Policies (``POLICIES``
 (``ai.playout.policy_move`` with 斗地主's ``SimRules``, what ``hard`` plays), "feed" (a farmer leads
 his lowest single to a partner with one card who plays next), "keep2" / "keepJ" (no 2 or joker,
 resp. no joker, on an opponent's single or pair out of danger), "finishN" (``SimRules.finish_bombs``
-N), "keepJfinish1". "analysis±1" is always printed: the analysis's own play-outs scored ±1 (the
+N), "keepJfinish1", "nofinish" (the roll-outs before ``finish_bombs`` 1 was shipped: docs/ai.md's
+"shipped" figures). "analysis±1" is always printed: the analysis's own play-outs scored ±1 (the
 roll-out policy replaced by ``normal``'s, the value kept), which splits the shipped regret into what
 the ±1 value costs and what the roll-out policy costs. It also prints, per policy, how often a
 roll-out's winner is the analysis's in the same world after the same play.
@@ -116,6 +117,8 @@ POLICIES: dict[str, tuple[SimRules, Policy]] = {
     "keepJ": (ddz._SIM, _keeper(16)),
     **{f"finish{n}": (replace(ddz._SIM, finish_bombs=n, _tops={}), policy_move) for n in range(3)},
     "keepJfinish1": (replace(ddz._SIM, finish_bombs=1, _tops={}), _keeper(16)),
+    # the roll-outs before issue #35's fix (no bombing out): the docs' "shipped" figures
+    "nofinish": (replace(ddz._SIM, finish_bombs=None, _tops={}), policy_move),
 }
 
 
