@@ -9,6 +9,9 @@ import ai
 from engine import new_match
 from engine.registry import GAMES
 
+# legality only: the light search's world count does not change which plays it may choose
+pytestmark = pytest.mark.usefixtures("few_worlds")
+
 VALUES = [(g, o.key, v) for g in GAMES for o in GAMES[g].options if o.house for v in o.choices
           if v != o.default]
 

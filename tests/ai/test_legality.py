@@ -12,6 +12,9 @@ from engine.registry import climbing_games
 
 from .positions import play_out
 
+# legality only: the light search's world count does not change which plays it may choose
+pytestmark = pytest.mark.usefixtures("few_worlds")
+
 
 def _games():
     return [g for g in climbing_games() if playable(g)]

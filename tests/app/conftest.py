@@ -84,21 +84,32 @@ def _card_pictures_rasterized_once(request, _pygame):
     pygame.image.load_sized_svg = real
 
 
+#: worlds per search of the AI seats and the hint in the app tests (``_hard_searches_a_fixed_few_worlds``)
+APP_WORLDS = 4
+
+
 @pytest.fixture(scope="module", autouse=True)
 def _hard_searches_a_fixed_few_worlds():
-    """``hard`` (the hint's level, and hard AI seats) samples ``MIN_WORLDS`` worlds per search
-    instead of thinking for its wall-clock budget (200 ms): the hint is asked on every turn of a
-    human's, and at that budget hints were about a quarter of a played hand's cost here. The app
-    tests check the table, not the AI's strength (tests/ai does), and a fixed count decides alike on
+    """``hard`` (the hint's level, and hard AI seats) samples a fixed few worlds per search instead
+    of thinking for its wall-clock budget (200 ms): the hint is asked on every turn of a human's, and
+    at that budget hints were about a quarter of a played hand's cost here. The app tests check the
+    table, not the AI's strength (tests/ai does), and a fixed count decides alike on
     a busy machine and an idle one. Module-scoped, so a module's own fixtures (built before any test)
     search the same way, and undone after the module: an AI test run later by the same worker sees
-    the default."""
+    the default.
+
+    The count is ``APP_WORLDS``, the fewest at which every search's own choice stands (below
+    min(``MIN_WORLDS``, the fixed count) ``ai.pimc`` keeps the rule-based play; 找朋友's search below
+    4), so the whole search path runs. ``normal``'s light search (三打一, 板子炮 AI seats) samples as
+    many, not ``NORMAL_WORLDS`` (12) for up to 25 ms of wall-clock time: in 三打一's control coverage
+    those searches were most of the test."""
     from ai import pimc
 
-    before = pimc.DEFAULT_WORLDS
-    pimc.DEFAULT_WORLDS = pimc.MIN_WORLDS
+    before = pimc.DEFAULT_WORLDS, pimc.NORMAL_WORLDS, pimc.LIGHT_BUDGET_MS
+    pimc.DEFAULT_WORLDS = pimc.NORMAL_WORLDS = APP_WORLDS
+    pimc.LIGHT_BUDGET_MS = 1e9
     yield
-    pimc.DEFAULT_WORLDS = before
+    pimc.DEFAULT_WORLDS, pimc.NORMAL_WORLDS, pimc.LIGHT_BUDGET_MS = before
 
 
 @pytest.fixture(scope="module", autouse=True)
