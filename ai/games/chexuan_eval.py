@@ -232,31 +232,38 @@ def settle_net(me: int, totals: Sequence[int], live: Sequence[bool], hs: Sequenc
     n = len(totals)
     if live[me] and sanhua[me]:
         return 0.0
-    order = sorted((i for i in range(n) if live[i] and not sanhua[i]), key=lambda i: (-ts[i], -hs[i]))
+    # strongest first (tail, then head); a stable sort: equal hands keep their seat order
+    order = [i for _t, _h, i in sorted([(-ts[i], -hs[i], i) for i in range(n) if live[i] and not sanhua[i]])]
     rem = list(totals)
-    got = [0.0] * n
+    got = 0.0  # what ``me`` wins: the search asks this of thousands of sampled showdowns a decision
     folded = [i for i in range(n) if not live[i] and totals[i] > 0]
-    k = 0
-    while k < len(order):
+    k, m = 0, len(order)
+    while k < m:
         g = order[k]
+        hg, tg = hs[g], ts[g]
         j = k + 1
-        while j < len(order) and ts[order[j]] == ts[g] and hs[order[j]] == hs[g]:
+        while j < m and ts[order[j]] == tg and hs[order[j]] == hg:
             j += 1
         group = order[k:j]
-        cap = sum(totals[x] for x in group)
+        cap = totals[g] if j == k + 1 else sum(totals[x] for x in group)
+        mine = me in group
         for q in order[j:] + folded:
             if rem[q] <= 0:
                 continue
-            if live[q] and compare_ht(hs[g], ts[g], hs[q], ts[q]) <= 0:
+            # a live q below g has a lower tail, or the same tail and a lower head: g beats him
+            # (CX-9, ``compare_ht``) unless his head is the higher
+            if live[q] and hs[q] > hg:
                 continue
             pay = min(rem[q], cap)
             rem[q] -= pay
-            for x in group:
-                got[x] += pay * totals[x] / cap
+            if mine:
+                got += pay * totals[me] / cap
+        if mine:
+            break  # the groups below pay only those above them: nothing changes for ``me`` any more
         k = j
     if not live[me]:
         return -(totals[me] - rem[me])
-    return got[me] - (totals[me] - rem[me])
+    return got - (totals[me] - rem[me])
 
 
 class Sample:
