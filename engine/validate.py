@@ -14,6 +14,7 @@ import dataclasses
 import random
 from typing import Any
 
+from .cards import Card
 from .shedding.trick import Trick
 
 __all__ = ["check_hand", "check_match", "trial_run"]
@@ -38,19 +39,30 @@ def _seat(value: Any, n: int, where: str) -> None:
         raise ValueError(f"save data at {where}: {value!r} is not a seat of this {n}-seat table")
 
 
+#: record class -> its field names (``dataclasses.fields`` works them out again at every call)
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
+
+
 def _walk(obj: Any, n: int, where: str, depth: int = 0) -> None:
     """Every seat-named field, in the state and in every record nested in it, names a real seat."""
-    if depth > 6:
-        return
+    if depth > 6 or type(obj) is Card:
+        return  # a card (a record too) names no seat: a save holds hundreds of them
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         if isinstance(obj, Trick):
             _check_trick(obj, where)
-        for f in dataclasses.fields(obj):
-            value = getattr(obj, f.name)
-            sub = f"{where}.{f.name}"
-            if f.name in SEAT_FIELDS and value is not None and _is_int(value):
+        for name in _field_names(type(obj)):
+            value = getattr(obj, name)
+            sub = f"{where}.{name}"
+            if name in SEAT_FIELDS and value is not None and _is_int(value):
                 _seat(value, n, sub)
-            elif f.name in SEAT_SEQUENCES and isinstance(value, (list, tuple)):
+            elif name in SEAT_SEQUENCES and isinstance(value, (list, tuple)):
                 for i, v in enumerate(value):
                     _seat(v, n, f"{sub}[{i}]")
                 if len(set(value)) != len(value):
@@ -59,7 +71,7 @@ def _walk(obj: Any, n: int, where: str, depth: int = 0) -> None:
                 _walk(value, n, sub, depth + 1)
     elif isinstance(obj, (list, tuple)):
         for i, v in enumerate(obj):
-            if dataclasses.is_dataclass(v):
+            if type(v) is not Card and dataclasses.is_dataclass(v):
                 _walk(v, n, f"{where}[{i}]", depth + 1)
 
 

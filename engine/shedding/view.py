@@ -38,10 +38,23 @@ def trick_view(trick: Trick | None, kind: str | None = None) -> dict[str, Any] |
     return {"leader": trick.leader, "plays": plays, "top": top}
 
 
+#: a deck (its cards in order) -> each face it holds with its token and copies, in token order
+_DECK_FACES: dict[tuple[Card, ...], list[tuple[Card, str, int]]] = {}
+
+
 def played_view(deck: Iterable[Card], held: Iterable[Card]) -> list[str]:
     """The ``played`` key: every card played so far this hand, sorted tokens — the ``deck`` less what
     is still ``held`` (in the hands, in a bottom nobody took). Public: each was seen as it was played,
     and the app's 记牌器 counts them without reaching into the hand."""
-    gone = Counter(deck)
-    gone.subtract(Counter(held))
-    return sorted(str(c) for c, k in gone.items() for _ in range(k))
+    key = tuple(deck)
+    faces = _DECK_FACES.get(key)
+    if faces is None:  # a game has a deck or two: sorted once, not in every view of every seat
+        faces = _DECK_FACES[key] = sorted(((c, str(c), k) for c, k in Counter(key).items()),
+                                          key=lambda face: face[1])
+    have = Counter(held)
+    out: list[str] = []
+    for card, token, copies in faces:
+        left = copies - have.get(card, 0)
+        if left > 0:
+            out += [token] * left
+    return out
