@@ -301,6 +301,19 @@ def partial_equity(ranking: Ranking = STANDARD) -> dict[int, float]:
     return eq
 
 
+#: 三花 of a mask (``is_sanhua``), remembered per ``no_pair``: every sampled showdown asks it
+_SANHUA_OF: dict[bool, dict[int, bool]] = {False: {}, True: {}}
+
+
+def _offsets(need: Sequence[int]) -> list[int]:
+    """Where each seat's cards start in a world's draw (the seats draw in turn)."""
+    out, pos = [], 0
+    for k in need:
+        out.append(pos)
+        pos += k
+    return out
+
+
 def sample_showdowns(known: Sequence[Sequence[str]], live: Sequence[bool], unseen: Sequence[str],
                      count: int, rng: random.Random, held: Sequence[int] | None = None,
                      ranking: Ranking = STANDARD, no_pair: bool = False) -> list[Sample]:
@@ -317,28 +330,31 @@ def sample_showdowns(known: Sequence[Sequence[str]], live: Sequence[bool], unsee
     out: list[Sample] = []
     if total_need > len(pool):
         return out
+    # per live seat, worked out once: (seat, known mask, cards to draw, draws already held)
+    seats = [(i, base[i], need[i], (len(known[i]) if held is None else held[i]) - len(known[i]), pos)
+             for i, pos in zip(range(n), _offsets(need)) if live[i]]
+    sanhua = _SANHUA_OF[no_pair]
     for _ in range(count):
         draw = rng.sample(pool, total_need)
-        pos = 0
         hs = [0] * n
         ts = [0] * n
         sh = [False] * n
         masks = [0] * n
         current = [0] * n
-        for i in range(n):
-            if not live[i]:
-                continue
-            m = base[i]
-            now = len(known[i]) if held is None else held[i]
-            for k, c in enumerate(draw[pos:pos + need[i]]):
-                if k == now - len(known[i]):
-                    current[i] = m
-                m |= 1 << c
-            if not current[i]:
-                current[i] = m if now >= 4 else base[i]
-            pos += need[i]
+        for i, m, k_need, now, pos in seats:
+            cur = 0
+            for k in range(k_need):
+                if k == now:
+                    cur = m
+                m |= 1 << draw[pos + k]
+            if not cur:
+                cur = m if now >= k_need else base[i]
+            current[i] = cur
             h, t, _hm, _e = table[m]
-            hs[i], ts[i], sh[i], masks[i] = h, t, is_sanhua(m, no_pair), m
+            hit = sanhua.get(m)
+            if hit is None:
+                hit = sanhua[m] = is_sanhua(m, no_pair)
+            hs[i], ts[i], sh[i], masks[i] = h, t, hit, m
         out.append(Sample(hs, ts, sh, masks, current))
     return out
 
