@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from .actions import Action, Event, IllegalAction, LazyActions
-from .cards import Card, format_cards, parse_cards
+from .cards import Card, card_tokens, format_cards, parse_cards
 from .codec import decode, encode
 from .guard import forged_reason, unheld_reason
 from .handlog import decode_history, encode_history, make_record
@@ -301,7 +301,7 @@ class Hand:
             "to_act": s.to_act,
             "num_players": len(s.hands),
             "viewer": seat,
-            "hands": [[str(c) for c in h] if open_all or i == seat else None for i, h in enumerate(s.hands)],
+            "hands": [card_tokens(h) if open_all or i == seat else None for i, h in enumerate(s.hands)],
             "counts": [len(h) for h in s.hands],
         }
 

@@ -421,11 +421,11 @@ class BZPHand(Hand):
         def trick_view(t: Trick | None) -> dict[str, Any] | None:
             if t is None:
                 return None
-            plays = [{"seat": p.seat, "cards": [str(c) for c in p.cards]} if p.cards
+            plays = [{"seat": p.seat, "cards": card_tokens(p.cards)} if p.cards
                      else {"seat": p.seat, "pass": True} for p in t.plays]
             top = None
             if t.top_seat is not None:
-                top = {"seat": t.top_seat, "cards": [str(c) for c in t.top_cards],
+                top = {"seat": t.top_seat, "cards": card_tokens(t.top_cards),
                        "kind": s.top_kind if t is s.trick else _kind_of(t.top_cards)}
             return {"leader": t.leader, "plays": plays, "top": top}
 
