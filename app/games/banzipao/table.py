@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from engine import Action
-from engine.cards import parse_cards
+from engine.cards import card_tokens, parse_cards
 from engine.games.banzipao import BZPView
 
 from ...render.cards import card_text
@@ -78,8 +78,10 @@ def call_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> l
     """Pick a card (the ones you hold are greyed), then 叫牌 — or Enter for the highlighted one;
     ``st`` is the panel's state for this decision (the card picked)."""
     t = scene.t
-    allowed = [str(a.cards[0]) for a in legal]
+    # a set: each of the 52 cells asks, and the panel is built again at every pick
+    allowed = card_tokens([a.cards[0] for a in legal])
     st.setdefault("card", allowed[0])
+    callable_cards = set(allowed)
     out: list[Any] = []
 
     def pick(tok: str) -> Any:
@@ -90,7 +92,7 @@ def call_buttons(scene: TableContext, legal: list[Any], st: dict[str, Any]) -> l
         return f
 
     for tok, r in picker_rects(scene).items():
-        ok = tok in allowed
+        ok = tok in callable_cards
         out.append(
             CardChoice(
                 r,
