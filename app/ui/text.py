@@ -119,6 +119,7 @@ class TextRenderer:
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wraps: OrderedDict[tuple, list[str]] = OrderedDict()
         self._inks: dict[tuple, pygame.Rect] = {}
+        self._sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}
         self.cache_size = cache_size
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -184,8 +185,16 @@ class TextRenderer:
         return text.rstrip() + "…"
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
-        f = self.font(size, bold)
-        return (self._measure(f, text), f.get_linesize())
+        # remembered: a frame measures the same labels and badges again (tens of thousands of times
+        # in a table test), and a measure is a font call
+        key = (text, size, bold)
+        got = self._sizes.get(key)
+        if got is None:
+            f = self.font(size, bold)
+            got = self._sizes[key] = (self._measure(f, text), f.get_linesize())
+            if len(self._sizes) > 3000:
+                self._sizes.pop(next(iter(self._sizes)))
+        return got
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         key = (text, size, width, bold)
