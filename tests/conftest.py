@@ -3,10 +3,21 @@ hypothesis without its per-example deadline: a test never asserts wall-clock tim
 in benchmarks/), and on a loaded machine, or with every core busy under pytest-xdist, a deadline
 fails tests that are correct."""
 
+import gc
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+#: the cyclic garbage collector's thresholds in a test process (Python's default: 700, 10, 10). A
+#: test process keeps large long-lived heaps (every collected test, the AI's memos of hundreds of
+#: thousands of decompositions, the app's caches), and each full collection walks all of it: at the
+#: default thresholds the collector was 10-16 % of the CPU time of AI, engine and app test files
+#: (``ai/housekeeping.py`` keeps it out of the app's decisions for the same reason). Collecting
+#: less often changes no result, only when garbage in cycles is freed (memory: about 150 MB more
+#: at the peak of the app tests' heaviest files).
+GC_THRESHOLDS = (20_000, 20, 20)
+gc.set_threshold(*GC_THRESHOLDS)
 
 from hypothesis import settings  # noqa: E402
 
@@ -63,3 +74,11 @@ def pytest_collection_modifyitems(items):
     (the sort is stable), so a module's fixtures and the order its tests rely on are untouched."""
     rank = {path: i for i, path in enumerate(COSTLIEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
+
+
+def pytest_collection_finish(session):
+    """What collection built (modules, test items, parameters) lives as long as the process: frozen
+    (``gc.freeze``), the collector never walks it again. (``tests/ai/test_housekeeping.py`` unfreezes
+    everything when it is done: later tests in that worker walk it again, as before.)"""
+    gc.collect()
+    gc.freeze()
