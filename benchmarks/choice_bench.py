@@ -37,6 +37,7 @@ import random
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -139,20 +140,20 @@ def _point(game_id: str, hand: engine.Hand, i: int, step: int, opts: dict[str, e
             "context": _context(game_id, view, action), "chosen": chosen, "values": values}
 
 
-def rescore(game_id: str, rows: list[dict[str, Any]], args: argparse.Namespace) -> list[dict[str, Any]]:
-    """The stored points with ``chosen`` as this code chooses there: each hand is played again by
-    ``args.level`` up to the point. The options' values stay as measured, which is exact where the
-    decision rule changed does not act again in the play-outs after the point (斗地主's 明牌) and
-    the decisions before the point are unchanged; a point the replay does not reach (another
-    phase or seat at that step, other options) is dropped and counted."""
+def replay_points(game_id: str, rows: list[dict[str, Any]], seed: int, options: dict[str, Any] | None,
+                  level: str) -> Iterator[tuple[dict[str, Any], int, dict[str, Any], Sequence[engine.Action],
+                                                engine.Action]]:
+    """Each stored point's hand played again by ``level`` from its deal seed up to the point: (the
+    stored row, the seat to act at that step, its view, the legal actions, the action ``level``
+    chooses there), deal by deal and step by step. Whether the replay reached the same decision is
+    the caller's to judge."""
     want: dict[int, dict[int, dict[str, Any]]] = defaultdict(dict)
     for r in rows:
         want[r["deal"]][r["step"]] = r
-    out, lost = [], 0
     for i, points in sorted(want.items()):
-        dseed = deal_seed(args.seed, i)
-        hand = engine.new_hand(game_id, seed=dseed, options=args.options)
-        players = [make_player(game_id, args.level, seed=dseed + s) for s in range(hand.num_players)]
+        dseed = deal_seed(seed, i)
+        hand = engine.new_hand(game_id, seed=dseed, options=options)
+        players = [make_player(game_id, level, seed=dseed + s) for s in range(hand.num_players)]
         step, last = 0, max(points)
         while not hand.is_over and step <= last:
             seat = hand.to_act
@@ -160,14 +161,24 @@ def rescore(game_id: str, rows: list[dict[str, Any]], args: argparse.Namespace) 
             action = players[seat].choose(view, legal)
             r = points.get(step)
             if r is not None:
-                opts = options_of(game_id, legal, action)
-                same = r["phase"] == view.get("phase") and r["seat"] == seat and set(opts) == set(r["values"])
-                if same:
-                    out.append(dict(r, chosen=option_name(opts, action)))
-                else:
-                    lost += 1
+                yield r, seat, view, legal, action
             hand.apply(action)
             step += 1
+
+
+def rescore(game_id: str, rows: list[dict[str, Any]], args: argparse.Namespace) -> list[dict[str, Any]]:
+    """The stored points with ``chosen`` as this code chooses there: each hand is played again by
+    ``args.level`` up to the point. The options' values stay as measured, which is exact where the
+    decision rule changed does not act again in the play-outs after the point (斗地主's 明牌) and
+    the decisions before the point are unchanged; a point the replay does not reach (another
+    phase or seat at that step, other options) is dropped and counted."""
+    out, lost = [], 0
+    for r, seat, view, legal, action in replay_points(game_id, rows, args.seed, args.options, args.level):
+        opts = options_of(game_id, legal, action)
+        if r["phase"] == view.get("phase") and r["seat"] == seat and set(opts) == set(r["values"]):
+            out.append(dict(r, chosen=option_name(opts, action)))
+        else:
+            lost += 1
     if lost:
         print(f"  {game_id}: {lost} stored points not reached by the replay", file=sys.stderr)
     return out

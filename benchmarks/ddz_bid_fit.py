@@ -27,11 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from choice_bench import replay_points  # noqa: E402
 from choice_regret import clustered_ci  # noqa: E402
 
-import engine  # noqa: E402
-from ai import make_player  # noqa: E402
-from ai.duel import deal_seed  # noqa: E402
 from ai.games import doudizhu as ddz  # noqa: E402
 from engine import parse_cards  # noqa: E402
 from engine.games.doudizhu import value  # noqa: E402
@@ -51,25 +49,10 @@ def features(view: dict[str, Any]) -> dict[str, Any]:
 def attach(rows: list[dict[str, Any]], seed: int, options: dict[str, Any] | None) -> list[dict[str, Any]]:
     """The stored bid points with the deciding hand's features (points the replay does not reach
     are dropped)."""
-    want: dict[int, dict[int, dict[str, Any]]] = defaultdict(dict)
-    for r in rows:
-        if r["phase"] == "bid":
-            want[r["deal"]][r["step"]] = r
-    out = []
-    for i, points in sorted(want.items()):
-        dseed = deal_seed(seed, i)
-        hand = engine.new_hand("doudizhu", seed=dseed, options=options)
-        players = [make_player("doudizhu", "normal", seed=dseed + s) for s in range(hand.num_players)]
-        step, last = 0, max(points)
-        while not hand.is_over and step <= last:
-            view, legal = hand.view(hand.to_act), hand.legal_actions()
-            action = players[hand.to_act].choose(view, legal)
-            r = points.get(step)
-            if r is not None and r["seat"] == hand.to_act and view.get("phase") == "bid":
-                out.append(dict(r, f=features(view)))
-            hand.apply(action)
-            step += 1
-    return out
+    return [dict(r, f=features(view))
+            for r, seat, view, _legal, _action in replay_points(
+                "doudizhu", [r for r in rows if r["phase"] == "bid"], seed, options, "normal")
+            if r["seat"] == seat and view.get("phase") == "bid"]
 
 
 def _mean(xs: list[float]) -> float:

@@ -27,11 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from choice_bench import replay_points  # noqa: E402
 from choice_regret import clustered_ci  # noqa: E402
 
-import engine  # noqa: E402
-from ai import make_player  # noqa: E402
-from ai.duel import deal_seed  # noqa: E402
 from ai.games import sandayi as sdy  # noqa: E402
 from engine import parse_cards  # noqa: E402
 
@@ -45,28 +43,15 @@ RULES: dict[str, Callable[[dict[str, Any]], bool]] = {
 
 def attach(rows: list[dict[str, Any]], seed: int, options: dict[str, Any] | None) -> list[dict[str, Any]]:
     """The stored 摊打 points with the landlord's hand described and each option's mean value."""
-    want: dict[int, dict[int, dict[str, Any]]] = defaultdict(dict)
-    for r in rows:
-        if r["phase"] == "tanda":
-            want[r["deal"]][r["step"]] = r
     out = []
-    for i, points in sorted(want.items()):
-        dseed = deal_seed(seed, i)
-        hand = engine.new_hand("sandayi", seed=dseed, options=options)
-        players = [make_player("sandayi", "normal", seed=dseed + s) for s in range(hand.num_players)]
-        step, last = 0, max(points)
-        while not hand.is_over and step <= last:
-            view, legal = hand.view(hand.to_act), hand.legal_actions()
-            action = players[hand.to_act].choose(view, legal)
-            r = points.get(step)
-            if r is not None and view.get("phase") == "tanda":
-                cards = parse_cards(" ".join(view["hands"][view["viewer"]] or []))
-                f = {"cost": sdy.RULES.cost(cards), "jokers": sum(1 for c in cards if c.is_joker),
-                     "bombs": sum(1 for k in sdy.RULES.counts(cards) if k >= 4), "level": view.get("level")}
-                means = {k: sum(v) / len(v) for k, v in r["values"].items()}
-                out.append(dict(r, f=f, m=means))
-            hand.apply(action)
-            step += 1
+    for r, _seat, view, _legal, _action in replay_points(
+            "sandayi", [r for r in rows if r["phase"] == "tanda"], seed, options, "normal"):
+        if view.get("phase") == "tanda":
+            cards = parse_cards(" ".join(view["hands"][view["viewer"]] or []))
+            f = {"cost": sdy.RULES.cost(cards), "jokers": sum(1 for c in cards if c.is_joker),
+                 "bombs": sum(1 for k in sdy.RULES.counts(cards) if k >= 4), "level": view.get("level")}
+            means = {k: sum(v) / len(v) for k, v in r["values"].items()}
+            out.append(dict(r, f=f, m=means))
     return out
 
 
