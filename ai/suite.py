@@ -30,9 +30,9 @@ from .counterfactual import MAX_STEPS, Point, point_of, redeal
 from .endgame import ScoreSearch, SearchTooLarge
 from .regret import column_means
 
-__all__ = ["encode", "decode", "rebuild", "watch", "candidates_at", "analyse", "analyse_in", "Method",
-           "world_row", "separation", "store", "table", "world_at", "cards_left", "SIDES", "load", "save",
-           "value_of"]
+__all__ = ["encode", "decode", "rebuild", "candidates_played", "watch", "candidates_at", "analyse",
+           "analyse_in", "Method", "world_row", "separation", "store", "table", "world_at", "cards_left",
+           "SIDES", "load", "save", "value_of"]
 
 #: the levels (and seeds) whose choices make a position's candidates
 PROBES = (("greedy", 1), ("easy", 1), ("easy", 2), ("normal", 1), ("hard", 1))
@@ -85,6 +85,29 @@ def candidates_at(hand: engine.Hand, seed: int) -> list[Action]:
 def world_at(point: Point, pos_seed: int, k: int) -> engine.Hand | None:
     """World ``k`` of a position: drawn from the position's seed and ``k`` alone."""
     return redeal(point, random.Random(pos_seed * 1_000_003 + k))
+
+
+def candidates_played(pos: dict[str, Any]) -> tuple[engine.Hand, list[Action], list[float],
+                                                   list[list[engine.Hand]]]:
+    """A stored position rebuilt, its candidates, their analysed values, and for each of its
+    analysed worlds (``pos["ids"]``, drawn as ``world_at`` draws them) the hand after each
+    candidate: what a roll-out policy is judged on in the analysis's own worlds."""
+    hand = rebuild(pos)
+    point = point_of(hand)
+    acts = [decode(c["action"]) for c in pos["candidates"]]
+    means = [c["value"] for c in pos["candidates"]]
+    after: list[list[engine.Hand]] = []
+    for k in pos["ids"]:
+        world = world_at(point, pos["seed"], k)
+        if world is None:
+            raise ValueError(f"position {pos['seed']}: its world {k} cannot be drawn again")
+        row = []
+        for a in acts:
+            h = copy.deepcopy(world)
+            h.apply(a)
+            row.append(h)
+        after.append(row)
+    return hand, acts, means, after
 
 
 def _landlord_side(hand: engine.Hand, seat: int) -> frozenset[int] | None:

@@ -21,7 +21,6 @@ single that takes a trick worth N points or more is the highest single held, not
 from __future__ import annotations
 
 import argparse
-import copy
 import sys
 import time
 from collections.abc import Callable
@@ -32,7 +31,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from ai.climbing import parse_table  # noqa: E402
-from ai.counterfactual import point_of  # noqa: E402
 from ai.decompose import Group, decompose  # noqa: E402
 from ai.duel import mean_ci  # noqa: E402
 from ai.games import banbiantianzha as bbt  # noqa: E402
@@ -50,7 +48,7 @@ from ai.playout import (  # noqa: E402
     lead_group,
     policy_move,
 )
-from ai.suite import decode, encode, load, rebuild, world_at  # noqa: E402
+from ai.suite import candidates_played, encode, load  # noqa: E402
 
 SUITE = ROOT / "benchmarks" / "data" / "positions" / "banbiantianzha.json"
 
@@ -142,18 +140,11 @@ def decide(names: list[str], positions: list[dict[str, Any]], verbose: bool) -> 
     regrets: dict[str, list[float]] = {n: [] for n in names}
     start = time.process_time()
     for pos in positions:
-        hand = rebuild(pos)
+        hand, acts, means, after = candidates_played(pos)
         seat = hand.to_act
-        point = point_of(hand)
-        acts = [decode(c["action"]) for c in pos["candidates"]]
-        means = [c["value"] for c in pos["candidates"]]
         vals = {n: [0.0] * len(acts) for n in names}
-        for k in pos["ids"]:
-            world = world_at(point, pos["seed"], k)
-            assert world is not None
-            for i, a in enumerate(acts):
-                h = copy.deepcopy(world)
-                h.apply(a)
+        for row in after:
+            for i, h in enumerate(row):
                 res = h.result() if h.to_act is None else None
                 if res is not None:
                     for n in names:

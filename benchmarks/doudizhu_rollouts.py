@@ -52,7 +52,7 @@ from ai.duel import mean_ci  # noqa: E402
 from ai.games import doudizhu as ddz  # noqa: E402
 from ai.pimc import PIMC  # noqa: E402
 from ai.playout import Move, SimRules, Top, World, apply_move, policy_move  # noqa: E402
-from ai.suite import decode, encode, load, rebuild, table, world_at  # noqa: E402
+from ai.suite import candidates_played, encode, load, rebuild, table, world_at  # noqa: E402
 
 SUITE = ROOT / "benchmarks" / "data" / "positions" / "doudizhu.json"
 
@@ -213,23 +213,10 @@ def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, ve
         rows = table(pos)
         if rows is None:
             continue
-        hand = rebuild(pos)
+        hand, acts, means, after = candidates_played(pos)
         seat = hand.to_act
         lord = hand.state.landlord
         bombs0 = hand.state.bombs
-        point = point_of(hand)
-        acts = [decode(c["action"]) for c in pos["candidates"]]
-        means = [c["value"] for c in pos["candidates"]]
-        after = []
-        for k in pos["ids"]:
-            world = world_at(point, pos["seed"], k)
-            assert world is not None
-            row = []
-            for a in acts:
-                h = copy.deepcopy(world)
-                h.apply(a)
-                row.append(h)
-            after.append(row)
         # per policy, per world, per candidate: (the landlord won, doublings from the position on)
         by_policy: dict[str, list[list[tuple[bool, int]]]] = {}
         for pol in {_split(n)[0] for n in names if n != "analysis±1"}:

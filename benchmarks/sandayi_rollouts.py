@@ -58,7 +58,7 @@ from ai.playout import (  # noqa: E402
     group_values,
     policy_move,
 )
-from ai.suite import decode, encode, load, rebuild, table, world_at  # noqa: E402
+from ai.suite import candidates_played, encode, load, rebuild, table, world_at  # noqa: E402
 
 SUITE = ROOT / "benchmarks" / "data" / "positions" / "sandayi.json"
 
@@ -258,21 +258,8 @@ def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, ve
         rows = table(pos)
         if rows is None:
             continue
-        hand = rebuild(pos)
+        hand, acts, means, after = candidates_played(pos)  # per world, per candidate: the hand after it
         seat = hand.to_act
-        point = point_of(hand)
-        acts = [decode(c["action"]) for c in pos["candidates"]]
-        means = [c["value"] for c in pos["candidates"]]
-        after: list[list[Any]] = []  # per world, per candidate: the engine hand after it
-        for k in pos["ids"]:
-            world = world_at(point, pos["seed"], k)
-            assert world is not None
-            row = []
-            for a in acts:
-                h = copy.deepcopy(world)
-                h.apply(a)
-                row.append(h)
-            after.append(row)
         for n in names:
             vals = [0.0] * len(acts)
             for row in after:

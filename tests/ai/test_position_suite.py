@@ -12,7 +12,18 @@ from pathlib import Path
 import pytest
 
 from ai.counterfactual import option_values, point_of
-from ai.suite import Method, decode, encode, rebuild, separation, table, value_of, world_at, world_row
+from ai.suite import (
+    Method,
+    candidates_played,
+    decode,
+    encode,
+    rebuild,
+    separation,
+    table,
+    value_of,
+    world_at,
+    world_row,
+)
 from engine import Action
 
 SUITES = sorted((Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions").glob("*.json"))
@@ -109,3 +120,22 @@ def test_a_benched_player_has_watched_the_hand_as_at_the_table():
     assert len(fresh.memory.seen()) == shown
     assert len(watched.memory.seen()) > shown
     assert set(fresh.memory.seen()) <= set(watched.memory.seen())
+
+
+def test_candidates_played_are_each_candidate_in_each_analysed_world():
+    # the roll-out studies (benchmarks/*_rollouts.py) judge a policy on these hands: each must be
+    # the analysis's own world k with exactly that candidate played
+    pos = json.loads(SUITES[[p.stem for p in SUITES].index("doudizhu")].read_text(
+        encoding="utf-8"))["positions"][0]
+    pos = dict(pos, ids=pos["ids"][:2])
+    hand, acts, means, after = candidates_played(pos)
+    assert hand.to_act == pos["seat"]
+    assert acts == [decode(c["action"]) for c in pos["candidates"]]
+    assert means == [c["value"] for c in pos["candidates"]]
+    point = point_of(hand)
+    assert len(after) == 2
+    for k, row in zip(pos["ids"], after):
+        world = world_at(point, pos["seed"], k)
+        assert world is not None and len(row) == len(acts)
+        for a, h in zip(acts, row):
+            assert h.actions[:-1] == world.actions and h.actions[-1] == (pos["seat"], a)
