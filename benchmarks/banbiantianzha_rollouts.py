@@ -22,17 +22,18 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from rollout_choices import Choices  # noqa: E402
 
 from ai.climbing import parse_table  # noqa: E402
 from ai.decompose import Group, decompose  # noqa: E402
-from ai.duel import mean_ci  # noqa: E402
 from ai.games import banbiantianzha as bbt  # noqa: E402
 from ai.pimc import PIMC  # noqa: E402
 from ai.playout import (  # noqa: E402
@@ -137,8 +138,7 @@ def _value(name: str, sim: SimRules, w: World, seat: int) -> float:
 
 
 def decide(names: list[str], positions: list[dict[str, Any]], verbose: bool) -> None:
-    regrets: dict[str, list[float]] = {n: [] for n in names}
-    start = time.process_time()
+    choices = Choices(names)
     for pos in positions:
         hand, acts, means, after = candidates_played(pos)
         seat = hand.to_act
@@ -159,18 +159,13 @@ def decide(names: list[str], positions: list[dict[str, Any]], verbose: bool) -> 
                 for n in names:
                     vals[n][i] += _value(n, sim, base.copy(), seat)
         for n in names:
-            pick = max(range(len(acts)), key=lambda i: vals[n][i])
-            regrets[n].append(max(means) - means[pick])
+            choices.add(n, means, vals[n])
         if verbose:
             ws = len(pos["ids"])
             print(pos["seed"], "; ".join(
                 f"{encode(a)['cards'] or 'pass'} {means[i]:+.2f} / "
                 + " ".join(f"{vals[n][i] / ws:+.2f}" for n in names) for i, a in enumerate(acts)), flush=True)
-    spent = time.process_time() - start
-    print(f"{len(regrets[names[0]])} positions, their analysis worlds, {spent:.0f} CPU-s")
-    for n in names:
-        m, lo, hi = mean_ci(regrets[n])
-        print(f"{n:>10}: regret {m:.3f} [{lo:.3f}, {hi:.3f}] points a decision")
+    choices.report()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -36,7 +36,6 @@ from __future__ import annotations
 import argparse
 import copy
 import sys
-import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -44,15 +43,17 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from rollout_choices import Choices, in_worlds  # noqa: E402
 
 from ai import make_player  # noqa: E402
 from ai.climbing import parse_table  # noqa: E402
-from ai.counterfactual import point_of  # noqa: E402
 from ai.duel import mean_ci  # noqa: E402
 from ai.games import doudizhu as ddz  # noqa: E402
 from ai.pimc import PIMC  # noqa: E402
 from ai.playout import Move, SimRules, Top, World, apply_move, policy_move  # noqa: E402
-from ai.suite import candidates_played, encode, load, rebuild, table, world_at  # noqa: E402
+from ai.suite import candidates_played, encode, load, rebuild, table  # noqa: E402
 
 SUITE = ROOT / "benchmarks" / "data" / "positions" / "doudizhu.json"
 
@@ -204,11 +205,9 @@ def _split(name: str) -> tuple[str, str]:
 
 def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, verbose: bool) -> None:
     names = [*names, "analysis±1"]
-    regrets: dict[str, list[float]] = {n: [] for n in names}
-    agree: dict[str, list[float]] = {n: [] for n in names}
+    choices = Choices(names)
     # per policy, world and candidate: the roll-out's winner is the analysis's
     same: dict[str, list[float]] = {_split(n)[0]: [] for n in names if n != "analysis±1"}
-    start = time.process_time()
     for pos in positions:
         rows = table(pos)
         if rows is None:
@@ -242,29 +241,20 @@ def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, ve
                 value, outs = VALUES[val], by_policy[pol]
                 vals = [sum(value(row[i][0], seat == lord, row[i][1]) for row in outs) / len(outs)
                         for i in range(len(acts))]
-            pick = max(range(len(acts)), key=lambda i: vals[i])
-            regrets[n].append(max(means) - means[pick])
-            agree[n].append(float(means[pick] == max(means)))
-            if verbose and regrets[n][-1] > 0:
+            if choices.add(n, means, vals) > 0 and verbose:
                 print(f"  {n} {pos['seed']} seat {seat} ({'landlord' if seat == lord else 'farmer'}, "
                       f"{len(hand.state.hands[seat])} cards): "
                       + "; ".join(f"{encode(a)['cards'] or 'pass'} {means[i]:+.2f} / {vals[i]:+.2f}"
                                   for i, a in enumerate(acts)), flush=True)
-        if time.process_time() - start > minutes * 60:
-            print(f"stopped for time after {len(regrets[names[0]])} positions")
+        if choices.out_of_time(minutes):
             break
-    print(f"{len(regrets[names[0]])} positions, their analysis worlds, "
-          f"{time.process_time() - start:.0f} CPU-s")
-    for n in names:
-        m, lo, hi = mean_ci(regrets[n])
-        print(f"{n:>8}: regret {m:.3f} [{lo:.3f}, {hi:.3f}] points a decision, agreement "
-              f"{sum(agree[n]) / len(agree[n]):.2f}")
+    choices.report()
     for pol, xs in same.items():
         m, lo, hi = mean_ci(xs)
         print(f"{pol}: the roll-out's winner is the analysis's (same world, same candidate): {m:.3f} "
               f"[{lo:.3f}, {hi:.3f}]")
     for n in names[1:]:
-        d = [a - b for a, b in zip(regrets["shipped"], regrets[n])]
+        d = [a - b for a, b in zip(choices.regrets["shipped"], choices.regrets[n])]
         m, lo, hi = mean_ci(d)
         print(f"shipped − {n}: {m:+.3f} [{lo:+.3f}, {hi:+.3f}]")
 
@@ -296,20 +286,10 @@ def main(argv: list[str] | None = None) -> int:
         decide(["shipped", *args.variant], positions, args.minutes, args.verbose)
         return 0
     tallies = {"rollout": Tally()} | {lv: Tally() for lv in args.levels}
-    start = time.process_time()
-    for pos in positions:
-        point = point_of(rebuild(pos))
-        for k in range(args.worlds):
-            world = world_at(point, pos["seed"], k)
-            if world is None:
-                continue
-            tallies["rollout"].add(*rollout(world))
-            for lv in args.levels:
-                tallies[lv].add(*engine_out(copy.deepcopy(world), lv, pos["seed"] + k))
-        if time.process_time() - start > args.minutes * 60:
-            print("stopped for time")
-            break
-    print(f"{len(positions)} positions, {args.worlds} worlds each, {time.process_time() - start:.0f} CPU-s")
+    for pos, k, world in in_worlds(positions, args.worlds, args.minutes):
+        tallies["rollout"].add(*rollout(world))
+        for lv in args.levels:
+            tallies[lv].add(*engine_out(copy.deepcopy(world), lv, pos["seed"] + k))
     for n, t in tallies.items():
         print(t.line(n))
     return 0

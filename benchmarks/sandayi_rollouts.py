@@ -31,7 +31,6 @@ from __future__ import annotations
 import argparse
 import copy
 import sys
-import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -39,10 +38,12 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from rollout_choices import Choices, in_worlds  # noqa: E402
 
 from ai import make_player  # noqa: E402
 from ai.climbing import parse_table  # noqa: E402
-from ai.counterfactual import point_of  # noqa: E402
 from ai.decompose import Group, Shapes, decompose  # noqa: E402
 from ai.duel import mean_ci  # noqa: E402
 from ai.games import sandayi as sdy  # noqa: E402
@@ -58,7 +59,7 @@ from ai.playout import (  # noqa: E402
     group_values,
     policy_move,
 )
-from ai.suite import candidates_played, encode, load, rebuild, table, world_at  # noqa: E402
+from ai.suite import candidates_played, encode, load, rebuild, table  # noqa: E402
 
 SUITE = ROOT / "benchmarks" / "data" / "positions" / "sandayi.json"
 
@@ -251,9 +252,7 @@ def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, ve
     the analysis's own worlds (no sampling: only the policy differs), and that choice's regret under
     the analysis (plain: the best candidate's mean less the chosen one's, in points)."""
 
-    regrets: dict[str, list[float]] = {n: [] for n in names}
-    agree: dict[str, list[float]] = {n: [] for n in names}
-    start = time.process_time()
+    choices = Choices(names)
     for pos in positions:
         rows = table(pos)
         if rows is None:
@@ -270,24 +269,19 @@ def decide(names: list[str], positions: list[dict[str, Any]], minutes: float, ve
                     else:
                         w = _world_of(h)
                         vals[i] += _rollout(VARIANTS[n], w, seat)
-            pick = max(range(len(acts)), key=lambda i: vals[i])
-            regrets[n].append(max(means) - means[pick])
-            if verbose and regrets[n][-1] > 0:
+            if choices.add(n, means, vals) > 0 and verbose:
                 lord = hand.state.landlord
                 print(f"  {n} {pos['seed']} seat {seat} ({'landlord' if seat == lord else 'farmer'}, "
                       f"{len(hand.state.hands[seat])} cards): "
                       + "; ".join(f"{encode(a)['cards'] or 'pass'} {means[i]:+.1f} / "
                                   f"{vals[i] / len(after):+.2f}" for i, a in enumerate(acts)), flush=True)
-            agree[n].append(float(means[pick] == max(means)))
-        if time.process_time() - start > minutes * 60:
-            print(f"stopped for time after {len(regrets[names[0]])} positions")
+        if choices.out_of_time(minutes):
             break
-    print(f"{len(regrets[names[0]])} positions, their analysis worlds, "
-          f"{time.process_time() - start:.0f} CPU-s")
-    for n in names:
-        m, lo, hi = mean_ci(regrets[n])
-        print(f"{n:>10}: regret {m:.2f} [{lo:.2f}, {hi:.2f}] points a decision, agreement "
-              f"{sum(agree[n]) / len(agree[n]):.2f}")
+    choices.report(digits=2)
+
+
+def _landlord(pos: dict[str, Any]) -> int:
+    return int(rebuild(pos).state.landlord)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -308,27 +302,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     names = ["shipped", *args.variant]
     tallies = {n: Tally() for n in names} | {lv: Tally() for lv in args.levels}
-    start = time.process_time()
-    used = 0
-    for pos in suite["positions"][: args.positions]:
-        hand = rebuild(pos)
-        lord = hand.state.landlord
-        if args.side != "any" and (pos["seat"] == lord) != (args.side == "landlord"):
-            continue
-        used += 1
-        point = point_of(hand)
-        for k in range(args.worlds):
-            world = world_at(point, pos["seed"], k)
-            if world is None:
-                continue
-            for n in names:
-                tallies[n].add(*rollout_stats(VARIANTS[n], world, lord))
-            for lv in args.levels:
-                tallies[lv].add(*engine_stats(copy.deepcopy(world), lv, pos["seed"] + k, lord))
-        if time.process_time() - start > args.minutes * 60:
-            print(f"stopped for time after {used} positions")
-            break
-    print(f"{used} positions, {args.worlds} worlds each, {time.process_time() - start:.0f} CPU-s")
+    positions = [pos for pos in suite["positions"][: args.positions]
+                 if args.side == "any" or (pos["seat"] == _landlord(pos)) == (args.side == "landlord")]
+    for pos, k, world in in_worlds(positions, args.worlds, args.minutes):
+        lord = world.state.landlord
+        for n in names:
+            tallies[n].add(*rollout_stats(VARIANTS[n], world, lord))
+        for lv in args.levels:
+            tallies[lv].add(*engine_stats(copy.deepcopy(world), lv, pos["seed"] + k, lord))
     for n, t in tallies.items():
         print(t.line(n))
     return 0
