@@ -57,7 +57,10 @@ def test_a_cut_off_result_pipe_is_replaced_and_the_request_answered():
         worker._results.close()  # the window's end of the answers is gone
         hand = ask(worker)
         got = answers_of(worker)
-        assert got and got[0][1] in hand.legal_actions() and worker.restarts == 1
+        # on a loaded machine the new worker may itself miss the 3 s and be replaced once more: what
+        # must hold is that the request is answered by a replacement, not given up
+        assert got and got[0][1] in hand.legal_actions() and worker.restarts >= 1
+        assert not worker.gave_up("t1")
     finally:
         worker.close()
 
