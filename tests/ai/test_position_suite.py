@@ -4,6 +4,7 @@ per-world values stored give the stored means; the analysis is the counterfactua
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import math
 import random
@@ -11,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from ai import pimc
 from ai.counterfactual import option_values, point_of
 from ai.suite import (
     Method,
@@ -26,14 +28,18 @@ from ai.suite import (
 )
 from engine import Action
 
-SUITES = sorted((Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions").glob("*.json"))
+DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions"
+SUITES = sorted(DATA.glob("*.json"))
+# fresh positions from deals the stored suites never used, to measure fixes found on those out of sample
+HELDOUT = sorted((DATA / "heldout").glob("*.json"))
 
 
 def test_there_are_suites():
     assert SUITES, "no position suite is stored"
 
 
-@pytest.mark.parametrize("path", SUITES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", SUITES + HELDOUT,
+                         ids=lambda p: p.relative_to(DATA).with_suffix("").as_posix())
 def test_every_stored_position_rebuilds_with_legal_candidates(path):
     suite = json.loads(path.read_text(encoding="utf-8"))
     assert suite["positions"]
@@ -60,6 +66,37 @@ def test_every_stored_position_rebuilds_with_legal_candidates(path):
 
 def test_the_doudizhu_suite_is_stored():
     assert "doudizhu" in {p.stem for p in SUITES}
+
+
+def test_a_held_out_suite_shares_no_deal_with_the_stored_one():
+    for path in HELDOUT:
+        held = json.loads(path.read_text(encoding="utf-8"))
+        stored = json.loads((DATA / path.name).read_text(encoding="utf-8"))
+        assert held["seed"] != stored["seed"]
+        assert not {p["seed"] for p in held["positions"]} & {p["seed"] for p in stored["positions"]}
+
+
+def _script():
+    spec = importlib.util.spec_from_file_location("position_suite", DATA.parents[1] / "position_suite.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bench_and_build_work_on_the_suite_named_by_suite(tmp_path, monkeypatch, capsys):
+    script = _script()
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", pimc.DEFAULT_WORLDS)  # main sets both for its run
+    monkeypatch.setattr(pimc, "LIGHT_BUDGET_MS", pimc.LIGHT_BUDGET_MS)
+    stored = json.loads((DATA / "doudizhu.json").read_text(encoding="utf-8"))
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps(dict(stored, positions=stored["positions"][:1])), encoding="utf-8")
+    assert script.main(["bench", "doudizhu", "--suite", str(one), "--levels", "easy"]) == 0
+    assert "doudizhu: 1 positions" in capsys.readouterr().out
+    # a build resumed on a file of other deals would mix two seeds' deals in one suite
+    before = one.read_text(encoding="utf-8")
+    assert script.main(["build", "doudizhu", "--suite", str(one), "--seed", "2", "--count", "2"]) == 2
+    assert "not 2" in capsys.readouterr().err
+    assert one.read_text(encoding="utf-8") == before
 
 
 def test_a_world_row_is_the_counterfactual_play_out_of_each_candidate():
