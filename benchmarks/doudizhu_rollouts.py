@@ -45,14 +45,14 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from rollout_choices import Choices, in_worlds  # noqa: E402
+from rollout_choices import Choices, in_worlds, moves  # noqa: E402
 
 from ai import make_player  # noqa: E402
 from ai.climbing import parse_table  # noqa: E402
 from ai.duel import mean_ci  # noqa: E402
 from ai.games import doudizhu as ddz  # noqa: E402
 from ai.pimc import PIMC  # noqa: E402
-from ai.playout import Move, SimRules, Top, World, apply_move, policy_move  # noqa: E402
+from ai.playout import Move, SimRules, Top, World, policy_move  # noqa: E402
 from ai.suite import candidates_played, encode, load, rebuild, table  # noqa: E402
 
 SUITE = ROOT / "benchmarks" / "data" / "positions" / "doudizhu.json"
@@ -139,22 +139,14 @@ def rollout(hand: Any, policy: str = "shipped") -> tuple[bool, int, int, bool]:
     plays = list(st.plays)
     sim, play = POLICIES[policy]
     w = _world_of(hand)
-    lord_b = farm_b = steps = 0
-    while not w.over and steps < 400:
-        s = w.to_act
-        m = play(sim, w, s)
+    bombs = [0, 0]  # the landlord's, the farmers'
+    for s, m in moves(sim, w, play):
         if m is not None:
             plays[s] += 1
-            if m.top.cat:
-                if s == lord:
-                    lord_b += 1
-                else:
-                    farm_b += 1
-        apply_move(sim, w, s, m)
-        steps += 1
+            bombs[s != lord] += bool(m.top.cat)
     lord_won = bool(w.out) and w.out[0] == lord
     spring = (all(n == 0 for i, n in enumerate(plays) if i != lord) if lord_won else plays[lord] == 1)
-    return lord_won, lord_b, farm_b, spring
+    return lord_won, bombs[0], bombs[1], spring
 
 
 def engine_out(hand: Any, level: str, seed: int) -> tuple[bool, int, int, bool]:

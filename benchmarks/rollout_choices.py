@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import engine  # noqa: E402
 from ai.counterfactual import point_of  # noqa: E402
 from ai.duel import mean_ci  # noqa: E402
+from ai.playout import Move, SimRules, World, apply_move  # noqa: E402
 from ai.suite import rebuild, world_at  # noqa: E402
 
 
@@ -72,3 +73,16 @@ def in_worlds(positions: Sequence[dict[str, Any]], worlds: int,
             print(f"stopped for time after {used} positions")
             break
     print(f"{used} positions, {worlds} worlds each, {time.process_time() - start:.0f} CPU-s")
+
+
+def moves(sim: SimRules, w: World, play: Callable[[SimRules, World, int], Move | None],
+          limit: int = 400) -> Iterator[tuple[int, Move | None]]:
+    """A roll-out of ``w`` to its end by the policy ``play``, move by move: each (seat, move) is given
+    before it is applied, so a study may look at the world the seat saw."""
+    for _ in range(limit):
+        if w.over:
+            return
+        s = w.to_act
+        m = play(sim, w, s)
+        yield s, m
+        apply_move(sim, w, s, m)

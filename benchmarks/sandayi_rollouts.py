@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from rollout_choices import Choices, in_worlds  # noqa: E402
+from rollout_choices import Choices, in_worlds, moves  # noqa: E402
 
 from ai import make_player  # noqa: E402
 from ai.climbing import parse_table  # noqa: E402
@@ -180,11 +180,9 @@ def _world_of(hand: Any) -> World:
 def rollout_stats(play: Policy, hand: Any, lord: int) -> tuple[Any, ...]:
     sim = sdy._SIM
     w = _world_of(hand)
-    lord_b = farm_b = plays = left = 0
-    steps = 0
-    while not w.over and steps < 400:
-        s = w.to_act
-        m = play(sim, w, s)
+    bombs = [0, 0]  # the landlord's, the farmers'
+    plays = left = 0
+    for s, m in moves(sim, w, play):
         if m is None and w.top is not None and s != lord and w.top_seat not in (None, lord):
             # a farmer leaves a partner's play: does the landlord beat it next, and could he have?
             could = _any_beat(sim, w.hands[s], w.top, False) is not None
@@ -194,13 +192,7 @@ def rollout_stats(play: Policy, hand: Any, lord: int) -> tuple[Any, ...]:
                 left += 1
         if m is not None:
             plays += 1
-            if m.top.cat:
-                if s == lord:
-                    lord_b += 1
-                else:
-                    farm_b += 1
-        apply_move(sim, w, s, m)
-        steps += 1
+            bombs[s != lord] += bool(m.top.cat)
     lord_won = bool(w.out) and w.out[0] == lord
     loser = [lord] if not lord_won else [x for x in range(4) if x != lord]
     loser_left = min(w.left(x) for x in loser)
@@ -208,7 +200,7 @@ def rollout_stats(play: Policy, hand: Any, lord: int) -> tuple[Any, ...]:
     idle = lord_won and any(
         any(c >= 4 for c in w.hands[x]) and (left_bombs[x] is None or left_bombs[x] > 0)
         for x in range(4) if x != lord)
-    return lord_won, lord_b, farm_b, plays, loser_left, left, idle
+    return lord_won, bombs[0], bombs[1], plays, loser_left, left, idle
 
 
 def engine_stats(hand: Any, level: str, seed: int, lord: int) -> tuple[Any, ...]:

@@ -250,9 +250,7 @@ def settle_net(me: int, totals: Sequence[int], live: Sequence[bool], hs: Sequenc
         for q in order[j:] + folded:
             if rem[q] <= 0:
                 continue
-            # a live q below g has a lower tail, or the same tail and a lower head: g beats him
-            # (CX-9, ``compare_ht``) unless his head is the higher
-            if live[q] and hs[q] > hg:
+            if live[q] and compare_ht(hg, tg, hs[q], ts[q]) <= 0:
                 continue
             pay = min(rem[q], cap)
             rem[q] -= pay

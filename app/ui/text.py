@@ -8,8 +8,9 @@ never starts a line with closing punctuation (，。、！？…) and never ends
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -109,6 +110,28 @@ def _printable(text: str) -> str:
     )
 
 
+V = TypeVar("V")
+
+
+class _Memo(Generic[V]):
+    """What a renderer worked out, by key, at most ``limit`` of them: the least recently used goes
+    first. A frame asks the same labels again and again, and each answer is a font call."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._items: OrderedDict[Hashable, V] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], V]) -> V:
+        got = self._items.get(key)
+        if got is None:
+            got = self._items[key] = make()
+            if len(self._items) > self.limit:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return got
+
+
 class TextRenderer:
     """Fonts by pixel size and a bounded cache of rendered strings (drawing is then a blit)."""
 
@@ -116,11 +139,10 @@ class TextRenderer:
         self.regular = regular if regular is not None else font_path(False)
         self.bold = bold if bold is not None else font_path(True)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._wraps: OrderedDict[tuple, list[str]] = OrderedDict()
-        self._inks: dict[tuple, pygame.Rect] = {}
-        self._sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}
-        self.cache_size = cache_size
+        self._cache: _Memo[pygame.Surface] = _Memo(cache_size)
+        self._wraps: _Memo[list[str]] = _Memo(400)
+        self._inks: _Memo[pygame.Rect] = _Memo(600)
+        self._sizes: _Memo[tuple[int, int]] = _Memo(3000)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -146,35 +168,25 @@ class TextRenderer:
                 return 0
 
     def render(self, text: str, size: int, color: tuple, bold: bool = False) -> pygame.Surface:
-        key = (text, size, color, bold)
-        surf = self._cache.get(key)
-        if surf is None:
+        def make() -> pygame.Surface:
             f = self.font(size, bold)
             try:
-                surf = f.render(text, True, color)
+                return f.render(text, True, color)
             except (pygame.error, ValueError):  # UnicodeError is a ValueError; so is an embedded NUL
                 try:
-                    surf = f.render(_printable(text), True, color)
+                    return f.render(_printable(text), True, color)
                 except (pygame.error, ValueError):
-                    surf = pygame.Surface((1, max(1, f.get_linesize())), pygame.SRCALPHA)
-            self._cache[key] = surf
-            if len(self._cache) > self.cache_size:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
+                    return pygame.Surface((1, max(1, f.get_linesize())), pygame.SRCALPHA)
+
+        surf = self._cache.get((text, size, color, bold), make)
         if record.RECORDER is not None:
             record.note_text(text, surf)
         return surf
 
     def ink(self, text: str, size: int, bold: bool = False) -> pygame.Rect:
         """The painted part of ``text`` within its line (no empty ascent or descent), cached."""
-        key = (text, size, bold)
-        r = self._inks.get(key)
-        if r is None:
-            r = self._inks[key] = self.render(text, size, (255, 255, 255), bold).get_bounding_rect()
-            if len(self._inks) > 600:
-                self._inks.pop(next(iter(self._inks)))
-        return r
+        return self._inks.get((text, size, bold),
+                              lambda: self.render(text, size, (255, 255, 255), bold).get_bounding_rect())
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text``, cut short with an ellipsis where it is wider than ``width``."""
@@ -185,27 +197,18 @@ class TextRenderer:
         return text.rstrip() + "…"
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
-        # remembered: a frame measures the same labels and badges again (tens of thousands of times
-        # in a table test), and a measure is a font call
-        key = (text, size, bold)
-        got = self._sizes.get(key)
-        if got is None:
+        def make() -> tuple[int, int]:
             f = self.font(size, bold)
-            got = self._sizes[key] = (self._measure(f, text), f.get_linesize())
-            if len(self._sizes) > 3000:
-                self._sizes.pop(next(iter(self._sizes)))
-        return got
+            return (self._measure(f, text), f.get_linesize())
+
+        return self._sizes.get((text, size, bold), make)
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        key = (text, size, width, bold)
-        lines = self._wraps.get(key)
-        if lines is None:
+        def make() -> list[str]:
             f = self.font(size, bold)
-            lines = wrap(text, width, lambda s: self._measure(f, s))
-            self._wraps[key] = lines
-            if len(self._wraps) > 400:
-                self._wraps.popitem(last=False)
-        return lines
+            return wrap(text, width, lambda s: self._measure(f, s))
+
+        return self._wraps.get((text, size, width, bold), make)
 
     def draw(
         self,
