@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import weakref
 import zlib
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,22 @@ def default_dirs() -> tuple[Path, Path]:
     return (Path(user_data_dir(APP_NAME, appauthor=False)), Path(user_config_dir(APP_NAME, appauthor=False)))
 
 
+def _destroy_window_at_quit(app: App) -> None:
+    """Destroy ``app``'s window when pygame quits, if the app is still alive then. pygame.quit()
+    frees every SDL window but leaves a live ``pygame.Window`` pointing at the freed one; when that
+    object is collected after a later init, it destroys whatever window now has that address (a
+    segfault on the next blit). The tests open many apps and start pygame again after the game's
+    own ``main`` quits it."""
+    ref = weakref.ref(app)
+
+    def destroy() -> None:
+        live = ref()
+        if live is not None:
+            live.window.destroy()  # a second destroy (after close()) does nothing
+
+    pygame.register_quit(destroy)
+
+
 class App:
     def __init__(
         self,
@@ -82,6 +99,7 @@ class App:
         # a real resizable window (not SCALED: that letterboxes and blurs text)
         self.window = pygame.Window("牌局 Paiju", size, resizable=True)
         self.window.minimum_size = (theme.MIN_W, theme.MIN_H)
+        _destroy_window_at_quit(self)
         self._set_icon()
         self.surface = self.window.get_surface()
         self.scale = Scale(*size)
