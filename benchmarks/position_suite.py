@@ -4,7 +4,7 @@
                                               [--exact N] [--z 2] [--cap 192] [--minutes 14] [--seed 1]
                                               [--suite PATH]
     python benchmarks/position_suite.py bench GAME [--levels easy normal hard hard:N …] [--worst 5]
-                                              [--hard-worlds 30] [--suite PATH]
+                                              [--hard-worlds 30] [--suite PATH] [--pool PATH …]
     python benchmarks/position_suite.py reanalyse GAME [--all] [--missing] [--disagree] [--worlds N]
                                               [--rollout R] [--exact N] [--z 2] [--cap 192] [--minutes 14]
                                               [--suite PATH]
@@ -214,7 +214,9 @@ def _ci(xs: list[float], digits: int = 3) -> str:
 
 def bench(args: argparse.Namespace) -> int:
     suite = load(suite_path(args))
-    positions = suite["positions"]
+    positions = list(suite["positions"])
+    for extra in args.pool:  # suites of other deal seeds: one larger suite (their deals never meet)
+        positions += load(Path(extra))["positions"]
     stored = [table(p) is not None for p in positions]
     exact = sum(int(p.get("exact", 0)) for p in positions)
     print(f"{args.game}: {len(positions)} positions, {sum(stored)} with per-world values (cross-fit "
@@ -375,6 +377,8 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument("--levels", nargs="*", default=["easy", "normal", "hard"],
                    help="levels to measure; hard:N is hard searching exactly N worlds")
     m.add_argument("--worst", type=int, default=5, help="name the positions where a level lost most")
+    m.add_argument("--pool", nargs="*", default=[],
+                   help="more suites of the game (files) benched together with the first, as one suite")
     r = sub.add_parser("reanalyse")
     r.add_argument("game", choices=GAMES)
     r.add_argument("--all", action="store_true")

@@ -92,6 +92,11 @@ def test_bench_and_build_work_on_the_suite_named_by_suite(tmp_path, monkeypatch,
     one.write_text(json.dumps(dict(stored, positions=stored["positions"][:1])), encoding="utf-8")
     assert script.main(["bench", "doudizhu", "--suite", str(one), "--levels", "easy"]) == 0
     assert "doudizhu: 1 positions" in capsys.readouterr().out
+    two = tmp_path / "two.json"
+    two.write_text(json.dumps(dict(stored, positions=stored["positions"][1:3])), encoding="utf-8")
+    pooled = ["bench", "doudizhu", "--suite", str(one), "--pool", str(two), "--levels", "easy"]
+    assert script.main(pooled) == 0
+    assert "doudizhu: 3 positions" in capsys.readouterr().out  # pooled: one suite of both files
     # a build resumed on a file of other deals would mix two seeds' deals in one suite
     before = one.read_text(encoding="utf-8")
     assert script.main(["build", "doudizhu", "--suite", str(one), "--seed", "2", "--count", "2"]) == 2
