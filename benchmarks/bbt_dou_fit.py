@@ -114,8 +114,8 @@ def old_bar(p: dict[str, Any]) -> bool:
 #: rules scored on every file (True: 抖); ``bar`` is cost less 0.3 a bomb
 RULES: dict[str, Callable[[dict[str, Any]], bool]] = {
     "old: bar 2.5": old_bar,
-    "2s 3.0, bar 1.75 (shipped)": score_rule(3.0, 0.0, 1.75),
-    "2s 4.0, aces 0.5, bar 0.5": score_rule(4.0, 0.5, 0.5),
+    "2s 3.0, bar 1.75": score_rule(3.0, 0.0, 1.75),
+    "2s 4.0, aces 0.5, bar 0.5 (shipped)": score_rule(4.0, 0.5, 0.5),
     "never": lambda p: False,
     "always": lambda p: True,
 }

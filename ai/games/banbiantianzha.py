@@ -76,14 +76,15 @@ COUNTER_SHOT = {"easy": -1.0, "normal": -1.0, "hard": -1.0}
 #: average; 抖 less 不抖 fell with the cost, from about +0.25 under 1.5 to -0.4 to -0.8 over 3.5.
 #: A bar chosen on the even deals and tried on the odd ones, and the other way round, beat 5.0 on
 #: the held-out half both times (2.0: +0.24 against +0.12; 4.0: +0.05 against -0.04); 2.5 is the
-#: middle of the best range (1.75-2.5). Of the 2.5 bar's fresh points (seed 4, 430) what it did not
-#: sort was the 2s (S2, H2, the highest singles under the 庄's 天炸): with no 2, 抖 less 不抖 was
-#: below 0 from a score of 1.0 (-0.42 at 2-3), with one 2 above 0 up to about 4.5, with both 2s
-#: +1.0 on average. Each 2 lowers the score by ``DOU_TWO`` (3.0 and the bar 1.75, fitted on those
-#: points: +0.07 [+0.01, +0.13] a decision in sample, +0.04 cross-validated by deal;
-#: benchmarks/bbt_dou_fit.py) and was checked on fresh deals (docs/ai.md, "Choice bench figures")
-DOU = {"easy": 4.5, "normal": 1.75, "hard": 1.75}
-DOU_TWO = {"easy": 0.0, "normal": 3.0, "hard": 3.0}
+#: middle of the best range (1.75-2.5). What that bar did not sort on fresh points (seed 4, 430) was
+#: the 2s and aces (S2, H2 and the aces, the highest singles under the 庄's 天炸): with no 2, 抖 less
+#: 不抖 was below 0 from a score of 1.0 (-0.42 at 2-3), with one 2 above 0 up to about 4.5, with
+#: both +1.0 on average; with two aces +0.30, with none -0.13. So each 2 lowers the score by
+#: ``DOU_TWO`` and each ace by ``DOU_ACE``, and the bar falls to 0.5 (fitted on those points,
+#: benchmarks/bbt_dou_fit.py; checked on fresh deals, docs/ai.md "Choice bench figures")
+DOU = {"easy": 4.5, "normal": 0.5, "hard": 0.5}
+DOU_TWO = {"easy": 0.0, "normal": 4.0, "hard": 4.0}
+DOU_ACE = {"easy": 0.0, "normal": 0.5, "hard": 0.5}
 COUNTER_DOU = {"easy": 3.0, "normal": 3.5, "hard": 3.5}
 
 
@@ -156,7 +157,9 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
         cards = parse_cards(" ".join(view["hands"][me] or []))
         bombs = max(2, count_bombs(cards))
         twos = sum(1 for c in cards if c.rank == 2)
-        return _pick(legal, "dou" if cost - 0.3 * bombs - DOU_TWO[lv] * twos <= DOU[lv] else "budou")
+        aces = sum(1 for c in cards if c.rank == 14)
+        score = cost - 0.3 * bombs - DOU_TWO[lv] * twos - DOU_ACE[lv] * aces
+        return _pick(legal, "dou" if score <= DOU[lv] else "budou")
     if phase == "counter_dou":
         bar = COUNTER_DOU[lv] - (SHOWN_BOMBS * shown_dou(view) if level in ("normal", "hard") else 0.0)
         return _pick(legal, "fandou" if cost <= bar else "bufandou")
