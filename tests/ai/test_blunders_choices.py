@@ -80,3 +80,47 @@ def test_bbt_3_5_not_douing_is_worth_more_there_when_played_out():
     """The premise, played out in sixteen re-dealt worlds: 不抖 loses less than 抖."""
     rows = played_out_by_value(_bbt_dou_point(), 0, ["budou", "dou"], worlds=16, seed=1)
     assert sum(r[0] for r in rows) > sum(r[1] for r in rows)
+
+
+#: ``ai.duel.deal_seed(4, 340)`` and ``(4, 270)``: deals of the 半边天炸 bench's fresh run (seed 4)
+BBT_DEAL_340 = 6692489
+BBT_DEAL_270 = 6138159
+
+
+def _bbt_shot(seed: int, seat: int) -> engine.Hand:
+    """The deal ``seed`` after nobody 捶s and the 庄 开枪s: ``seat``, a 闲 with two bombs, is asked
+    first whether to 抖 (BBT-3.5)."""
+    hand = engine.new_hand("banbiantianzha", seed=seed)
+    for _ in range(3):
+        hand.apply(Action("choose", value="buchui"))
+    hand.apply(Action("choose", value="kaiqiang"))
+    assert hand.view(seat)["phase"] == "dou" and hand.to_act == seat
+    return hand
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bbt_3_5_a_hand_with_the_2_and_two_aces_dous(level):
+    """BBT-3.5, 13.2: deal 340, seat 0 holds two 510Ks (D5 DT DK, H5 ST SK), 33-44-55, S2, CA DA:
+    decomposition cost 3.73, 3.13 less the bombs' allowance, over the old bar (2.5), so it did not
+    抖. The bench valued 抖 at +5.00 and 不抖 at +1.75 there: over its 430 points 抖 less 不抖 was
+    +0.21 with one 2 and +0.30 with two aces, and a 2 (S2, H2: the top singles under the 庄's 天炸)
+    lowers the score by 4.0, an ace by 0.5."""
+    assert decide(_bbt_shot(BBT_DEAL_340, 0), level).value == "dou"
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bbt_3_5_two_510ks_without_a_2_do_not_dou(level):
+    """BBT-3.5, 13.2: deal 270, seat 1 holds two 510Ks (S5 HT SK, H5 DT HK), one ace, no 2 and
+    loose singles: cost 3.02, 2.42 less the bombs' allowance, under the old bar (2.5), so it 抖'd.
+    The bench valued 不抖 at -1.75 and 抖 at -4.50: without a 2, 抖 less 不抖 was -0.21 on average
+    and below 0 from a score of 1.0."""
+    assert decide(_bbt_shot(BBT_DEAL_270, 1), level).value == "budou"
+
+
+def test_bbt_3_5_both_choices_are_right_when_played_out():
+    """The premises, played out in eight re-dealt worlds each: deal 340's 抖 scores more than its 不抖,
+    deal 270's 不抖 more than its 抖."""
+    rows = played_out_by_value(_bbt_shot(BBT_DEAL_340, 0), 0, ["dou", "budou"], worlds=8, seed=1)
+    assert sum(r[0] for r in rows) > sum(r[1] for r in rows)
+    rows = played_out_by_value(_bbt_shot(BBT_DEAL_270, 1), 1, ["budou", "dou"], worlds=8, seed=1)
+    assert sum(r[0] for r in rows) > sum(r[1] for r in rows)
