@@ -118,9 +118,9 @@ def test_bbt_3_5_two_510ks_without_a_2_do_not_dou(level):
 
 
 def test_bbt_3_5_both_choices_are_right_when_played_out():
-    """The premises, played out in eight re-dealt worlds each: deal 340's 抖 scores more than its 不抖,
+    """The premises, played out in sixteen re-dealt worlds each: deal 340's 抖 scores more than its 不抖,
     deal 270's 不抖 more than its 抖."""
-    rows = played_out_by_value(_bbt_shot(BBT_DEAL_340, 0), 0, ["dou", "budou"], worlds=8, seed=1)
+    rows = played_out_by_value(_bbt_shot(BBT_DEAL_340, 0), 0, ["dou", "budou"], worlds=16, seed=1)
     assert sum(r[0] for r in rows) > sum(r[1] for r in rows)
-    rows = played_out_by_value(_bbt_shot(BBT_DEAL_270, 1), 1, ["budou", "dou"], worlds=8, seed=1)
+    rows = played_out_by_value(_bbt_shot(BBT_DEAL_270, 1), 1, ["budou", "dou"], worlds=16, seed=1)
     assert sum(r[0] for r in rows) > sum(r[1] for r in rows)
