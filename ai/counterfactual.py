@@ -41,6 +41,9 @@ MAX_STEPS = 5000
 
 #: a hidden decision replayed in a world: (hand, seat, action) -> the action that fits the world
 Rewrite = Callable[[engine.Hand, int, Action], Action]
+#: a test a consistent world must also pass: (point, the world's deal, rng) -> keep it
+#: (``ai.counterfactual_policy``: the other seats' bets made with the world's cards)
+Accept = Callable[["Point", dict[str, Any], random.Random], bool]
 
 
 @dataclass(frozen=True)
@@ -86,6 +89,15 @@ def point_of(hand: engine.Hand) -> Point:
         # DDZ-3.1: the first bidder is drawn after the shuffle; dealt from given cards the draw
         # lands elsewhere, so the context names him
         context = dict(context or {}, first_bidder=fresh.view(None)["first_bidder"])
+    if hand.game_id == "chexuan" and "bottom" not in deal:
+        # CX-2.1, 10.2: four of the 32 cards a seat are dealt and the rest never are. A seat cannot
+        # tell those from the others' hidden cards, so they are a place the re-deal shuffles into
+        # (the engine takes them as the bottom); left out, every world dealt the real hand's cards
+        # again among the seats, and the hidden cards were known to be among them
+        from engine.games.chexuan import DECK
+
+        dealt = {c for h in deal["hands"] for c in parse_cards(h)}
+        deal = dict(deal, bottom=format_cards(c for c in DECK if c not in dealt))
     if hand.to_act is None:
         raise ValueError("a finished hand has no decision to measure")
     point = Point(hand.game_id, hand.num_players, origin["seed"], deal, context, tuple(hand.actions),
@@ -209,9 +221,11 @@ def _pin(places: dict[Any, list[Card]], known: dict[Any, Counter[Card]]) -> dict
     return pinned
 
 
-def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | None:
+def redeal(point: Point, rng: random.Random, tries: int = 60,
+           accept: Accept | None = None) -> engine.Hand | None:
     """A world at ``point``: a hand whose hidden cards are re-dealt, consistent with everything the
-    deciding seat knows; None if ``tries`` draws found none."""
+    deciding seat knows (and passing ``accept``, if given: a world weighted by rejection); None if
+    ``tries`` draws found none. Without ``accept`` the draws are what they always were."""
     real = point.build()
     view = real.view(point.seat)
     if point.game_id == "doudizhu" and view.get("phase") == "bid":
@@ -272,7 +286,8 @@ def redeal(point: Point, rng: random.Random, tries: int = 60) -> engine.Hand | N
         except ValueError:
             continue
         if world.to_act == point.seat and world.view(point.seat) == view:
-            return world
+            if accept is None or accept(point, deal, rng):
+                return world
     return None
 
 

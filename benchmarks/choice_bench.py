@@ -51,6 +51,8 @@ from choice_regret import clustered_ci, point_fit, ratio_ci  # noqa: E402
 import engine  # noqa: E402
 from ai import make_player, pimc  # noqa: E402
 from ai.counterfactual import option_name, option_values, options_of, point_of, redeal  # noqa: E402
+from ai.counterfactual_policy import PHASES as WEIGHED  # noqa: E402
+from ai.counterfactual_policy import weighted_redeal  # noqa: E402
 from ai.duel import deal_seed  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results"
@@ -126,9 +128,20 @@ def _point(game_id: str, hand: engine.Hand, i: int, step: int, opts: dict[str, e
     except ValueError:
         return None  # 斗地主 after an all-pass re-deal (DDZ-3.4): the new cards come from the seed's draws
     values: dict[str, list[float]] = {k: [] for k in opts}
-    for w in range(args.worlds):
+    weighed = _weighed(game_id, args)
+    draws = w = 0
+    # weighed worlds: world seeds are taken in turn until --worlds are kept, at most --draw-cap
+    # draws a world on average (a point short of its worlds says so in its row and the report)
+    while (len(values[chosen]) < args.worlds and (w < args.worlds if not weighed
+                                                  else draws < args.worlds * args.draw_cap)):
         rng = random.Random(deal_seed(args.seed + 7 * w + 1, i * 1000 + step))
-        world = redeal(point, rng)
+        w += 1
+        if weighed:
+            cap = min(args.draw_cap, args.worlds * args.draw_cap - draws)
+            world, used = weighted_redeal(point, rng, level=args.level, cap=cap)
+            draws += max(used, 1)  # a draw the view refused still counts: the loop ends
+        else:
+            world = redeal(point, rng)
         if world is None:
             continue
         got = option_values(world, opts, args.rollout, seed=rng.randrange(2**31))
@@ -136,8 +149,17 @@ def _point(game_id: str, hand: engine.Hand, i: int, step: int, opts: dict[str, e
             values[k].append(v)
     if not values[chosen]:
         return None
-    return {"deal": i, "step": step, "seat": hand.to_act, "phase": view.get("phase"),
-            "context": _context(game_id, view, action), "chosen": chosen, "values": values}
+    row = {"deal": i, "step": step, "seat": hand.to_act, "phase": view.get("phase"),
+           "context": _context(game_id, view, action), "chosen": chosen, "values": values}
+    if weighed:
+        row["draws"] = draws
+    return row
+
+
+def _weighed(game_id: str, args: argparse.Namespace) -> bool:
+    """Whether this game's worlds are weighted by the other seats' earlier decisions
+    (``ai.counterfactual_policy``: 扯旋's bets)."""
+    return args.worlds_by == "policy" and game_id in WEIGHED
 
 
 def replay_points(game_id: str, rows: list[dict[str, Any]], seed: int, options: dict[str, Any] | None,
@@ -279,6 +301,15 @@ def report(game_id: str, rows: list[dict[str, Any]], args: argparse.Namespace) -
     worlds = sorted(min(len(v) for v in r["values"].values()) for r in rows) or [0]
     print(f"{game_id}: level {args.level}, roll-outs {args.rollout}, {worlds[len(worlds) // 2]} worlds a "
           f"point (median), {len(rows)} points{opts}")
+    drawn = [r for r in rows if "draws" in r]
+    if drawn:
+        kept = sum(min(len(v) for v in r["values"].values()) for r in drawn)
+        short = [r for r in drawn if min(len(v) for v in r["values"].values()) < args.worlds]
+        few = sum(1 for r in drawn if min(len(v) for v in r["values"].values()) < 4)
+        print(f"  worlds weighted by the other seats' {'/'.join(WEIGHED.get(game_id, ()))} decisions: "
+              f"{sum(r['draws'] for r in drawn)} draws kept {kept} worlds; {len(short)} points short of "
+              f"{args.worlds} worlds at the cap of {args.draw_cap} draws a world, {few} of them under 4 "
+              f"(left out)")
     buckets: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     phases: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for r in map(_grouped, rows):
@@ -324,6 +355,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--worlds", type=int, default=8, help="re-dealt worlds per point")
     p.add_argument("--minutes", type=float, default=14.0, help="CPU minutes, then no new point")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--worlds-by", choices=("policy", "uniform"), default="policy",
+                   help="policy: a game in ai.counterfactual_policy.PHASES (扯旋) keeps a world with the "
+                        "chance that the other seats' earlier bets were made with its cards; uniform: "
+                        "every consistent world alike (as before)")
+    p.add_argument("--draw-cap", type=int, default=300,
+                   help="weighted worlds: at most this many draws a world on average, then the point is "
+                        "kept with the worlds it has (reported)")
     p.add_argument("--hard-worlds", type=int, default=30, help="worlds of hard's search (load-free)")
     p.add_argument("--buckets", nargs="*", default=[],
                    help="measure only points in these buckets (e.g. no-joker, price<=9): targeted sampling "
@@ -342,8 +380,9 @@ def main(argv: list[str] | None = None) -> int:
     for game_id in args.games:
         phases = "-".join(sorted(args.phases)) or "all"
         house = "".join(f"-{k}={v}" for k, v in sorted((args.options or {}).items()))
+        weighed = "-pw" if _weighed(game_id, args) else ""
         path = args.out or RESULTS / (f"choice-{game_id}-{phases}{house}-{args.level}-{args.rollout}"
-                                      f"-w{args.worlds}-s{args.seed}.jsonl")
+                                      f"-w{args.worlds}{weighed}-s{args.seed}.jsonl")
         rows = list(_done(path).values()) if args.report_only else measure(game_id, args, path)
         if args.phases:
             rows = [r for r in rows if r["phase"] in args.phases]
