@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import engine
@@ -60,21 +60,21 @@ def _weighs(hand: engine.Hand, seat: int, point: Point, phases: Sequence[str]) -
     view = hand.view(seat)
     if view.get("phase") not in phases:
         return None
-    legal = hand.legal_actions()
+    legal = list(hand.legal_actions())
     return (view, legal) if len(legal) > 1 else None
 
 
 @dataclass
 class PolicyAccept:
     """The acceptance test for ``redeal``: replays the point's actions in a world's deal and asks a
-    fresh ``level`` player at each weighing decision; counts what it was asked (``draws``) and
-    kept (``kept``)."""
+    fresh ``level`` player at each weighing decision; counts the draws it judged (``draws``), those
+    it kept (``kept``) and the decisions it asked again (``asked``)."""
 
     level: str = "normal"
     phases: tuple[str, ...] = ()
     draws: int = 0
     kept: int = 0
-    asked: int = field(default=0)  # policy decisions asked, over every draw
+    asked: int = 0  # policy decisions asked, over every draw
 
     def __call__(self, point: Point, deal: dict[str, Any], rng: random.Random) -> bool:
         self.draws += 1

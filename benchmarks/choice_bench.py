@@ -2,7 +2,8 @@
 
     python benchmarks/choice_bench.py --games sandayi --phases report dabuda [--level normal]
         [--rollout normal] [--deals 300] [--worlds 8] [--minutes 14] [--seed 1] [--hard-worlds 30]
-        [--options '{"tanda_any": true}'] [--out FILE] [--report-only] [--markdown]
+        [--options '{"tanda_any": true}'] [--worlds-by policy|uniform] [--draw-cap 300]
+        [--out FILE] [--report-only] [--markdown]
 
 Hands are played by ``--level`` at every seat, up to their card play (every choice phase but
 找朋友's throw choice comes before it, so the rest of a hand is not played). At every decision
@@ -12,7 +13,11 @@ some; ``--options`` sets the room's house rules, e.g. 斗地主's ``bidding: rob
 the point is re-dealt ``--worlds`` times as the deciding seat could imagine it
 (``ai.counterfactual.redeal``: its own and every public card stay, the rest is shuffled, and the
 world must give it the very same view), and in each world every option is played to the end of
-the hand by ``--rollout`` at every seat with the same seeds (common random numbers).
+the hand by ``--rollout`` at every seat with the same seeds (common random numbers). 扯旋's worlds
+are also weighted by the bets (``--worlds-by policy``, the default; ``ai.counterfactual_policy``): a
+world is kept with the chance that the other seats, played by ``--level``, would have bet as they
+did with its cards; draws go on until ``--worlds`` are kept or ``--draw-cap`` draws a world on
+average are spent, and the report counts the points that fell short.
 
 A point's regret and spread are cross-fitted (``ai.regret.crossfit``, the position suite's
 estimator, through ``choice_regret.point_fit``): the best (and worst) option is picked on one half
