@@ -31,8 +31,8 @@ from .endgame import ScoreSearch, SearchTooLarge
 from .regret import column_means
 
 __all__ = ["encode", "decode", "rebuild", "candidates_played", "watch", "candidates_at", "analyse",
-           "analyse_in", "Method", "world_row", "separation", "store", "table", "world_at", "cards_left",
-           "SIDES", "load", "save", "value_of"]
+           "analyse_in", "Method", "world_row", "separation", "spread_separation", "store", "table",
+           "world_at", "cards_left", "SIDES", "load", "save", "value_of"]
 
 #: the levels (and seeds) whose choices make a position's candidates
 PROBES = (("greedy", 1), ("easy", 1), ("easy", 2), ("normal", 1), ("hard", 1))
@@ -217,13 +217,33 @@ def separation(rows: Sequence[Sequence[float]]) -> float:
     return m / (sd / math.sqrt(len(d)))
 
 
+def spread_separation(rows: Sequence[Sequence[float]]) -> float:
+    """How many standard errors the best column's mean stands above the worst's, paired by world:
+    whether a choice among the columns can cost anything beyond the analysis's noise, whichever
+    level chooses (inf when they differ in every world by the same amount, 0 with one column or one
+    world)."""
+    if len(rows) < 2 or len(rows[0]) < 2:
+        return 0.0
+    means = column_means(rows)
+    best = max(range(len(means)), key=lambda c: means[c])
+    worst = min(range(len(means)), key=lambda c: means[c])
+    d = [r[best] - r[worst] for r in rows]
+    m = sum(d) / len(d)
+    sd = math.sqrt(sum((x - m) ** 2 for x in d) / (len(d) - 1))
+    if sd == 0:
+        return math.inf if m else 0.0
+    return m / (sd / math.sqrt(len(d)))
+
+
 def analyse(hand: engine.Hand, actions: Sequence[Action], worlds: int, method: Method, pos_seed: int,
-            min_worlds: int = 8) -> dict[str, Any] | None:
+            min_worlds: int = 8, screen: Callable[[list[list[float]]], bool] | None = None
+            ) -> dict[str, Any] | None:
     """The analysis of ``actions`` at ``hand``'s position: worlds ``0 … worlds-1`` first, then (with
     ``method.z``) more until the top two are separated or ``method.cap`` were tried. A dict with
     ``tried`` (worlds drawn), ``ids`` (the worlds consistent with the view), ``rows`` (a row of
     values per such world) and ``exact`` (play-outs solved exactly); None if fewer than
-    ``min_worlds`` consistent worlds were found."""
+    ``min_worlds`` consistent worlds were found, or if ``screen`` turns down the rows of the first
+    ``worlds`` worlds (a build that keeps only some positions need not extend the others)."""
     point = point_of(hand)
     ids: list[int] = []
     rows: list[list[float]] = []
@@ -236,6 +256,8 @@ def analyse(hand: engine.Hand, actions: Sequence[Action], worlds: int, method: M
             ids.append(k - 1)
             rows.append(got[0])
             exact += got[1]
+        if k == worlds and screen is not None and not screen(rows):
+            return None
         if k == goal and method.z and goal < method.cap and len(rows) >= 2 \
                 and separation(rows) < method.z:
             goal = min(goal + method.batch, method.cap)

@@ -2,7 +2,7 @@
 
     python benchmarks/position_suite.py build GAME [--count 60] [--worlds 32] [--rollout normal]
                                               [--exact N] [--z 2] [--cap 192] [--minutes 14] [--seed 1]
-                                              [--suite PATH]
+                                              [--select-z Z] [--suite PATH]
     python benchmarks/position_suite.py bench GAME [--levels easy normal hard hard:N …] [--worst 5]
                                               [--hard-worlds 30] [--suite PATH] [--pool PATH …]
     python benchmarks/position_suite.py reanalyse GAME [--all] [--missing] [--disagree] [--worlds N]
@@ -23,6 +23,11 @@ refused), until ``--count`` positions or ``--minutes`` of CPU time. ``--suite PA
 file instead, on all three commands: a held-out suite (``benchmarks/data/positions/heldout/``) is
 built with another ``--seed``, whose deals the stored suite never used (``deal_seed`` gives every
 seed under 7,920 its own deals), to measure out of sample a fix found on the stored one.
+``--select-z Z`` keeps a position only where its best and worst candidates' paired difference stands
+``Z`` standard errors from 0 (``ai.suite.spread_separation``: a choice there can cost more than the
+analysis's noise, whichever level makes it), and drops one under ``Z``/2 after the first
+``--worlds`` worlds without extending it; the value is stored in the suite and a resumed build must
+give the same (0, the default: every position whose candidates' means are not all equal).
 
 ``bench`` asks each level (seeded by the position; its memory fed the seat's view at each of the
 seat's earlier turns of the prefix, ``ai.suite.watch``, as a player that watched the hand) for its
@@ -70,6 +75,7 @@ from ai.suite import (  # noqa: E402
     load,
     rebuild,
     save,
+    spread_separation,
     store,
     table,
     watch,
@@ -89,7 +95,8 @@ def suite_path(args: argparse.Namespace) -> Path:
     return Path(args.suite) if args.suite else _path(args.game)
 
 
-def _position(game: str, i: int, seed: int, worlds: int, method: Method) -> dict[str, Any] | None:
+def _position(game: str, i: int, seed: int, worlds: int, method: Method,
+              select_z: float = 0.0) -> dict[str, Any] | None:
     dseed = deal_seed(seed, i)
     hand = engine.new_hand(game, seed=dseed)
     players = [make_player(game, "normal", seed=dseed + s) for s in range(hand.num_players)]
@@ -101,17 +108,19 @@ def _position(game: str, i: int, seed: int, worlds: int, method: Method) -> dict
         if view.get("phase") == "play" and len(legal) > 1:
             plays += 1
             if plays >= stop:
-                return _analysed(hand, dseed, worlds, method)
+                return _analysed(hand, dseed, worlds, method, select_z)
         hand.apply(players[seat].choose(view, legal))
     return None
 
 
-def _analysed(hand: engine.Hand, dseed: int, worlds: int, method: Method) -> dict[str, Any] | None:
+def _analysed(hand: engine.Hand, dseed: int, worlds: int, method: Method,
+              select_z: float = 0.0) -> dict[str, Any] | None:
     cands = candidates_at(hand, dseed)
     if len(cands) < 2:
         return None
-    got = analyse(hand, cands, worlds, method, dseed)
-    if got is None:
+    screen = (lambda rows: spread_separation(rows) >= select_z / 2) if select_z else None
+    got = analyse(hand, cands, worlds, method, dseed, screen=screen)
+    if got is None or (select_z and spread_separation(got["rows"]) < select_z):
         return None
     pos = {"game": hand.game_id, "players": hand.num_players, "seed": dseed, "seat": hand.to_act,
            "prefix": [encode(a) for _, a in hand.actions], "code": duel_log.code_fingerprint()}
@@ -137,11 +146,17 @@ def build(args: argparse.Namespace) -> int:
     if suite["seed"] != args.seed:  # a resumed build must go on with the deals it began with
         print(f"{path} was built from --seed {suite['seed']}, not {args.seed}", file=sys.stderr)
         return 2
+    if args.select_z and not suite["positions"] and "next_deal" not in suite:  # a new file
+        suite["select_z"] = args.select_z
+    if suite.get("select_z", 0.0) != args.select_z:  # nor may it change which positions it keeps
+        print(f"{path} was built with --select-z {suite.get('select_z', 0.0)}, not {args.select_z}",
+              file=sys.stderr)
+        return 2
     method = _method(args)
     start = time.process_time()
     i = suite.get("next_deal", 0)
     while len(suite["positions"]) < args.count and time.process_time() - start < args.minutes * 60:
-        pos = _position(args.game, i, suite["seed"], args.worlds, method)
+        pos = _position(args.game, i, suite["seed"], args.worlds, method, args.select_z)
         i += 1
         suite["next_deal"] = i
         if pos is not None:
@@ -372,6 +387,8 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--worlds", type=int, default=32)
     b.add_argument("--minutes", type=float, default=14.0)
     b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--select-z", type=float, default=0.0,
+                   help="keep a position only where its best and worst candidates are Z SE apart")
     m = sub.add_parser("bench")
     m.add_argument("game", choices=GAMES)
     m.add_argument("--levels", nargs="*", default=["easy", "normal", "hard"],

@@ -16,11 +16,13 @@ from ai import pimc
 from ai.counterfactual import option_values, point_of
 from ai.suite import (
     Method,
+    analyse,
     candidates_played,
     decode,
     encode,
     rebuild,
     separation,
+    spread_separation,
     table,
     value_of,
     world_at,
@@ -30,8 +32,13 @@ from engine import Action
 
 DATA = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions"
 SUITES = sorted(DATA.glob("*.json"))
-# fresh positions from deals the stored suites never used, to measure fixes found on those out of sample
+# fresh positions from deals the stored suites never used, to measure fixes found on those out of sample;
+# a game's further held-out suites carry a suffix (zhaopengyou-s3.json: built from --seed 3)
 HELDOUT = sorted((DATA / "heldout").glob("*.json"))
+
+
+def _game(path: Path) -> str:
+    return path.stem.split("-")[0]
 
 
 def test_there_are_suites():
@@ -45,7 +52,7 @@ def test_every_stored_position_rebuilds_with_legal_candidates(path):
     assert suite["positions"]
     for pos in suite["positions"]:
         hand = rebuild(pos)
-        assert hand.game_id == path.stem and not hand.is_over
+        assert hand.game_id == _game(path) and not hand.is_over
         assert hand.to_act == pos["seat"] and hand.phase == "play"
         assert len(pos["candidates"]) >= 2
         values = set()
@@ -68,12 +75,23 @@ def test_the_doudizhu_suite_is_stored():
     assert "doudizhu" in {p.stem for p in SUITES}
 
 
-def test_a_held_out_suite_shares_no_deal_with_the_stored_one():
+def test_a_held_out_suite_shares_no_deal_with_the_stored_one_nor_another_held_out_one():
+    by_game: dict[str, list[dict]] = {}
     for path in HELDOUT:
-        held = json.loads(path.read_text(encoding="utf-8"))
-        stored = json.loads((DATA / path.name).read_text(encoding="utf-8"))
-        assert held["seed"] != stored["seed"]
-        assert not {p["seed"] for p in held["positions"]} & {p["seed"] for p in stored["positions"]}
+        by_game.setdefault(_game(path), []).append(json.loads(path.read_text(encoding="utf-8")))
+    for game, helds in by_game.items():
+        suites = [json.loads((DATA / f"{game}.json").read_text(encoding="utf-8")), *helds]
+        assert len({s["seed"] for s in suites}) == len(suites), game
+        deals = [{p["seed"] for p in s["positions"]} for s in suites]
+        assert sum(map(len, deals)) == len(set().union(*deals)), game
+
+
+def test_a_suite_built_with_a_selection_keeps_only_positions_that_pass_it():
+    # --select-z Z: the best and worst candidates' paired difference at least Z standard errors
+    for path in HELDOUT:
+        suite = json.loads(path.read_text(encoding="utf-8"))
+        for pos in suite["positions"] if suite.get("select_z") else ():
+            assert spread_separation(table(pos)) >= suite["select_z"], (path.name, pos["seed"])
 
 
 def _script():
@@ -181,3 +199,61 @@ def test_candidates_played_are_each_candidate_in_each_analysed_world():
         assert world is not None and len(row) == len(acts)
         for a, h in zip(acts, row):
             assert h.actions[:-1] == world.actions and h.actions[-1] == (pos["seat"], a)
+
+
+def test_spread_separation_is_the_best_less_the_worst_over_its_standard_error():
+    rows = [[3, 1, 0], [2, 1, 5], [4, 1, 0], [3, 2, 1]]  # means 3, 1.25, 1.5: best 0, worst 1
+    d = [2, 1, 3, 1]
+    m = sum(d) / 4
+    se = math.sqrt(sum((x - m) ** 2 for x in d) / 3 / 4)
+    assert spread_separation(rows) == pytest.approx(m / se)
+    assert spread_separation([[1, 0], [2, 1]]) == math.inf
+    assert spread_separation([[1, 1], [2, 2]]) == 0.0  # the candidates alike in every world
+    # the same top two, a third candidate far below: the spread sees a choice that can cost
+    close = [[1, 0, -3], [0, 1, -3], [1, 1, -2], [0, 0, -4]]
+    assert separation(close) < 2 <= spread_separation(close)
+
+
+def test_a_screened_analysis_stops_after_its_first_worlds():
+    hand = rebuild(json.loads((DATA / "doudizhu.json").read_text(encoding="utf-8"))["positions"][0])
+    acts = hand.legal_actions()[:2]
+    seen: list[int] = []
+
+    def screen(rows):
+        seen.append(len(rows))
+        return False
+
+    method = Method(rollout="easy", z=2, cap=64)
+    assert analyse(hand, acts, 4, method, 4242, min_worlds=1, screen=screen) is None
+    assert len(seen) == 1 and seen[0] <= 4
+
+
+def test_a_build_keeps_the_selection_it_began_with(tmp_path, monkeypatch, capsys):
+    script = _script()
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", pimc.DEFAULT_WORLDS)  # main sets both for its run
+    monkeypatch.setattr(pimc, "LIGHT_BUDGET_MS", pimc.LIGHT_BUDGET_MS)
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"version": 1, "seed": 3, "select_z": 2.0, "next_deal": 5, "positions": []}),
+                    encoding="utf-8")
+    before = path.read_text(encoding="utf-8")
+    assert script.main(["build", "zhaopengyou", "--suite", str(path), "--seed", "3", "--count", "1"]) == 2
+    assert "--select-z 2.0, not 0.0" in capsys.readouterr().err
+    assert path.read_text(encoding="utf-8") == before
+
+
+def test_suite_spread_reports_the_suite_and_its_separated_positions(tmp_path, monkeypatch, capsys):
+    spec = importlib.util.spec_from_file_location("suite_spread", DATA.parents[1] / "suite_spread.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", pimc.DEFAULT_WORLDS)  # main sets both for its run
+    monkeypatch.setattr(pimc, "LIGHT_BUDGET_MS", pimc.LIGHT_BUDGET_MS)
+    stored = json.loads((DATA / "zhaopengyou.json").read_text(encoding="utf-8"))
+    # 1617702: the ruff worth ~1 level, its candidates far apart
+    pos = next(p for p in stored["positions"] if p["seed"] == 1617702)
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps(dict(stored, positions=[pos])), encoding="utf-8")
+    assert module.main(["zhaopengyou", "--suite", str(one), "--levels", "normal"]) == 0
+    out = capsys.readouterr().out
+    assert "1 positions with per-world values" in out
+    assert "best and worst 2 SE apart: 1 positions" in out
+    assert "best-worst >= 2 SE (1):  normal 0.9" in out  # normal discards where the ruff was best
