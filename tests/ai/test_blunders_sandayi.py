@@ -429,3 +429,67 @@ def test_sdy_5_2_the_landlord_does_not_lead_a_bomb_from_fifteen_cards(seed, monk
     reproducible_search(monkeypatch)
     action = decide(_landlord_leads_with_two_bombs(), "hard", seed)
     assert action.kind == "play" and not _is_bomb(action)
+
+
+# ---- a follow bomb that gives the hand away (issue #35: the held-out position suite's deal 2245512)
+#: 2档, the landlord (seat 1) holds 21 cards with QQQQ, KKKK and 2222; he led S5 S5 and farmer 2
+#: (23 cards) took it with ST HT; the decisions before it, from the deal
+FOLLOW_BOMB_PREFIX = [("bid", "", 1), ("bid", "", 2), ("bid", "", 0), ("bid", "", 0),
+                      ("play", "H7 D7 S8 D8 S9 H9 ST CT SJ SJ", None), ("pass", "", None),
+                      ("pass", "", None), ("pass", "", None), ("play", "S5 S5", None),
+                      ("play", "ST HT", None), ("pass", "", None), ("pass", "", None)]
+
+
+def _landlord_follows_with_three_bombs():
+    import engine
+
+    hand = engine.new_hand("sandayi", players=4, seed=2245512)
+    for kind, cards, value in FOLLOW_BOMB_PREFIX:
+        hand.apply(Action(kind, tuple(parse_cards(cards)), value))
+    assert hand.to_act == 1 and hand.view(1)["landlord"] == 1 and len(hand.state.hands[1]) == 21
+    return hand
+
+
+def test_sdy_5_2_passing_a_farmers_pair_is_worth_more_than_bombing_it():
+    """SDY-5.2: the landlord may bomb any time, SDY-5.3: each farmer once at 2档, SDY-11.7: a bomb
+    does not change the stake. Played out (by ``easy``) in the suite analysis's first 24 worlds (the
+    farmers' cards re-dealt from what the landlord knows), passing ST HT scores more than bombing it
+    with SQ HQ HQ CQ: better in 10 worlds, worse in 1; the farmers, 23 and more cards each, take the
+    lead back."""
+    from ai.suite import Method, analyse
+
+    hand = _landlord_follows_with_three_bombs()
+    got = analyse(hand, [Action.pass_(), Action.play("SQ HQ HQ CQ")], 24, Method(rollout="easy"), 2245512)
+    assert got is not None and len(got["rows"]) == 24
+    diffs = [r[0] - r[1] for r in got["rows"]]
+    assert sum(diffs) > 0
+    assert sum(d > 0 for d in diffs) >= 8 and sum(d < 0 for d in diffs) <= 2
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])
+def test_sdy_5_2_the_landlord_does_not_bomb_a_farmers_pair_from_twenty_one_cards(seed, monkeypatch):
+    """SDY-5.2, 8.5: ``hard`` used to bomb ST HT here with a queen bomb (its roll-outs' farmers seldom
+    take a lead back, so a bomb that wins this one looked like a won hand; ``sandayi.keep_bombs``)."""
+    reproducible_search(monkeypatch)
+    action = decide(_landlord_follows_with_three_bombs(), "hard", seed)
+    assert not _is_bomb(action)
+
+
+@pytest.mark.parametrize("rest, kept", [("SK", True), ("S5 H7 CJ", False)], ids=["finish", "long-hand"])
+def test_sdy_5_2_the_landlords_follow_bombs_stay_searched_only_for_his_finish(rest, kept):
+    """SDY-5.2, 8.5: following farmer 1's SA (every farmer holds 5 cards or more), the landlord's
+    9999 stays among ``hard``'s candidates when the rest of his hand is one play (the bomb wins the
+    lead he goes out from), and is left out with three plays to go."""
+    from ai.climbing import parse_table
+    from ai.games import sandayi as sdy
+
+    hand = sandayi([f"S3 S9 H9 C9 D9 {rest}", "SA H4 C6 D7 S8", "S6 H6 C8 DT D3", "S7 H8 C9 DJ H3"])
+    play(hand, "S3")
+    play(hand, "SA")
+    play(hand)
+    play(hand)
+    legal = hand.legal_actions()
+    assert any(_is_bomb(a) for a in legal)
+    searched = sdy.keep_bombs(parse_table(hand.view(0), sdy.RULES), legal)
+    assert any(_is_bomb(a) for a in searched) == kept
+    assert [a for a in legal if not _is_bomb(a)] == [a for a in searched if not _is_bomb(a)]
