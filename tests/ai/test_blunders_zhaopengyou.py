@@ -61,11 +61,10 @@ def test_zpy_7_5_below_the_limit_the_candidate_still_keeps_its_copy(level: str) 
 SUITE_CLAIMS = [(1688973, "DA"), (2251222, "HA")]
 
 
-def _suite_position(seed: int):
+def _suite_position(seed: int, name: str = "zhaopengyou.json"):
     from ai.suite import load, rebuild
 
-    suite = load(Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions"
-                 / "zhaopengyou.json")
+    suite = load(Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions" / name)
     pos = next(p for p in suite["positions"] if p["seed"] == seed)
     return pos, rebuild(pos)
 
@@ -120,3 +119,28 @@ def test_zpy_11_2_hard_searches_the_ruff_of_a_points_trick_the_other_side_tops(m
     for seed in range(3):
         action = _player("hard", seed).choose(view, hand.legal_actions())
         assert kn.winner_with(list(action.cards)) == seat, action
+
+
+def test_zpy_7_5_hard_searches_the_declarers_queen_lead_into_the_called_suit(monkeypatch) -> None:
+    """ZPY-7.4, 7.5, 12.1: the declarer (seat 0, trumps hearts) called SA and holds no copy of it;
+    his highest spade is SQ. Led alone it asks for the SA (whoever plays it joins him) or takes the
+    trick. The held-out suite's analysis (seed 3, 48 worlds re-dealt to the seat's view, ``normal``
+    roll-outs to the end of the hand) values SQ 0.54 levels above H4 H4, ``normal``'s lead; its
+    lead scoring ranks SQ low (an unsafe lead of a high card), so ``hard`` once never searched it.
+    Now the call-suit king or queen is searched too, and ``hard`` leads it."""
+    from ai import pimc
+    from ai.games.zhaopengyou_core import Knowledge, Memory
+
+    pos, hand = _suite_position(5747919, "heldout/zhaopengyou-s3.json")
+    values = {c["action"]["cards"]: c["value"] for c in pos["candidates"]}
+    assert values["SQ"] - values["H4 H4"] > 0.5
+    view = hand.view(hand.to_act)
+    memory = Memory()
+    memory.update(view)
+    kn = Knowledge(view, memory)
+    assert kn.i_am_declarer and not kn.friend_found and str(kn.trump) == "H2"
+    assert [str(c) for c in kn.hand if kn.suit_of(c) == kn.skey[kn.call_face]] == ["S5", "ST", "SQ", "SQ"]
+    assert [str(c) for c in _player("normal", 1).choose(view, hand.legal_actions()).cards] == ["H4", "H4"]
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", 40)   # the shipped cap, whatever the machine's load
+    for seed in range(3):
+        assert [str(c) for c in _player("hard", seed).choose(view, hand.legal_actions()).cards] == ["SQ"]
