@@ -1,7 +1,6 @@
 """三打一: which class of decision holds ``hard``'s regret on the position suites (issue #35).
 
     python benchmarks/sandayi_classes.py [--suite PATH …] [--worlds 87] [--positions 60] [--worst 8]
-    python benchmarks/sandayi_classes.py --gain [--suite PATH …] [--worlds 87]
 
 For each position of each suite (default: the stored suite and the held-out one) ``normal`` and
 ``hard`` searching exactly ``--worlds`` worlds are asked as ``position_suite.py bench`` asks them
@@ -14,11 +13,6 @@ was among the candidates ``hard`` searched (``PIMC.last``), and if so how its se
 Prints per suite and class the positions, ``hard``'s and ``normal``'s summed cross-fitted regret, so
 that a class holding ``hard``'s regret on both suites stands out; then the ``--worst`` positions
 with the search's means (±1 scale) beside the analysis's (points).
-
-``--gain``: ``hard`` at ``--worlds`` with and without ``sandayi.keep_bombs`` (the landlord's follow
-bombs kept back) at every position, both asked alike; prints the plays it changes and the paired
-difference of the two cross-fitted regrets (without − with: > 0, the fix lowers it) with its 95 %
-interval over the positions.
 """
 
 from __future__ import annotations
@@ -35,7 +29,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from ai import make_player, pimc  # noqa: E402
-from ai.duel import mean_ci  # noqa: E402
 from ai.games import sandayi as sdy  # noqa: E402
 from ai.suite import decode, encode, load, rebuild, watch  # noqa: E402
 
@@ -136,50 +129,15 @@ def study(path: Path, worlds: int, limit: int, worst: int, bench: Any) -> None:
                 f"{encode(a)['cards'] or 'pass'} {m:+.2f}" for a, m in zip(last["cands"], last["means"])))
 
 
-def gain(path: Path, worlds: int, limit: int, bench: Any) -> None:
-    positions = load(path)["positions"][:limit]
-    start = time.process_time()
-    diffs: list[float] = []
-    changed = 0
-    kept = sdy.keep_bombs
-    for pos in positions:
-        hand = rebuild(pos)
-        new, _ = _ask("hard", worlds, pos, hand)
-        sdy.keep_bombs = lambda t, legal: legal  # type: ignore[assignment]
-        try:
-            old, _ = _ask("hard", worlds, pos, hand)
-        finally:
-            sdy.keep_bombs = kept  # type: ignore[assignment]
-        if new == old:
-            diffs.append(0.0)
-            continue
-        changed += 1
-        regs = []
-        for a in (new, old):
-            plain, cross = bench._judge(pos, rebuild(pos), a)
-            regs.append(plain if cross is None else cross)
-        diffs.append(regs[1] - regs[0])
-        print(f"  {pos['seed']}: {encode(old)['cards'] or 'pass'} -> {encode(new)['cards'] or 'pass'}: "
-              f"regret {regs[1]:.1f} -> {regs[0]:.1f}", flush=True)
-    m, lo, hi = mean_ci(diffs)
-    print(f"{path.relative_to(ROOT)}: hard at {worlds} worlds, keep_bombs changes {changed} of "
-          f"{len(positions)} plays; cross-fitted regret without − with {m:+.3f} [{lo:+.3f}, {hi:+.3f}] "
-          f"({time.process_time() - start:.0f} CPU-s)")
-
-
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--suite", nargs="*", type=Path, default=SUITES)
     p.add_argument("--worlds", type=int, default=87)
     p.add_argument("--positions", type=int, default=60)
     p.add_argument("--worst", type=int, default=8)
-    p.add_argument("--gain", action="store_true", help="hard with and without keep_bombs, paired")
     args = p.parse_args(argv)
     bench = _bench_module()
     for path in args.suite:
-        if args.gain:
-            gain(path.resolve(), args.worlds, args.positions, bench)
-            continue
         study(path.resolve(), args.worlds, args.positions, args.worst, bench)
     return 0
 

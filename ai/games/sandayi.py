@@ -15,13 +15,12 @@ from engine import Action, make_deck, parse_cards
 from engine.games.sandayi import beats, classify, value
 
 from ..characters import STEADY, Style
-from ..climbing import ClimbRules, Memory, Table
-from ..decompose import Shapes, decompose
+from ..climbing import ClimbRules
+from ..decompose import Shapes
 from ..duel_sides import landlord_rotations, neutral_auction, side_outcome
-from ..pimc import PIMC, SearchSpec, search_for
+from ..pimc import SearchSpec, search_for
 from ..player import ClimbPlayer
 from ..playout import SimRules, Top, World, plain_group_top
-from ..policy import HeuristicPlay
 
 __all__ = ["RULES", "make", "choose_phase", "duel_prefix", "duel_rotations"]
 
@@ -111,8 +110,8 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
 
 
 def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
-    search = Search(RULES, SEARCH) if level == "hard" else search_for(level, RULES, SEARCH, light_normal=True)
-    return ClimbPlayer(RULES, level, seed, choose_phase, search, style)
+    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, SEARCH, light_normal=True),
+                       style)
 
 
 # ---- duel hooks: roles fixed by a neutral auction, then A plays the landlord, then the farmers
@@ -189,33 +188,3 @@ def _fixed(view: dict[str, Any], t: Any, pool: list[Any]) -> dict[int, list[Any]
 STYLE_WEIGHT = 0.0
 SEARCH = SearchSpec(sim=lambda view, t: _SIM, combo_top=combo_top, info=_info, fixed=_fixed,
                     style_scale=STYLE_WEIGHT)
-
-
-def keep_bombs(t: Table, legal: Sequence[Action]) -> Sequence[Action]:
-    """``legal`` without the landlord's bombs when he follows a farmer's play, unless the rest of his
-    hand is at most ``FINISH_BOMBS`` plays besides bombs (a bomb wins the lead he goes out from) or a
-    farmer holds two cards or fewer (the trick may be the last he can take): where the roll-outs
-    would bomb too. The search's roll-outs favour the landlord (his bombs unlimited, SDY-5.2; the
-    farmers' few, SDY-5.3, and seldom spent there), so a bomb that takes a farmer's lead early looks
-    like a won hand to them, while in the analysis's play-outs the farmers take the lead back and the
-    bomb is gone: on both position suites the landlord's follow bombs held about half of ``hard``'s
-    regret (docs/ai.md, "Where `hard` loses most")."""
-    if t.top is None or t.view.get("landlord") != t.me or not any(a.kind == "pass" for a in legal):
-        return legal
-    bombs = [a for a in legal if a.kind == "play" and RULES.classify(a.cards, RULES.options).is_bomb]
-    if not bombs:
-        return legal
-    plan = decompose(RULES.counts(t.hand), RULES.shapes)[1]
-    if sum(not g.is_bomb for g in plan) <= FINISH_BOMBS:
-        return legal
-    if any(0 < t.counts[o] <= 2 for o in t.opponents()):
-        return legal
-    return [a for a in legal if a not in bombs]
-
-
-class Search(PIMC):
-    """``hard``'s search (``ai.pimc``) with the landlord's follow bombs kept (``keep_bombs``)."""
-
-    def choose(self, t: Table, legal: Sequence[Action], memory: Memory, normal: HeuristicPlay,
-               rng: random.Random) -> Action:
-        return super().choose(t, keep_bombs(t, legal), memory, normal, rng)
