@@ -209,12 +209,7 @@ def separation(rows: Sequence[Sequence[float]]) -> float:
         return 0.0
     means = column_means(rows)
     first, second = sorted(range(len(means)), key=lambda c: -means[c])[:2]
-    d = [r[first] - r[second] for r in rows]
-    m = sum(d) / len(d)
-    sd = math.sqrt(sum((x - m) ** 2 for x in d) / (len(d) - 1))
-    if sd == 0:
-        return math.inf if m else 0.0
-    return m / (sd / math.sqrt(len(d)))
+    return _paired_z(rows, first, second)
 
 
 def spread_separation(rows: Sequence[Sequence[float]]) -> float:
@@ -227,7 +222,12 @@ def spread_separation(rows: Sequence[Sequence[float]]) -> float:
     means = column_means(rows)
     best = max(range(len(means)), key=lambda c: means[c])
     worst = min(range(len(means)), key=lambda c: means[c])
-    d = [r[best] - r[worst] for r in rows]
+    return _paired_z(rows, best, worst)
+
+
+def _paired_z(rows: Sequence[Sequence[float]], a: int, b: int) -> float:
+    """Column ``a``'s mean over column ``b``'s in standard errors of their paired difference."""
+    d = [r[a] - r[b] for r in rows]
     m = sum(d) / len(d)
     sd = math.sqrt(sum((x - m) ** 2 for x in d) / (len(d) - 1))
     if sd == 0:
