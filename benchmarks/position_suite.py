@@ -175,6 +175,12 @@ def _level(spec: str) -> tuple[str, int | None]:
 
 
 def _play(game: str, spec: str, pos: dict[str, Any], hand: engine.Hand) -> engine.Action:
+    return asked(game, spec, pos, hand)[0]
+
+
+def asked(game: str, spec: str, pos: dict[str, Any], hand: engine.Hand) -> tuple[engine.Action, Any]:
+    """The play of the level ``spec`` (``hard:N``: searching exactly N worlds) at ``pos``, and the
+    player that chose it (a search's ``last`` tells how it ranked its candidates)."""
     level, worlds = _level(spec)
     kept = pimc.DEFAULT_WORLDS
     if worlds is not None:
@@ -183,7 +189,7 @@ def _play(game: str, spec: str, pos: dict[str, Any], hand: engine.Hand) -> engin
         seat = hand.to_act
         player = make_player(game, level, seed=pos["seed"] + 5)
         watch(player, pos)  # a player at the table has watched the hand
-        return player.choose(hand.view(seat), hand.legal_actions())
+        return player.choose(hand.view(seat), hand.legal_actions()), player
     finally:
         pimc.DEFAULT_WORLDS = kept
 

@@ -18,7 +18,6 @@ with the search's means (±1 scale) beside the analysis's (points).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import sys
 import time
 from collections import defaultdict
@@ -27,21 +26,15 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from ai import make_player, pimc  # noqa: E402
+import position_suite  # noqa: E402
+
 from ai.games import sandayi as sdy  # noqa: E402
-from ai.suite import decode, encode, load, rebuild, watch  # noqa: E402
+from ai.suite import decode, encode, load, rebuild  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data" / "positions"
 SUITES = [DATA / "sandayi.json", DATA / "heldout" / "sandayi.json"]
-
-
-def _bench_module() -> Any:
-    spec = importlib.util.spec_from_file_location("position_suite", ROOT / "benchmarks" / "position_suite.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def _kind(action: Any) -> str:
@@ -50,28 +43,17 @@ def _kind(action: Any) -> str:
     return "bomb" if sdy.RULES.classify(action.cards, sdy.RULES.options).is_bomb else "play"
 
 
-def _ask(level: str, worlds: int | None, pos: dict[str, Any], hand: Any) -> tuple[Any, Any]:
+def _ask(spec: str, pos: dict[str, Any], hand: Any) -> tuple[Any, Any]:
     """The level's play at ``pos`` as ``bench`` asks it, and its search's ``last`` (None: no search)."""
-    kept = pimc.DEFAULT_WORLDS
-    if worlds is not None:
-        pimc.DEFAULT_WORLDS = worlds
-    try:
-        player = make_player("sandayi", level, seed=pos["seed"] + 5)
-        watch(player, pos)
-        search = getattr(player, "search", None)
-        if search is not None:
-            search.last = None
-        action = player.choose(hand.view(hand.to_act), hand.legal_actions())
-        return action, getattr(search, "last", None)
-    finally:
-        pimc.DEFAULT_WORLDS = kept
+    action, player = position_suite.asked("sandayi", spec, pos, hand)
+    return action, getattr(getattr(player, "search", None), "last", None)
 
 
 def _worst(rows: list[Any], n: int) -> list[Any]:
     return sorted(rows, key=lambda r: -r[0])[:n]
 
 
-def study(path: Path, worlds: int, limit: int, worst: int, bench: Any) -> None:
+def study(path: Path, worlds: int, limit: int, worst: int) -> None:
     positions = load(path)["positions"][:limit]
     start = time.process_time()
     by_class: dict[str, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
@@ -82,10 +64,10 @@ def study(path: Path, worlds: int, limit: int, worst: int, bench: Any) -> None:
         lord = hand.state.landlord
         view = hand.view(seat)
         lead = not ((view.get("trick") or {}).get("top"))
-        h_act, last = _ask("hard", worlds, pos, hand)
-        n_act, _ = _ask("normal", None, pos, hand)
-        h_reg = bench._judge(pos, rebuild(pos), h_act)
-        n_reg = bench._judge(pos, rebuild(pos), n_act)
+        h_act, last = _ask(f"hard:{worlds}", pos, hand)
+        n_act, _ = _ask("normal", pos, hand)
+        h_reg = position_suite._judge(pos, rebuild(pos), h_act)
+        n_reg = position_suite._judge(pos, rebuild(pos), n_act)
         h_cf = h_reg[1] if h_reg[1] is not None else h_reg[0]
         n_cf = n_reg[1] if n_reg[1] is not None else n_reg[0]
         means = [float(c["value"]) for c in pos["candidates"]]
@@ -136,9 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--positions", type=int, default=60)
     p.add_argument("--worst", type=int, default=8)
     args = p.parse_args(argv)
-    bench = _bench_module()
     for path in args.suite:
-        study(path.resolve(), args.worlds, args.positions, args.worst, bench)
+        study(path.resolve(), args.worlds, args.positions, args.worst)
     return 0
 
 
