@@ -27,6 +27,7 @@ from typing import Any
 
 import engine
 from engine import Action, Card, format_cards, parse_cards
+from engine.games.sandayi import place_marker
 
 from . import counterfactual_zpy as zpy
 from . import make_player
@@ -78,26 +79,7 @@ def point_of(hand: engine.Hand) -> Point:
     options = dict(hand.options)
     fresh = engine.new_hand(hand.game_id, players=hand.num_players, seed=origin["seed"],
                             deal=origin["deal"], context=origin["context"], options=options)
-    deal, context = fresh.dealt_cards(), origin["context"]
-    if hand.game_id == "sandayi":
-        # SDY-2.4: the marker is drawn by the seed from the deal's order; dealt from given cards it
-        # must be placed where that draw lands, its seat fixed by the context
-        marker = fresh.view(None)["marker"]
-        context = dict(context or {}, marker_seat=marker["seat"])
-        deal = _place_marker(origin["seed"], deal, marker)
-    if hand.game_id == "doudizhu":
-        # DDZ-3.1: the first bidder is drawn after the shuffle; dealt from given cards the draw
-        # lands elsewhere, so the context names him
-        context = dict(context or {}, first_bidder=fresh.view(None)["first_bidder"])
-    if hand.game_id == "chexuan" and "bottom" not in deal:
-        # CX-2.1, 10.2: four of the 32 cards a seat are dealt and the rest never are. A seat cannot
-        # tell those from the others' hidden cards, so they are a place the re-deal shuffles into
-        # (the engine takes them as the bottom); left out, every world dealt the real hand's cards
-        # again among the seats, and the hidden cards were known to be among them
-        from engine.games.chexuan import DECK
-
-        dealt = {c for h in deal["hands"] for c in parse_cards(h)}
-        deal = dict(deal, bottom=format_cards(c for c in DECK if c not in dealt))
+    deal, context = fresh.deal_setup()
     if hand.to_act is None:
         raise ValueError("a finished hand has no decision to measure")
     point = Point(hand.game_id, hand.num_players, origin["seed"], deal, context, tuple(hand.actions),
@@ -105,18 +87,6 @@ def point_of(hand: engine.Hand) -> Point:
     if point.build().view(None) != hand.view(None):
         raise ValueError(f"{hand.game_id}: this hand cannot be rebuilt from its dealt cards")
     return point
-
-
-def _place_marker(seed: int, deal: dict[str, Any], marker: dict[str, Any]) -> dict[str, Any]:
-    """三打一's deal with the marker card where a hand dealt from given cards draws it."""
-    seat = marker["seat"]
-    cards = parse_cards(deal["hands"][seat])
-    card = parse_cards(marker["card"])[0]
-    cards.remove(card)
-    cards.insert(random.Random(seed).randrange(len(cards) + 1), card)
-    hands = list(deal["hands"])
-    hands[seat] = format_cards(cards)
-    return dict(deal, hands=hands)
 
 
 def _cards(x: Any) -> list[Card]:
@@ -279,8 +249,9 @@ def redeal(point: Point, rng: random.Random, tries: int = 60,
         deal["hands"] = [format_cards(new[s]) for s in range(len(point.deal["hands"]))]
         if BOTTOM in new:
             deal["bottom"] = format_cards(new[BOTTOM])
-        if point.game_id == "sandayi":  # of two equal cards, the one at the draw's place
-            deal = _place_marker(point.seed, deal, view["marker"])
+        if point.game_id == "sandayi":  # SDY-2.4: of two equal cards, the one at the draw's place
+            marker = view["marker"]
+            deal = place_marker(point.seed, deal, marker["seat"], parse_cards(marker["card"])[0])
         try:
             world = point.build(deal, rewrite)
         except ValueError:

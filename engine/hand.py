@@ -219,6 +219,15 @@ class Hand:
             out["bottom"] = format_cards(s.bottom)
         return out
 
+    def deal_setup(self) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """``(deal, context)`` with which ``new_hand`` (this game, player count, options and seed)
+        starts exactly as this hand did, from given cards: every card of the deck placed (cards a
+        game never hands out as the bottom) and whatever the seed drew from the deal's order fixed
+        in the context. A re-dealer exchanges cards inside this deal and keeps the rest of the
+        hand's start. Call on a newly created hand; games whose seed draws from the deal override it."""
+        origin = self._origin or {}
+        return self.dealt_cards(), origin.get("context")
+
     # ---- the position cache
     def _cache(self) -> dict[Any, Any]:
         """Facts about the current position, each computed once and shared by ``legal_actions``,

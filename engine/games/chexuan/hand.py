@@ -156,6 +156,14 @@ class ChexuanHand(Hand):
         s = self.state
         return {"hands": [format_cards([*h, *u]) for h, u in zip(s.hands, s.undealt)]}
 
+    def deal_setup(self) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        # CX-2.1, 10.2: four of the 32 cards a seat are dealt and the rest never are. A seat cannot
+        # tell those from the others' hidden cards, so they go in as the bottom (which the engine
+        # accepts and never hands out): a re-deal then shuffles the hidden cards among all of them
+        deal, context = super().deal_setup()
+        dealt = {c for h in deal["hands"] for c in parse_cards(h)}
+        return dict(deal, bottom=format_cards(c for c in DECK if c not in dealt)), context
+
     def _deal_key(self) -> int:
         # CX-1.3/10.2: who deals (drawn, or carried over) and who sits in decide who gets which card
         dealer = ((self._origin or {}).get("context") or {}).get("dealer")

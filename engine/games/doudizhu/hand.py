@@ -127,6 +127,12 @@ class DDZHand(Hand):
         state = DDZState(rng=rng, phase="bid", to_act=first, hands=hands, bottom=bottom, first_bidder=first)
         return cls(num_players, options, state)
 
+    def deal_setup(self) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        # DDZ-3.1: the first bidder is drawn after the shuffle; dealt from given cards the draw
+        # lands elsewhere, so the context names him
+        deal, context = super().deal_setup()
+        return deal, dict(context or {}, first_bidder=self.state.first_bidder)
+
     def opening_events(self) -> list[Event]:
         return [Event("dealt", None, {"counts": [HAND_SIZE] * N, "bottom": BOTTOM_SIZE})]
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...actions import Action, Event, play_actions
-from ...cards import Card, card_sort_key, card_tokens, make_deck
+from ...cards import Card, card_sort_key, card_tokens, format_cards, make_deck, parse_cards
 from ...codec import encode
 from ...hand import Hand, HandResult, validate_deal
 from ...shedding.groups import contains_cards
@@ -98,6 +98,19 @@ class SDYState:
     result: HandResult | None = None
 
 
+def place_marker(seed: int, deal: dict[str, Any], seat: int, marker: Card) -> dict[str, Any]:
+    """``deal`` (cards given to ``new_hand``) with ``marker`` moved to where the hand of ``seed``
+    draws its marker once the context names ``seat`` (SDY-2.4): dealt from given cards the seed draws
+    only a position in that seat's hand, so a deal that keeps the real hand's marker (a re-dealt one,
+    or the real deal itself) must hold that card there. Of two equal cards, the one at the place."""
+    cards = parse_cards(deal["hands"][seat])
+    cards.remove(marker)
+    cards.insert(random.Random(seed).randrange(len(cards) + 1), marker)
+    hands = list(deal["hands"])
+    hands[seat] = format_cards(cards)
+    return dict(deal, hands=hands)
+
+
 class SDYHand(Hand):
     GAME_ID = "sandayi"
     HOLDING_CHECKED = frozenset({"play"})  # see Hand.HOLDING_CHECKED
@@ -133,6 +146,14 @@ class SDYHand(Hand):
         state = SDYState(rng=rng, phase="bid", to_act=seat, hands=[sort_cards(h) for h in hands],
                          bottom=list(bottom), marker=marker, marker_seat=seat)
         return cls(num_players, options, state)
+
+    def deal_setup(self) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        deal, context = super().deal_setup()
+        if self._origin is None:
+            raise ValueError("a hand without its origin has no seed to place the marker by")
+        s = self.state
+        deal = place_marker(self._origin["seed"], deal, s.marker_seat, s.marker)
+        return deal, dict(context or {}, marker_seat=s.marker_seat)
 
     def opening_events(self) -> list[Event]:
         """What happened before the first decision: the deal (SDY-2.3) and the marker (SDY-2.4).
