@@ -115,7 +115,9 @@ def old_bar(p: dict[str, Any]) -> bool:
 RULES: dict[str, Callable[[dict[str, Any]], bool]] = {
     "old: bar 2.5": old_bar,
     "2s 3.0, bar 1.75": score_rule(3.0, 0.0, 1.75),
-    "2s 4.0, aces 0.5, bar 0.5 (shipped)": score_rule(4.0, 0.5, 0.5),
+    # the rule the AI plays, read from its constants so the two never drift apart
+    "shipped: 2s {}, aces {}, bar {}".format(bbt.DOU_TWO["normal"], bbt.DOU_ACE["normal"], bbt.DOU["normal"]):
+        score_rule(bbt.DOU_TWO["normal"], bbt.DOU_ACE["normal"], bbt.DOU["normal"]),
     "never": lambda p: False,
     "always": lambda p: True,
 }
