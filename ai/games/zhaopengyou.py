@@ -289,7 +289,12 @@ class ZhaoPengyouPlayer:
             if kn.ruff_risk(suit, opps):
                 continue
             us = units(cs, kn.trump) or []
-            safe = [u for u in us if kn.unit_safe(list(u.cards))]
+            # a unit whose called copy would make me the friend where claiming is priced below any
+            # play (``_call_bonus``, ZPY-7.5) stays home: a throw that reveals the friend was never
+            # priced as a claim, so a candidate threw its copy with a tractor (held-out suite:
+            # 1.5–1.8 levels below the tractor alone)
+            safe = [u for u in us if kn.unit_safe(list(u.cards))
+                    and (kn.i_am_declarer or self._call_bonus(kn, list(u.cards)) >= 0)]
             if len(safe) < 2:
                 continue
             cards = [c for u in safe for c in u.cards]
