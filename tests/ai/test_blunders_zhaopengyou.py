@@ -144,3 +144,41 @@ def test_zpy_7_5_hard_searches_the_declarers_queen_lead_into_the_called_suit(mon
     monkeypatch.setattr(pimc, "DEFAULT_WORLDS", 40)   # the shipped cap, whatever the machine's load
     for seed in range(3):
         assert [str(c) for c in _player("hard", seed).choose(view, hand.legal_actions()).cards] == ["SQ"]
+
+
+#: the held-out seed-3 suite's two largest regrets before the fix (deal seed, the called copy, the
+#: tractor): a candidate friend led a safe throw of a tractor with the called ace
+THROWN_CLAIMS = [(6666523, "HA", "HQ HQ HK HK"), (6856579, "SA", "SQ SQ SK SK")]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize(("seed", "called", "tractor"), THROWN_CLAIMS)
+def test_zpy_7_5_a_candidate_throws_no_tractor_with_the_called_copy(monkeypatch, level: str, seed: int,
+                                                                    called: str, tractor: str) -> None:
+    """ZPY-7.5, 9.5: the seat (call: the 1st ace, another copy out) may throw its tractor with the
+    called ace; no other seat can beat either unit, so the throw succeeds and its ace makes the seat
+    the declarer's friend, as leading the ace alone would. The analysis (48 worlds re-dealt to the
+    seat's view, ``normal`` roll-outs to the end of the hand) values the tractor alone about 1.5
+    levels above the throw. ``normal`` priced the throw as a safe one (above 100), never as a claim,
+    so both levels threw it (``hard`` unsearched); now the throw leaves the called copy home."""
+    from ai import pimc
+    from ai.games.zhaopengyou_core import Knowledge, Memory
+    from ai.suite import rebuild
+
+    pos, hand = _suite_position(seed, "heldout/zhaopengyou-s3.json")
+    values = {c["action"]["cards"]: c["value"] for c in pos["candidates"]}
+    throw = f"{tractor} {called}"
+    assert values[tractor] - values[throw] > 1.4      # the premise: the tractor alone, levels better
+    after = rebuild(pos)
+    after.apply(Action.play(throw))                   # it succeeds (ZPY-9.5) and its ace counts
+    assert after.view(None)["friend_found"] and after.view(None)["friend"] == pos["seat"]
+    view = hand.view(hand.to_act)
+    memory = Memory()
+    memory.update(view)
+    kn = Knowledge(view, memory)
+    assert kn.candidate and kn.neutral and kn.copies_needed == 1
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", 40)   # the shipped cap, whatever the machine's load
+    action = _player(level, seed).choose(view, hand.legal_actions())
+    assert called not in [str(c) for c in action.cards]
+    assert len(action.cards) == 4 and action != Action.play(throw)   # a tractor alone, safe as before
+
