@@ -49,6 +49,12 @@ Z = 1.0
 MIN_WORLDS = 8
 #: redraws of a deal that contradicts a must-beat pass
 TRIES = 30
+#: when following, the cheapest plain beat stands as the choice to leave (column 0) where ``normal``
+#: would answer with a bomb, 筒子 or 地炸: a weapon must then be clearly better in the search's worlds
+PLAIN_FIRST = True
+#: with a plain beat among the candidates, each weapon's roll-out results are lowered by this much
+#: (hundreds of points): the roll-outs overrate answering with a weapon
+WEAPON_PENALTY = 0.5
 
 
 def combo_top(combo: Combo) -> Top:
@@ -163,6 +169,19 @@ class DtzSearch:
                     add(a)
         return cands
 
+    def _weapon(self, a: Action) -> bool:
+        combo = self.rules.classify(a.cards, self.rules.options) if a.kind == "play" else None
+        return combo is not None and combo.kind in ("bomb", "tongzi", "dizha")
+
+    def _plain_first(self, actions: list[Action]) -> list[Action]:
+        """``actions`` with ``normal``'s best plain beat first where its first choice is a weapon."""
+        if not actions or not self._weapon(actions[0]):
+            return actions
+        plain = next((a for a in actions if a.kind == "play" and not self._weapon(a)), None)
+        if plain is None:
+            return actions
+        return [plain] + [a for a in actions if a != plain]
+
     def _prepare(self, t: Table, a: Action) -> _Cand:
         sh = self.rules.shapes
         if a.kind != "play":
@@ -214,6 +233,8 @@ class DtzSearch:
         safe = set(normal.safest_leads(t, [a for _, a in scored], memory))
         scored = [x for x in scored if x[1] in safe]
         actions = self._candidates(t, legal, scored)
+        if PLAIN_FIRST and t.top is not None:
+            actions = self._plain_first(actions)
         if len(actions) == 1:
             return actions[0]
         cands = [self._prepare(t, a) for a in actions]
@@ -248,10 +269,14 @@ class DtzSearch:
                 break
             per_world.append(results)
             worlds += 1
-        self.last = {"worlds": worlds, "cands": [c.action for c in cands],
+        self.last = {"worlds": worlds, "cands": [c.action for c in cands], "per_world": per_world,
                      "means": [sum(r[i] for r in per_world) / max(worlds, 1) for i in range(len(cands))]}
         if worlds < min(MIN_WORLDS, fixed or MIN_WORLDS):
             return cands[0].action
         # leave normal's choice only for a clear gain over the same worlds
         styled = pimc.style_bias(per_world, [c.action for c in cands], self.rules, normal)
+        if WEAPON_PENALTY and t.top is not None:
+            weapon = [self._weapon(c.action) for c in cands]
+            if not all(weapon) and any(weapon):
+                styled = [[x - WEAPON_PENALTY * w for x, w in zip(r, weapon)] for r in styled]
         return cands[pimc.best_candidate(styled, PRIOR, Z)].action
