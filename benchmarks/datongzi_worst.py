@@ -29,12 +29,12 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import position_suite  # noqa: E402
 
-from ai import make_player, pimc  # noqa: E402
+from ai import make_player  # noqa: E402
 from ai.climbing import parse_table  # noqa: E402
 from ai.counterfactual import point_of  # noqa: E402
 from ai.duel import mean_ci  # noqa: E402
 from ai.games.datongzi_playout import after_pass, after_play, rollout  # noqa: E402
-from ai.games.datongzi_search import MIN_WORLDS, PRIOR  # noqa: E402
+from ai.games.datongzi_search import MIN_WORLDS  # noqa: E402
 from ai.suite import decode, encode, load, rebuild, table, world_at  # noqa: E402
 from engine import Action, format_cards  # noqa: E402
 from engine.games.datongzi import value  # noqa: E402
@@ -191,8 +191,9 @@ def compare_z(path: Path, worlds: int, zs: list[float]) -> None:
         plays = {}
         for z in zs:
             if "per_world" in last and len(last["cands"]) > 1 and last["worlds"] >= MIN_WORLDS:
-                styled = pimc.style_bias(last["per_world"], last["cands"], player.search.rules, player.normal)
-                plays[z] = last["cands"][pimc.best_candidate(styled, PRIOR, z)]
+                t = parse_table(hand.view(hand.to_act), player.search.rules)
+                plays[z] = last["cands"][player.search.pick(t, last["cands"], last["per_world"],
+                                                            player.normal, z)]
                 if z == zs[0] and plays[z] != action:
                     raise RuntimeError(f"{pos['seed']}: the search's record does not give its play")
             else:

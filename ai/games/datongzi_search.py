@@ -12,6 +12,10 @@ combination is redrawn. Every candidate is played in the same world and the hand
 worth is the seat's race score plus bonus minus the others' mean. The best mean wins, with a small
 prior for ``normal``'s ranking, if its gain over ``normal``'s first choice in the same worlds is
 clear (``Z`` standard errors); otherwise, and with too few worlds, ``normal``'s choice stands.
+Following, where ``normal`` would answer with a weapon (bomb, 筒子, 地炸) and a plain beat is among
+the candidates, the plain beat stands in for ``normal``'s choice and each weapon's results are
+lowered by ``WEAPON_PENALTY``: the roll-outs overrate weapons there (the position suites' worst
+positions, ``benchmarks/datongzi_worst.py``).
 
 Only the seat's own ``view()`` is read: the other hands are always sampled.
 """
@@ -49,11 +53,12 @@ Z = 1.0
 MIN_WORLDS = 8
 #: redraws of a deal that contradicts a must-beat pass
 TRIES = 30
-#: when following, the cheapest plain beat stands as the choice to leave (column 0) where ``normal``
+#: following, ``normal``'s best plain beat stands as the choice to leave (column 0) where ``normal``
 #: would answer with a bomb, 筒子 or 地炸: a weapon must then be clearly better in the search's worlds
 PLAIN_FIRST = True
-#: with a plain beat among the candidates, each weapon's roll-out results are lowered by this much
-#: (hundreds of points): the roll-outs overrate answering with a weapon
+#: following with a plain beat among the candidates, each weapon's roll-out results are lowered by
+#: this much (hundreds of points): at the suites' worst positions the roll-outs rated a weapon 30-70
+#: points above a plain beat that the analysis's play-outs rated 25-40 points above the weapon
 WEAPON_PENALTY = 0.5
 
 
@@ -273,10 +278,16 @@ class DtzSearch:
                      "means": [sum(r[i] for r in per_world) / max(worlds, 1) for i in range(len(cands))]}
         if worlds < min(MIN_WORLDS, fixed or MIN_WORLDS):
             return cands[0].action
-        # leave normal's choice only for a clear gain over the same worlds
-        styled = pimc.style_bias(per_world, [c.action for c in cands], self.rules, normal)
+        return cands[self.pick(t, [c.action for c in cands], per_world, normal)].action
+
+    def pick(self, t: Table, actions: Sequence[Action], per_world: list[list[float]],
+             normal: HeuristicPlay, z: float | None = None) -> int:
+        """The index of the candidate to play, from each world's results (a column per action, the
+        first standing for ``normal``'s choice): it is left only for a clear gain over the same worlds
+        (``z`` standard errors, ``Z`` by default), weapons lowered as ``WEAPON_PENALTY`` says."""
+        styled = pimc.style_bias(per_world, actions, self.rules, normal)
         if WEAPON_PENALTY and t.top is not None:
-            weapon = [self._weapon(c.action) for c in cands]
+            weapon = [self._weapon(a) for a in actions]
             if not all(weapon) and any(weapon):
                 styled = [[x - WEAPON_PENALTY * w for x, w in zip(r, weapon)] for r in styled]
-        return cands[pimc.best_candidate(styled, PRIOR, Z)].action
+        return pimc.best_candidate(styled, PRIOR, Z if z is None else z)

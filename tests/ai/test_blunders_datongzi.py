@@ -81,3 +81,36 @@ def test_dtz_6_1_beats_with_its_whole_hand(level):
     play(hand, "S9 H9 C9 D9")
     action = decide(hand, level)
     assert sorted(_cards(action)) == sorted("SJ HJ CJ DJ SJ".split())
+
+
+# ---- a plain beat, not a weapon, where the trick can be taken plainly (DTZ-4, 5.2) ------------------
+def _suite_position(seed: int, name: str):
+    from pathlib import Path
+
+    from ai.suite import load, rebuild, watch
+
+    suite = load(Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions" / name)
+    pos = next(p for p in suite["positions"] if p["seed"] == seed)
+    return pos, rebuild(pos), watch
+
+
+def test_dtz_4_follows_a_triple_with_a_higher_triple_not_a_bomb(monkeypatch):
+    """DTZ-3.4, 4.1, 5.2, 7.1: held-out deal 2174241, seat 2 must answer HK CK DK (60 points on the
+    trick). It holds H2 C2 D2, a triple that beats it by rank, and bombs (SQ SQ HQ CQ DQ, HA CA DA
+    DA). The analysis (48 worlds re-dealt to the seat's view, `normal` play-outs) values the triple
+    31 points above the ace bomb and 35 above the queen bomb, which `hard` played before; its
+    roll-outs overrate answering with a weapon, so a weapon must now beat the plain answer clearly
+    after a discount (`datongzi_search.PLAIN_FIRST`, `WEAPON_PENALTY`). `hard` searching 40 worlds
+    (its p10), asked as `position_suite.py bench` asks it, answers with the triple."""
+    from ai import make_player, pimc
+
+    pos, hand, watch = _suite_position(2174241, "heldout/datongzi.json")
+    values = {c["action"]["cards"]: c["value"] for c in pos["candidates"]}
+    assert values["H2 C2 D2"] - values["HA CA DA DA"] > 25
+    view = hand.view(hand.to_act)
+    assert view["trick"]["top"]["cards"] == ["HK", "CK", "DK"]
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", 40)
+    player = make_player("datongzi", "hard", seed=pos["seed"] + 5)
+    watch(player, pos)
+    action = player.choose(view, hand.legal_actions())
+    assert sorted(_cards(action)) == ["C2", "D2", "H2"]
