@@ -1,6 +1,8 @@
 """打筒子: where ``hard`` loses most on the position suites, and why (issue #35).
 
-    python benchmarks/datongzi_worst.py [--suite PATH …] [--worlds 40] [--worst 6] [--seeds S …]
+    python benchmarks/datongzi_worst.py [--suite PATH …] [--worlds 40] [--worst 6] [--seeds S …] [--full]
+    python benchmarks/datongzi_worst.py [--suite PATH …] [--worlds 40] --z 1 0.5 …
+    python benchmarks/datongzi_worst.py [--suite PATH …] [--worlds 40] --variant NAME=VALUE …
 
 For each suite (default: the stored suite and the held-out one) ``hard`` searching exactly
 ``--worlds`` worlds is asked at every position as ``position_suite.py bench`` asks it (seeded by the
@@ -10,7 +12,15 @@ analysis's candidates (points), the candidates ``hard`` searched with its search
 (``DtzSearch.last``, in points), whether the analysis's best was among them, and then, in the
 analysis's own worlds (the hidden hands it played out), what ``hard``'s roll-outs
 (``ai.games.datongzi_playout``) make of ``hard``'s play and of the analysis's best: their means
-beside the analysis's, and in how many worlds the two orders of the pair agree.
+beside the analysis's, and in how many worlds the two orders of the pair agree. ``--full`` plays
+those worlds out again as the analysis does and scores R + 奖励分 less the others' mean as well (the
+analysis stores the race score R alone).
+
+``--z`` gives each position's play under each value of the search's ``Z`` (one search serves them
+all), each one's regret and gain over the first, and the classes of ``hard``'s regret (leads or
+follows, the kind of its play and of the analysis's best: plain, bomb, unit = 筒子 / 地炸, pass).
+``--variant`` compares ``hard`` with module constants of ``ai.games.datongzi_search`` set as given
+against ``hard`` as it is, paired over the positions, with the plays it changes.
 """
 
 from __future__ import annotations
