@@ -1,7 +1,7 @@
 """Whole hands where a change of ``ai/`` plays differently, against the same hands with the change undone.
 
     python benchmarks/changed_hands.py GAME --old DIR [--level hard] [--worlds 40] [--seed 8]
-                                       [--deals 600] [--log FILE]
+                                       [--deals 600] [--select normal|none] [--log FILE]
 
 ``benchmarks/ai_versus_old.py`` plays every deal, but ``ai.duel`` seeds its players by rotation, so
 even two identical copies of ``ai/`` score away from 0 on a deal: a change met in a few deals out of
@@ -12,7 +12,11 @@ choose a different card play; the deal is chosen by the deal alone, never by its
 such deal is played as ``ai.duel`` plays it, ``--level`` of this tree against the old one and
 against an identical copy of this tree (``DIR/../new``: made from this tree's ``ai/`` when absent),
 both at ``--worlds``. The difference of the two results is the change's own: exactly 0 where the
-hands play alike. With ``--log`` each deal is appended as it ends; a rerun goes on from the log.
+hands play alike. ``--select none`` plays every deal instead (a change of ``hard`` alone, which
+``normal`` self-play cannot find): the mean is then over all deals, zeros included. The copy is
+made afresh on every run, and the log's first line holds both trees' code fingerprints, so a log
+is never continued with other code. With ``--log`` each deal is appended as it ends; a rerun goes on
+from the log.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ import ai  # noqa: E402
 import engine  # noqa: E402
 from ai import duel  # noqa: E402
 from ai.duel import deal_seed, mean_ci  # noqa: E402
+from ai.duel_log import code_fingerprint  # noqa: E402
 
 
 def _use_old(root: Path, worlds: int):
@@ -87,14 +92,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--worlds", type=int, default=40)
     p.add_argument("--seed", type=int, default=8)
     p.add_argument("--deals", type=int, default=600)
+    p.add_argument("--select", choices=("normal", "none"), default="normal",
+                   help="deals where normal plays differently, or every deal")
     p.add_argument("--log", type=Path, default=None)
     args = p.parse_args(argv)
     start = time.process_time()
     copy = args.old.resolve().parent / "new"
-    if not (copy / "ai").exists():
-        shutil.copytree(ROOT / "ai", copy / "ai", ignore=shutil.ignore_patterns("__pycache__"))
+    if (copy / "ai").exists():
+        shutil.rmtree(copy / "ai")
+    shutil.copytree(ROOT / "ai", copy / "ai", ignore=shutil.ignore_patterns("__pycache__"))
     head = {"game": args.game, "level": args.level, "seed": args.seed, "deals": args.deals,
-            "worlds": args.worlds}
+            "worlds": args.worlds, "select": args.select,
+            "code": {"new": code_fingerprint(ROOT), "old": code_fingerprint(args.old.resolve())}}
     rows: dict[int, dict] = {}
     if args.log is not None and args.log.exists():
         lines = args.log.read_text(encoding="utf-8").splitlines()
@@ -103,11 +112,13 @@ def main(argv: list[str] | None = None) -> int:
         rows = {r["i"]: r for r in map(json.loads, lines[1:]) if "i" in r}
         found = next(json.loads(x)["changed"] for x in lines[1:] if "changed" in json.loads(x))
     else:
-        found = changed_deals(args.game, args.seed, args.deals, args.old)
+        found = (changed_deals(args.game, args.seed, args.deals, args.old) if args.select == "normal"
+                 else list(range(args.deals)))
         if args.log is not None:
             args.log.write_text(json.dumps(head) + "\n" + json.dumps({"changed": found}) + "\n",
                                 encoding="utf-8")
-    print(f"{len(found)} of {args.deals} deals meet a changed normal decision: {found}", flush=True)
+    if args.select == "normal":
+        print(f"{len(found)} of {args.deals} deals meet a changed normal decision: {found}", flush=True)
     for i in found:
         if i in rows:
             continue
