@@ -1,0 +1,154 @@
+"""三打一: does ``hard``'s ±1 search saturate, and what would a finer roll-out result choose (issue #35).
+
+    python benchmarks/sandayi_saturation.py [--suite PATH …] [--worlds 87] [--margins 0 0.005 0.01 0.02]
+                                            [--positions 60] [--top 0.8] [--tie 0.1]
+
+At every position of each suite (default: the stored and the held-out one) ``hard`` searching exactly
+``--worlds`` worlds is asked as ``position_suite.py bench`` asks it (seeded by the position, having
+watched the hand), its roll-outs recording per world and candidate who went out and how many cards
+the losing side's nearest seat still held. The worlds a search draws do not depend on the results,
+so one search gives the per-world table of every ``MARGIN`` (``ai.games.sandayi._evaluate_margin``):
+a world's result ±(1 + margin × cards). For each ``--margins`` value the play ``hard`` would make
+(``pimc.best_candidate`` with ``PRIOR``, as ``PIMC.choose``) is judged by the position's analysis
+(cross-fitted regret, ``position_suite._judge``): the summed regret, its ratio to ``normal``'s and
+the positions whose play differs from margin 0.
+
+A position is *saturated* when the ±1 search's best mean is at least ``--top`` and the analysis's best
+play was searched with a mean within ``--tie`` of it: the search could not tell them apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from dataclasses import replace  # noqa: E402
+
+import position_suite  # noqa: E402
+
+from ai import pimc  # noqa: E402
+from ai.games import sandayi as sdy  # noqa: E402
+from ai.playout import World  # noqa: E402
+from ai.suite import decode, encode, load, rebuild  # noqa: E402
+
+DATA = ROOT / "benchmarks" / "data" / "positions"
+SUITES = [DATA / "sandayi.json", DATA / "heldout" / "sandayi.json"]
+
+
+class Recorder:
+    """``hard``'s roll-out result, recording (won, cards of the losers' nearest seat) per call."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[int, int]] = []
+
+    def __call__(self, w: World, seat: int) -> float:
+        if not w.out:
+            self.calls.append((0, 0))
+            return 0.0
+        won = w.sides[w.out[0]]
+        nearest = min(w.left(s) for s in range(len(w.hands)) if w.sides[s] != won)
+        sign = 1 if w.sides[seat] == won else -1
+        self.calls.append((sign, nearest))
+        return float(sign)
+
+
+def _table(calls: list[tuple[int, int]], n: int, margin: float) -> list[list[float]]:
+    rows = [calls[i:i + n] for i in range(0, len(calls) - len(calls) % n, n)]
+    return [[s * (1.0 + margin * m) for s, m in r] for r in rows]
+
+
+def _text(action: Any) -> str:
+    return encode(action)["cards"] or "pass"
+
+
+def study(path: Path, worlds: int, limit: int, margins: list[float], top: float, tie: float) -> None:
+    positions = load(path)["positions"][:limit]
+    start = time.process_time()
+    rec = Recorder()
+    kept_sim = sdy._HARD_SIM
+    sdy._HARD_SIM = replace(kept_sim, evaluate=rec)  # the spec's lambda reads the module's name
+    regret = {m: 0.0 for m in margins}
+    changed: dict[float, list[str]] = {m: [] for m in margins}
+    normal_sum = 0.0
+    sat_n, sat_h = 0, 0.0
+    sat_rows: list[str] = []
+    try:
+        for pos in positions:
+            hand = rebuild(pos)
+            n_act, _ = position_suite.asked("sandayi", "normal", pos, hand)
+            n_reg = position_suite._judge(pos, rebuild(pos), n_act)
+            normal_sum += n_reg[1] if n_reg[1] is not None else n_reg[0]
+            rec.calls = []
+            h_act, player = position_suite.asked("sandayi", f"hard:{worlds}", pos, rebuild(pos))
+            last = getattr(player.search, "last", None)
+            means = [float(c["value"]) for c in pos["candidates"]]
+            best = decode(pos["candidates"][max(range(len(means)), key=lambda i: means[i])]["action"])
+            plays = {}
+            for m in margins:
+                if last is None:
+                    act = h_act  # no search: one candidate, a sure play
+                else:
+                    act = last["cands"][pimc.best_candidate(_table(rec.calls, len(last["cands"]), m),
+                                                            pimc.PRIOR)]
+                if m == 0 and last is not None:  # the recorder answers ±1: the search chose margin 0's play
+                    assert act == h_act, (pos["seed"], act, h_act)
+                reg = position_suite._judge(pos, rebuild(pos), act)
+                regret[m] += reg[1] if reg[1] is not None else reg[0]
+                plays[m] = (act, reg[1] if reg[1] is not None else reg[0])
+            base_act, base_reg = plays[margins[0]]
+            for m in margins[1:]:
+                act, reg = plays[m]
+                if act != base_act:
+                    changed[m].append(f"{pos['seed']} {_text(base_act)} ({base_reg:+.1f}) -> "
+                                      f"{_text(act)} ({reg:+.1f})")
+            if last is not None:
+                flat = [s for s, _ in rec.calls]
+                n = len(last["cands"])
+                m1 = [sum(flat[i::n]) / (len(flat) // n) for i in range(n)]
+                close = best in last["cands"] and max(m1) - m1[last["cands"].index(best)] <= tie
+                if max(m1) >= top and close:
+                    sat_n += 1
+                    sat_h += base_reg
+                    role = "landlord" if hand.to_act == hand.state.landlord else "farmer"
+                    sat_rows.append(f"    {pos['seed']} {role}: ±1 plays {_text(base_act)} (regret "
+                                    f"{base_reg:+.1f}), best {_text(best)}; ±1 means " + ", ".join(
+                                        f"{_text(a)} {v:+.2f}" for a, v in zip(last["cands"], m1)))
+    finally:
+        sdy._HARD_SIM = kept_sim
+    print(f"{path.relative_to(ROOT)}: {len(positions)} positions, hard at {worlds} worlds "
+          f"({time.process_time() - start:.0f} CPU-s); normal's summed cross-fitted regret {normal_sum:.1f}")
+    print(f"  saturated (best ±1 mean ≥ {top}, the analysis's best searched within {tie}): {sat_n} "
+          f"positions, {sat_h:.1f} of hard's {regret[margins[0]]:.1f} (margin {margins[0]})")
+    for row in sat_rows:
+        print(row)
+    for m in margins:
+        print(f"  margin {m}: hard's summed cross-fitted regret {regret[m]:.1f} "
+              f"({regret[m] / len(positions):.3f} a decision), ratio to normal {regret[m] / normal_sum:.2f}; "
+              f"{len(changed[m])} plays changed")
+        for row in changed[m]:
+            print(f"    {row}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--suite", nargs="*", type=Path, default=SUITES)
+    p.add_argument("--worlds", type=int, default=87)
+    p.add_argument("--positions", type=int, default=60)
+    p.add_argument("--margins", nargs="*", type=float, default=[0.0, 0.005, 0.01, 0.02])
+    p.add_argument("--top", type=float, default=0.8)
+    p.add_argument("--tie", type=float, default=0.1)
+    args = p.parse_args(argv)
+    for path in args.suite:
+        study(path.resolve(), args.worlds, args.positions, args.margins, args.top, args.tie)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
