@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from engine import Action, make_deck, parse_cards
@@ -111,8 +110,7 @@ def choose_phase(view: dict[str, Any], legal: Sequence[Action], level: str, rng:
 
 
 def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
-    spec = HARD_SEARCH if level == "hard" else SEARCH
-    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, spec, light_normal=True),
+    return ClimbPlayer(RULES, level, seed, choose_phase, search_for(level, RULES, SEARCH, light_normal=True),
                        style)
 
 
@@ -154,25 +152,6 @@ def _evaluate(w: World, seat: int) -> float:
     return 1.0 if w.sides[w.out[0]] == w.sides[seat] else -1.0  # SDY-8.5
 
 
-#: ``hard``'s finer roll-out result: per card that the losing side's nearest seat still held when
-#: the hand ended, a win counts this much more and a loss this much worse. Within a hand every
-#: outcome pays one of two amounts (SDY-11.1–11.3, 11.7), so ±1 is the score's own order; but the
-#: landlord's roll-outs win nearly every world whatever he plays (docs/ai.md "Where `hard` loses
-#: most"), and then the ±1 means tie and the choice falls to ``normal``'s ranking. How close the
-#: losers came is how near a win was to a loss under better play. A hand holds at most 33 cards
-#: (SDY-3.8), so a world's result stays within 1–1.33 either way: a win always above a loss
-MARGIN = 0.01
-
-
-def _evaluate_margin(w: World, seat: int) -> float:
-    if not w.out:
-        return 0.0
-    won = w.sides[w.out[0]]
-    nearest = min(w.left(s) for s in range(len(w.hands)) if w.sides[s] != won)
-    result = 1.0 + MARGIN * nearest
-    return result if w.sides[seat] == won else -result  # SDY-8.5
-
-
 #: a roll-out seat left with bombs and at most this many other groups bombs to win the lead
 #: (``SimRules.finish_bombs``): a bomb does not change the stake (SDY-11.7) and the landlord has no
 #: limit (SDY-5.2), so it is worth keeping for the lead it wins late
@@ -209,6 +188,3 @@ def _fixed(view: dict[str, Any], t: Any, pool: list[Any]) -> dict[int, list[Any]
 STYLE_WEIGHT = 0.0
 SEARCH = SearchSpec(sim=lambda view, t: _SIM, combo_top=combo_top, info=_info, fixed=_fixed,
                     style_scale=STYLE_WEIGHT)
-#: ``hard``'s roll-outs end in ``_evaluate_margin``; ``normal``'s light search keeps ±1
-_HARD_SIM = replace(_SIM, evaluate=_evaluate_margin)
-HARD_SEARCH = replace(SEARCH, sim=lambda view, t: _HARD_SIM)
