@@ -157,7 +157,8 @@ def study(path: Path, worlds: int, limit: int, margins: list[float], top: float,
                                         f"{_text(a)} {v:+.2f}" for a, v in zip(last["cands"], m1)))
     finally:
         sdy._SIM = kept_sim
-    print(f"{path.relative_to(ROOT)}: {len(positions)} positions, hard at {worlds} worlds "
+    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    print(f"{shown}: {len(positions)} positions, hard at {worlds} worlds "
           f"({time.process_time() - start:.0f} CPU-s); normal's summed cross-fitted regret {normal_sum:.1f}")
     print(f"  saturated (best ±1 mean ≥ {top}, the analysis's best searched within {tie}): {sat_n} "
           f"positions, {sat_h:.1f} of hard's {regret[margins[0]]:.1f} (margin {margins[0]})")
