@@ -14,8 +14,8 @@ search and not kept (docs/ai.md, 三打一 in "Where `hard` loses most"): a worl
 For each ``--margins`` value the play ``hard`` would make (``pimc.best_candidate`` with ``PRIOR``, as
 ``PIMC.choose``) is judged by the position's analysis (cross-fitted regret, ``position_suite._judge``):
 the summed regret, its ratio to ``normal``'s and the positions whose play differs from margin 0 (the
-shipped play). ``normal``'s light search is capped by time (``pimc.LIGHT_BUDGET_MS``), as in
-``bench``, so its figure moves with the machine's load.
+shipped play). ``normal`` searches its 12 worlds uncapped by time (``pimc.LIGHT_BUDGET_MS``), so
+its figure does not move with the machine's load (on an idle core it equals ``bench``'s).
 
 ``--tie-z Z`` also judges a near-tie rule instead of a weight: the ±1 search's choice, unless other
 candidates' ±1 means stand within ``Z`` standard errors of it (paired), and then among those the best
@@ -103,8 +103,7 @@ def study(path: Path, worlds: int, limit: int, margins: list[float], top: float,
     positions = load(path)["positions"][:limit]
     start = time.process_time()
     rec = Recorder()
-    kept_sim = sdy._SIM
-    sdy._SIM = replace(kept_sim, evaluate=rec)  # the spec's lambda reads the module's name
+    kept_sim, kept_cap = sdy._SIM, pimc.LIGHT_BUDGET_MS
     labels = margins + ([TIE] if tie_z is not None else [])
     regret = {m: 0.0 for m in labels}
     changed: dict[float, list[str]] = {m: [] for m in labels}
@@ -114,11 +113,15 @@ def study(path: Path, worlds: int, limit: int, margins: list[float], top: float,
     try:
         for pos in positions:
             hand = rebuild(pos)
+            pimc.LIGHT_BUDGET_MS = 1e9  # normal's 12 worlds in full: its play does not hang on the load
             n_act, _ = position_suite.asked("sandayi", "normal", pos, hand)
+            pimc.LIGHT_BUDGET_MS = kept_cap
             n_reg = position_suite._judge(pos, rebuild(pos), n_act)
             normal_sum += n_reg[1] if n_reg[1] is not None else n_reg[0]
-            rec.calls = []  # normal's light search was recorded too
+            rec.calls = []
+            sdy._SIM = replace(kept_sim, evaluate=rec)  # the spec's lambda reads the module's name
             h_act, player = position_suite.asked("sandayi", f"hard:{worlds}", pos, rebuild(pos))
+            sdy._SIM = kept_sim
             last = getattr(player.search, "last", None)
             means = [float(c["value"]) for c in pos["candidates"]]
             best = decode(pos["candidates"][max(range(len(means)), key=lambda i: means[i])]["action"])
@@ -156,7 +159,7 @@ def study(path: Path, worlds: int, limit: int, margins: list[float], top: float,
                                     f"{base_reg:+.1f}), best {_text(best)}; ±1 means " + ", ".join(
                                         f"{_text(a)} {v:+.2f}" for a, v in zip(last["cands"], m1)))
     finally:
-        sdy._SIM = kept_sim
+        sdy._SIM, pimc.LIGHT_BUDGET_MS = kept_sim, kept_cap
     shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
     print(f"{shown}: {len(positions)} positions, hard at {worlds} worlds "
           f"({time.process_time() - start:.0f} CPU-s); normal's summed cross-fitted regret {normal_sum:.1f}")
