@@ -40,6 +40,7 @@ from .chexuan_eval import (
     is_sanhua,
     mask_of,
     partial_equity,
+    range_equity,
     sample_showdowns,
     settle_net,
     split_table,
@@ -58,6 +59,9 @@ DECLARE_MARGIN = 0.2
 #: ``hard`` does since the seventh session (0.5 before; ``benchmarks/choice_buckets.py --old``,
 #: docs/ai.md: it stops calling big bets with middling cards)
 NORMAL_RANGE = 1.0
+#: ``normal`` weighs a 敲 against calling or folding where the price is at most this many antes
+#: (issue #35: the choice bench found 敲 best there, every seat behind folding to it)
+STEAL_PRICE = 2
 
 
 def _by_kind(legal: list[Action]) -> dict[str, list[Action]]:
@@ -284,13 +288,61 @@ class ChexuanPlayer:
                 return min(kinds["raise"], key=lambda a: int(a.value or 0))
             return kinds["check"][0]
         if "call" in kinds:
-            if never_fold or ev_now + self.style.call_margin * ante > ev_fold:
-                return kinds["call"][0]
-            return kinds["fold"][0]
+            stay = never_fold or ev_now + self.style.call_margin * ante > ev_fold
+            if "allin" in kinds and top - mine_c <= STEAL_PRICE * ante:
+                # a small price: a 敲 the seats behind fold to takes the pot (the bettor's side of
+                # the AI's own reading of a 敲, ``_shove_ev``), worth more than calling or folding?
+                shove, _folds = self._shove_ev(view, worlds, live)
+                if shove > (ev_now + self.style.call_margin * ante if stay else ev_fold):
+                    return kinds["allin"][0]
+            return kinds["call"][0] if stay else kinds["fold"][0]
         # cannot afford a call: all-in or fold
         if never_fold or ev_at(stakes[me]) + self.style.call_margin * ante > ev_fold:
             return kinds["allin"][0]
         return kinds["fold"][0]
+
+    def _shove_ev(self, view: dict[str, Any], worlds: list[Sample], live: list[bool],
+                  loosen: float = 0.0) -> tuple[float, float]:
+        """(expected chips of a 敲 now, the chance every seat folds to it) over ``worlds``: each seat
+        that must answer stays in with ``shove_call_chance`` of its current cards (``loosen``: a
+        caller that stays in with cards that much worse)."""
+        me, n = view["viewer"], view["num_players"]
+        committed, stakes = list(view["committed"]), list(view["stakes"])
+        eq = range_equity(_ranking(view), read_beta(stakes[me], max(1, view["ante"])))
+        bars = shove_bars(view)
+        seats = list(bars)
+        capped = capped_seats(view)
+        raising = RAISE_CHANCE.get(view["street"])
+        peq = partial_equity(_ranking(view))
+        s = folds = wsum = 0.0
+        for w in worlds:
+            weight = w.weight
+            if raising is not None:
+                for j in capped:
+                    weight *= 1.0 - _logistic(peq.get(w.current[j], 0.0), *raising)
+            chance = [shove_call_chance(w.current[j], eq.get(w.current[j], -1.0) - bars[j] + loosen)
+                      for j in seats]
+            value = 0.0
+            for pick in range(1 << len(seats)):  # who stays in: at most 2^5 answers, most of them unlikely
+                p = 1.0
+                for k, c in enumerate(chance):
+                    p *= c if pick >> k & 1 else 1.0 - c
+                if p < 1e-4:
+                    continue
+                alive = [live[j] and j not in bars for j in range(n)]  # an all-in seat stays in
+                alive[me] = True
+                totals = list(committed)
+                totals[me] = stakes[me]
+                for k, j in enumerate(seats):
+                    if pick >> k & 1:
+                        alive[j] = True
+                        totals[j] = min(stakes[me], stakes[j])
+                if not pick:
+                    folds += weight * p
+                value += p * settle_net(me, totals, alive, w.hs, w.ts, w.sanhua)
+            s += weight * value
+            wsum += weight
+        return (s / wsum, folds / wsum) if wsum > 0 else (-float(committed[me]), 0.0)
 
     def _bet_hard(self, view: dict[str, Any], kinds: dict[str, list[Action]], worlds: list[Sample],
                   live: list[bool], never_fold: bool, ev_at: Any) -> Action:
@@ -371,6 +423,76 @@ class ChexuanPlayer:
             return (kinds.get("call") or kinds["allin"])[0]
         return kinds["fold"][0]
 
+
+def read_beta(committed: int, ante: int) -> float:
+    """How strongly ``normal`` and ``hard`` read a seat's range into what he has put in: β of
+    ``_weight_ranges`` (0 at the ante; 4 for any 敲 of a whole 簸簸)."""
+    return min(4.0, 1.2 * math.log1p(max(0, committed - ante) / max(1, ante)))
+
+
+def shove_bars(view: dict[str, Any], beta: float | None = None) -> dict[int, float]:
+    """The AI's own reading of a 敲 (CX-11.4) by the seat to act, turned on the seats that must
+    answer it: for each live seat with chips behind, the least equity of its current cards against
+    the range it reads into the 敲 (``range_equity``: ``_weight_ranges``'s β for an all-in of that
+    size, or ``beta``) with which staying in is worth more than folding — equity × the chips at
+    stake plus its winning share, (1 + equity) / 2, of the dead chips, against losing what it has
+    put in. A seat whose current cards beat its bar stays in."""
+    me, n = view["viewer"], view["num_players"]
+    committed, stakes = view["committed"], view["stakes"]
+    shove = stakes[me]
+    out = {}
+    for j in range(n):
+        if j == me or not view["playing"][j] or view["folded"][j] or committed[j] >= stakes[j]:
+            continue
+        to = min(shove, stakes[j])
+        if to <= committed[j]:
+            continue
+        dead = sum(min(committed[k], to) for k in range(n) if k not in (j, me))
+        out[j] = -(committed[j] + dead / 2) / (to + dead / 2)
+    return out
+
+
+#: how ``normal`` answers a 敲: it stays in with chance 1 / (1 + exp(-(x - CENTER) / SCALE)), x its
+#: current cards' equity against the range it reads into the 敲 less its bar (``shove_bars``); fitted
+#: to 4,840 answers of ``normal`` to a 敲 in re-dealt worlds of the seed-5 bets at 1–2 antes
+#: (``benchmarks/cx_steal_fit.py --fit``: it stays in somewhat below the bar, its own read being a
+#: Monte Carlo of the whole hand)
+SHOVE_CALL_CENTER = -0.11
+SHOVE_CALL_SCALE = 0.085
+
+
+#: how often ``normal`` raises more than ``STEAL_PRICE`` antes (or goes 敲) where it may raise, by
+#: street: (centre, scale) of a logistic in its current cards' equity against a random hand
+#: (``partial_equity``); fitted to 2,023 such decisions of 400 self-play hands (``benchmarks/
+#: cx_steal_fit.py --fit-raise``). A seat that had that chance in this round and bet small is read
+#: as not holding those cards (``capped_seats``)
+RAISE_CHANCE = {1: (0.26, 0.065), 2: (0.54, 0.085), 3: (0.68, 0.07)}
+
+
+def _logistic(x: float, centre: float, scale: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, (x - centre) / scale))))
+
+
+def shove_call_chance(current: int, margin: float) -> float:
+    """The chance a seat holding ``current`` (a mask) stays in against a 敲 when its cards' equity
+    against the 敲's range is ``margin`` above its bar; 丁皇 always stays (the AI never folds it)."""
+    if (current & _DINGHUANG) == _DINGHUANG:
+        return 1.0
+    return _logistic(margin, SHOVE_CALL_CENTER, SHOVE_CALL_SCALE)
+
+
+def capped_seats(view: dict[str, Any]) -> list[int]:
+    """The other live seats that acted in this betting round while every bet in it stayed within
+    ``STEAL_PRICE`` antes (the live seats' commitments differ by no more): each checked, called or
+    raised small with its current cards where ``normal`` raises big with strong ones."""
+    me, n = view["viewer"], view["num_players"]
+    ante = max(1, view["ante"])
+    live = [i for i in range(n) if view["playing"][i] and not view["folded"][i]]
+    committed = view["committed"]
+    if not live or view["current_bet"] - min(committed[i] for i in live) > STEAL_PRICE * ante:
+        return []
+    acted = view.get("round_acted") or [False] * n
+    return [i for i in live if i != me and acted[i] and committed[i] < view["stakes"][i]]
 
 def check_voids(view: dict[str, Any]) -> bool:
     """Would a 休 by the seat to act end the round with every action in it a 休? Then the hand is
