@@ -8,8 +8,9 @@ Levels:
   thresholds; the table's best split.
 - ``normal``: Monte Carlo expected chips of each betting action (CX-12 settlement of sampled
   showdowns, opponents assumed to call, their hands mildly weighted towards strength by how much
-  they have put in, as ``hard`` weighs them), equity thresholds for raises; the best of the three
-  splits (precomputed table).
+  they have put in, as ``hard`` weighs them), equity thresholds for raises; at a price of 1–2 antes
+  a 敲 where its own reading of a 敲, turned on the seats behind, says they fold (``_shove_ev``);
+  the best of the three splits (precomputed table).
 - ``hard``: ``normal`` with more samples, a model of who calls a raise, and the split chosen by Monte
   Carlo against the live players' open cards.
 
@@ -315,7 +316,9 @@ class ChexuanPlayer:
                   loosen: float = 0.0) -> tuple[float, float]:
         """(expected chips of a 敲 now, the chance every seat folds to it) over ``worlds``: each seat
         that must answer stays in with ``shove_call_chance`` of its current cards (``loosen``: a
-        caller that stays in with cards that much worse)."""
+        caller that stays in with cards that much worse), every answer settled by CX-12; a world
+        counts less by the chance that each ``capped_seats`` seat would have raised big with its
+        cards (``RAISE_CHANCE``), as it did not."""
         me, n = view["viewer"], view["num_players"]
         committed, stakes = list(view["committed"]), list(view["stakes"])
         eq = range_equity(_ranking(view), read_beta(stakes[me], max(1, view["ante"])))
@@ -440,11 +443,11 @@ def read_beta(committed: int, ante: int) -> float:
     return min(4.0, 1.2 * math.log1p(max(0, committed - ante) / max(1, ante)))
 
 
-def shove_bars(view: dict[str, Any], beta: float | None = None) -> dict[int, float]:
+def shove_bars(view: dict[str, Any]) -> dict[int, float]:
     """The AI's own reading of a 敲 (CX-11.4) by the seat to act, turned on the seats that must
     answer it: for each live seat with chips behind, the least equity of its current cards against
     the range it reads into the 敲 (``range_equity``: ``_weight_ranges``'s β for an all-in of that
-    size, or ``beta``) with which staying in is worth more than folding — equity × the chips at
+    size) with which staying in is worth more than folding — equity × the chips at
     stake plus its winning share, (1 + equity) / 2, of the dead chips, against losing what it has
     put in. A seat whose current cards beat its bar stays in."""
     me, n = view["viewer"], view["num_players"]
@@ -464,9 +467,9 @@ def shove_bars(view: dict[str, Any], beta: float | None = None) -> dict[int, flo
 
 #: how ``normal`` answers a 敲: it stays in with chance 1 / (1 + exp(-(x - CENTER) / SCALE)), x its
 #: current cards' equity against the range it reads into the 敲 less its bar (``shove_bars``); fitted
-#: to 4,840 answers of ``normal`` to a 敲 in re-dealt worlds of the seed-5 bets at 1–2 antes
-#: (``benchmarks/cx_steal_fit.py --fit``: it stays in somewhat below the bar, its own read being a
-#: Monte Carlo of the whole hand)
+#: to 4,840 answers of ``normal`` (before this steal) to a 敲 in 20 uniform re-deals of each seed-5
+#: bet point at 1–2 antes (``benchmarks/cx_steal_fit.py``): it stays in somewhat below the bar, its
+#: own read being a Monte Carlo of the whole hand
 SHOVE_CALL_CENTER = -0.11
 SHOVE_CALL_SCALE = 0.085
 
@@ -503,6 +506,7 @@ def capped_seats(view: dict[str, Any]) -> list[int]:
         return []
     acted = view.get("round_acted") or [False] * n
     return [i for i in live if i != me and acted[i] and committed[i] < view["stakes"][i]]
+
 
 def check_voids(view: dict[str, Any]) -> bool:
     """Would a 休 by the seat to act end the round with every action in it a 休? Then the hand is
