@@ -14,7 +14,8 @@ share where every seat folds when fresh ``normal`` players answer the 敲, again
 ``chexuan.shove_call_chance`` predicts in the same worlds. Last, the logistic fit of a seat's answer
 on its cards' margin over its bar (``SHOVE_CALL_CENTER`` and ``SCALE``).
 
-``--fit-raise N``: N self-play hands of ``normal``; at every bet decision where a raise is legal,
+``--fit-raise N``: N self-play hands of ``normal`` without its 敲 at a small price (``STEAL_PRICE``
+0); at every bet decision where a raise is legal,
 whether it raised more than ``STEAL_PRICE`` antes or went 敲, fitted per street as a logistic in its
 cards' ``partial_equity`` (``RAISE_CHANCE``).
 """
@@ -147,6 +148,9 @@ def per_point(rows: list[dict[str, Any]], seed: int, worlds: int) -> None:
 
 def fit_raise(deals: int, seed: int) -> None:
     peq = partial_equity()
+    # the hands `normal` raises big with, by its raise path: its 敲 at a small price (weak cards
+    # the seats behind fold to) is switched off while the hands are played
+    limit, chexuan.STEAL_PRICE = chexuan.STEAL_PRICE, 0
     by_street: dict[int, list[tuple[float, bool]]] = defaultdict(list)
     for i in range(deals):
         d = deal_seed(seed, i)
@@ -157,9 +161,10 @@ def fit_raise(deals: int, seed: int) -> None:
             a = players[s].choose(view, legal)
             if view.get("phase") == "bet" and any(x.kind == "raise" for x in legal):
                 big = a.kind == "allin" or (a.kind == "raise" and int(a.value or 0) - view["current_bet"]
-                                            > chexuan.STEAL_PRICE * max(1, view["ante"]))
+                                            > limit * max(1, view["ante"]))
                 by_street[view["street"]].append((peq[mask_of(view["hands"][s])], big))
             hand.apply(a)
+    chexuan.STEAL_PRICE = limit
     for street, data in sorted(by_street.items()):
         ll, c, s = _logit_fit(data, [x / 100 for x in range(0, 100)], [x / 200 for x in range(2, 40)])
         print(f"street {street}: {len(data)} decisions, {sum(y for _, y in data)} big raises; fit: "
