@@ -2,6 +2,7 @@
 
     python benchmarks/banbiantianzha_worst.py [--suite PATH …] [--worlds 123] [--worst 6] [--seeds S …]
     python benchmarks/banbiantianzha_worst.py [--suite PATH …] [--worlds 123] --k510-penalty P …
+    python benchmarks/banbiantianzha_worst.py [--suite PATH …] [--worlds 123] --every-lead
 
 As ``benchmarks/datongzi_worst.py`` does for 打筒子: for each suite (default: the stored suite and the
 held-out one) ``hard`` searching exactly ``--worlds`` worlds (default 123, its p10 count) is asked at
@@ -16,16 +17,19 @@ of its play and of the analysis's best: pass, plain, 510K, bomb, 天炸). ``--k5
 ``hard`` with the one fix tried for the class found (``k510_follow``: following, a 副510K's roll-out
 results lowered by P points where a plain beat or a pass is among the candidates; not kept, so it
 lives here, not in ``ai/``) against ``hard`` as it is, paired over the positions, with the plays it
-changes.
+changes; ``--every-lead`` compares so ``hard`` searching every lead, those ``safest_leads`` keeps
+from its search included (a probe, no fix).
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import sys
 import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import AbstractContextManager, contextmanager, nullcontext
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +49,7 @@ from ai.playout import apply_move, rollout  # noqa: E402
 from ai.suite import decode, load, rebuild, table, world_at  # noqa: E402
 from engine import Action, format_cards  # noqa: E402
 from engine.cards import BIG_JOKER  # noqa: E402
-from engine.games.banbiantianzha import value  # noqa: E402
+from engine.games.banbiantianzha import classify, value  # noqa: E402
 
 GAME = "banbiantianzha"
 DATA = ROOT / "benchmarks" / "data" / "positions"
@@ -62,7 +66,7 @@ def kind(a: Action) -> str:
         return "pass"
     if any(c.rank == BIG_JOKER for c in a.cards):
         return "tianzha"
-    combo = bbt.classify(list(a.cards), bbt.RULES.options)
+    combo = classify(list(a.cards), bbt.RULES.options)
     if combo is None or not combo.is_bomb:
         return "plain"
     return "510K" if combo.kind in ("fu_510k", "zheng_510k") else "bomb"
@@ -190,7 +194,7 @@ def k510_follow(per_world: list[list[float]], cands: Sequence[Action], t: Any,
     ``cands``. The 副510K is the lowest bomb (BBT-7.1) and itself 25 card points (BBT-5.12, 10.1)."""
     if not penalty or t.top is None:
         return per_world
-    combos = [None if a.kind != "play" else bbt.classify(list(a.cards), bbt.RULES.options) for a in cands]
+    combos = [None if a.kind != "play" else classify(list(a.cards), bbt.RULES.options) for a in cands]
     k510 = [c is not None and c.kind == "fu_510k" for c in combos]
     if not any(k510) or not any(c is None or not c.is_bomb for c in combos):
         return per_world
@@ -214,16 +218,35 @@ def penalised(penalty: float) -> Iterator[None]:
     def bias_(per_world: list[list[float]], cands: Sequence[Action], *rest: Any) -> list[list[float]]:
         return k510_follow(bias(per_world, cands, *rest), cands, table_at[0], penalty)
 
-    bbt.Search.choose, pimc.break_bias = choose_, bias_  # type: ignore[method-assign]
+    bbt.Search.choose, pimc.break_bias = choose_, bias_  # type: ignore[method-assign,assignment]
     try:
         yield
     finally:
         bbt.Search.choose, pimc.break_bias = choose, bias  # type: ignore[method-assign]
 
 
-def compare_penalty(path: Path, worlds: int, penalty: float) -> None:
-    """``hard``'s play at every position as shipped and with ``k510_follow`` at ``penalty``, judged
-    as ``bench`` judges: each one's mean cross-fitted regret, the paired gain and the plays changed."""
+@contextmanager
+def every_lead() -> Iterator[None]:
+    """``hard`` searching every lead it ranks, the leads ``HeuristicPlay.safest_leads`` keeps from
+    its search (those that feed an opponent's last card) included; ``normal`` and the analysis's
+    play-outs are left as they are. A probe of the held-out suite's worst position, not a fix."""
+    choose = bbt.Search.choose
+
+    def choose_(self: Any, t: Any, legal: Any, memory: Any, normal: Any, rng: Any) -> Action:
+        proxy = copy.copy(normal)
+        proxy.safest_leads = lambda t_, actions, memory_: list(actions)
+        return choose(self, t, legal, memory, proxy, rng)
+
+    bbt.Search.choose = choose_  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        bbt.Search.choose = choose  # type: ignore[method-assign]
+
+
+def compare(path: Path, worlds: int, name: str, varied: Callable[[], AbstractContextManager[None]]) -> None:
+    """``hard``'s play at every position as shipped and within ``varied()``, judged as ``bench``
+    judges: each one's mean cross-fitted regret, the paired gain and the plays changed."""
     positions = load(path)["positions"]
     start = time.process_time()
     regret: list[list[float]] = [[], []]
@@ -231,8 +254,8 @@ def compare_penalty(path: Path, worlds: int, penalty: float) -> None:
     for pos in positions:
         hand = rebuild(pos)
         plays = []
-        for i, p in enumerate((0.0, penalty)):
-            with penalised(p):
+        for i, ctx in enumerate((nullcontext, varied)):
+            with ctx():
                 plays.append(position_suite._play(GAME, f"hard:{worlds}", pos, hand))
             pr, c = position_suite._judge(pos, hand, plays[-1])
             regret[i].append(pr if c is None else c)
@@ -241,13 +264,13 @@ def compare_penalty(path: Path, worlds: int, penalty: float) -> None:
                            f"{regret[0][-1] - regret[1][-1]:+.2f}")
     cpu = time.process_time() - start
     print(f"{_short(path)}: hard:{worlds}, {len(positions)} positions ({cpu:.0f} CPU-s)")
-    for name, xs in (("shipped", regret[0]), (f"510K follow penalty {penalty:g}", regret[1])):
+    for label, xs in (("shipped", regret[0]), (name, regret[1])):
         m, lo, hi = mean_ci(xs)
-        print(f"  {name}: cross-fit regret {m:.3f} [{lo:.3f}, {hi:.3f}]")
+        print(f"  {label}: cross-fit regret {m:.3f} [{lo:.3f}, {hi:.3f}]")
     g, glo, ghi = mean_ci([a - b for a, b in zip(*regret)])
     print(f"  gain {g:+.3f} [{glo:+.3f}, {ghi:+.3f}] ({len(changed)} plays changed)")
-    for c in changed:
-        print(f"      {c}")
+    for line in changed:
+        print(f"      {line}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -256,13 +279,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--worlds", type=int, default=123)
     ap.add_argument("--worst", type=int, default=6)
     ap.add_argument("--seeds", nargs="*", type=int, default=[])
+    ap.add_argument("--every-lead", action="store_true",
+                    help="compare hard searching every lead (no safest_leads filter) with hard as it is")
     ap.add_argument("--k510-penalty", nargs="*", type=float, default=[],
                     help="compare hard with the 510K-follow penalty (points) tried, each value in turn")
     args = ap.parse_args(argv)
     for path in args.suite:
         if args.k510_penalty:
             for penalty in args.k510_penalty:
-                compare_penalty(path, args.worlds, penalty)
+                compare(path, args.worlds, f"510K follow penalty {penalty:g}", partial(penalised, penalty))
+        elif args.every_lead:
+            compare(path, args.worlds, "every lead searched", every_lead)
         else:
             study(path, args.worlds, args.worst, args.seeds)
     return 0
