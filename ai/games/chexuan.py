@@ -8,9 +8,8 @@ Levels:
   thresholds; the table's best split.
 - ``normal``: Monte Carlo expected chips of each betting action (CX-12 settlement of sampled
   showdowns, opponents assumed to call, their hands mildly weighted towards strength by how much
-  they have put in, as ``hard`` weighs them), equity thresholds for raises; at a price of 1–2 antes
-  a 敲 where its own reading of a 敲, turned on the seats behind, says they fold (``_shove_ev``);
-  the best of the three splits (precomputed table).
+  they have put in, as ``hard`` weighs them), equity thresholds for raises; the best of the three
+  splits (precomputed table).
 - ``hard``: ``normal`` with more samples, a model of who calls a raise, and the split chosen by Monte
   Carlo against the live players' open cards.
 
@@ -41,7 +40,6 @@ from .chexuan_eval import (
     is_sanhua,
     mask_of,
     partial_equity,
-    range_equity,
     sample_showdowns,
     settle_net,
     split_table,
@@ -60,15 +58,6 @@ DECLARE_MARGIN = 0.2
 #: ``hard`` does since the seventh session (0.5 before; ``benchmarks/choice_buckets.py --old``,
 #: docs/ai.md: it stops calling big bets with middling cards)
 NORMAL_RANGE = 1.0
-#: ``normal`` weighs a 敲 against calling or folding where the price is at most this many antes
-#: (issue #35: the choice bench found 敲 best there, every seat behind folding to it)
-STEAL_PRICE = 2
-#: the 敲's value turns on the few worlds where a seat behind holds a hand that calls: it is judged
-#: over this many times ``normal``'s worlds (±1.5 chips of sampling noise at 160, ±0.75 at 640)
-STEAL_WORLDS = 4
-#: antes a 敲 must be worth over calling or folding: twice that noise, and room for a seat that
-#: calls a little more than the reading says
-STEAL_MARGIN = 1.5
 
 
 def _by_kind(legal: list[Action]) -> dict[str, list[Action]]:
@@ -216,12 +205,11 @@ class ChexuanPlayer:
                 seen.update(oc)
         return [t for t in TOKENS if t not in seen]
 
-    def _worlds(self, view: dict[str, Any], mine: list[str], live: list[bool],
-                count: int = 0) -> list[Sample]:
+    def _worlds(self, view: dict[str, Any], mine: list[str], live: list[bool]) -> list[Sample]:
         n = view["num_players"]
         me = view["viewer"]
         known = [list(mine) if i == me else list(view["open_cards"][i]) for i in range(n)]
-        worlds = sample_showdowns(known, live, self._unseen(view, mine), count or self.samples, self.rng,
+        worlds = sample_showdowns(known, live, self._unseen(view, mine), self.samples, self.rng,
                                   held=view["counts"], ranking=_ranking(view), no_pair=_no_pair(view))
         if self.level in ("normal", "hard") and worlds:
             self._weight_ranges(view, worlds, live)
@@ -296,66 +284,13 @@ class ChexuanPlayer:
                 return min(kinds["raise"], key=lambda a: int(a.value or 0))
             return kinds["check"][0]
         if "call" in kinds:
-            stay = never_fold or ev_now + self.style.call_margin * ante > ev_fold
-            if "allin" in kinds and top - mine_c <= STEAL_PRICE * ante:
-                # a small price: a 敲 the seats behind fold to takes the pot (the bettor's side of
-                # the AI's own reading of a 敲, ``_shove_ev``), worth more than calling or folding?
-                # the 敲's value turns on rare calls: more worlds than the call needs
-                more = self._worlds(view, mine, live, STEAL_WORLDS * self.samples)
-                shove, _folds = self._shove_ev(view, more, live)
-                passive = ev_now + self.style.call_margin * ante if stay else ev_fold
-                if shove > passive + STEAL_MARGIN * ante:
-                    return kinds["allin"][0]
-            return kinds["call"][0] if stay else kinds["fold"][0]
+            if never_fold or ev_now + self.style.call_margin * ante > ev_fold:
+                return kinds["call"][0]
+            return kinds["fold"][0]
         # cannot afford a call: all-in or fold
         if never_fold or ev_at(stakes[me]) + self.style.call_margin * ante > ev_fold:
             return kinds["allin"][0]
         return kinds["fold"][0]
-
-    def _shove_ev(self, view: dict[str, Any], worlds: list[Sample], live: list[bool],
-                  loosen: float = 0.0) -> tuple[float, float]:
-        """(expected chips of a 敲 now, the chance every seat folds to it) over ``worlds``: each seat
-        that must answer stays in with ``shove_call_chance`` of its current cards (``loosen``: a
-        caller that stays in with cards that much worse), every answer settled by CX-12; a world
-        counts less by the chance that each ``capped_seats`` seat would have raised big with its
-        cards (``RAISE_CHANCE``), as it did not."""
-        me, n = view["viewer"], view["num_players"]
-        committed, stakes = list(view["committed"]), list(view["stakes"])
-        eq = range_equity(_ranking(view), read_beta(stakes[me], max(1, view["ante"])))
-        bars = shove_bars(view)
-        seats = list(bars)
-        capped = capped_seats(view)
-        raising = RAISE_CHANCE.get(view["street"])
-        peq = partial_equity(_ranking(view))
-        s = folds = wsum = 0.0
-        for w in worlds:
-            weight = w.weight
-            if raising is not None:
-                for j in capped:
-                    weight *= 1.0 - _logistic(peq.get(w.current[j], 0.0), *raising)
-            chance = [shove_call_chance(w.current[j], eq.get(w.current[j], -1.0) - bars[j] + loosen)
-                      for j in seats]
-            value = 0.0
-            for pick in range(1 << len(seats)):  # who stays in: at most 2^5 answers, most of them unlikely
-                p = 1.0
-                for k, c in enumerate(chance):
-                    p *= c if pick >> k & 1 else 1.0 - c
-                if p < 1e-4:
-                    continue
-                alive = [live[j] and j not in bars for j in range(n)]  # an all-in seat stays in
-                alive[me] = True
-                totals = list(committed)
-                totals[me] = stakes[me]
-                for k, j in enumerate(seats):
-                    if pick >> k & 1:
-                        alive[j] = True
-                        totals[j] = min(stakes[me], stakes[j])
-                if not pick:
-                    folds += weight * p
-                value += p * settle_net(me, totals, alive, w.hs, w.ts, w.sanhua)
-            s += weight * value
-            wsum += weight
-        return (s / wsum, folds / wsum) if wsum > 0 else (-float(committed[me]), 0.0)
 
     def _bet_hard(self, view: dict[str, Any], kinds: dict[str, list[Action]], worlds: list[Sample],
                   live: list[bool], never_fold: bool, ev_at: Any) -> Action:
@@ -435,80 +370,6 @@ class ChexuanPlayer:
         if never_fold or score > 0.1 - margin or (cheap and score > -0.3 - margin):
             return (kinds.get("call") or kinds["allin"])[0]
         return kinds["fold"][0]
-
-
-def read_beta(committed: int, ante: int) -> float:
-    """How strongly ``normal`` and ``hard`` read a seat's range into what he has put in: β of
-    ``_weight_ranges`` (0 at the ante; 4 for any 敲 of a whole 簸簸)."""
-    return min(4.0, 1.2 * math.log1p(max(0, committed - ante) / max(1, ante)))
-
-
-def shove_bars(view: dict[str, Any]) -> dict[int, float]:
-    """The AI's own reading of a 敲 (CX-11.4) by the seat to act, turned on the seats that must
-    answer it: for each live seat with chips behind, the least equity of its current cards against
-    the range it reads into the 敲 (``range_equity``: ``_weight_ranges``'s β for an all-in of that
-    size) with which staying in is worth more than folding — equity × the chips at
-    stake plus its winning share, (1 + equity) / 2, of the dead chips, against losing what it has
-    put in. A seat whose current cards beat its bar stays in."""
-    me, n = view["viewer"], view["num_players"]
-    committed, stakes = view["committed"], view["stakes"]
-    shove = stakes[me]
-    out = {}
-    for j in range(n):
-        if j == me or not view["playing"][j] or view["folded"][j] or committed[j] >= stakes[j]:
-            continue
-        to = min(shove, stakes[j])
-        if to <= committed[j]:
-            continue
-        dead = sum(min(committed[k], to) for k in range(n) if k not in (j, me))
-        out[j] = -(committed[j] + dead / 2) / (to + dead / 2)
-    return out
-
-
-#: how ``normal`` answers a 敲: it stays in with chance 1 / (1 + exp(-(x - CENTER) / SCALE)), x its
-#: current cards' equity against the range it reads into the 敲 less its bar (``shove_bars``); fitted
-#: to 4,840 answers of ``normal`` (before this steal) to a 敲 in 20 uniform re-deals of each seed-5
-#: bet point at 1–2 antes (``benchmarks/cx_steal_fit.py``): it stays in somewhat below the bar, its
-#: own read being a Monte Carlo of the whole hand
-SHOVE_CALL_CENTER = -0.11
-SHOVE_CALL_SCALE = 0.085
-
-
-#: how often ``normal`` raises more than ``STEAL_PRICE`` antes (or goes 敲) where it may raise, by
-#: street: (centre, scale) of a logistic in its current cards' equity against a random hand
-#: (``partial_equity``); fitted to 2,023 such decisions of 400 self-play hands by a first form of this
-#: 敲 (without this reading). ``benchmarks/cx_steal_fit.py --fit-raise 400 --seed 99`` plays them
-#: with the 敲 switched off: centres 0.26, 0.57, 0.71, scales 0.040, 0.090, 0.090 (2,188 decisions),
-#: the same within 0.03 but sharper on street 1; the bench's figures are of these values. A seat
-#: that had that chance in this round and bet small is read as not holding those cards
-#: (``capped_seats``)
-RAISE_CHANCE = {1: (0.26, 0.065), 2: (0.54, 0.085), 3: (0.68, 0.07)}
-
-
-def _logistic(x: float, centre: float, scale: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, (x - centre) / scale))))
-
-
-def shove_call_chance(current: int, margin: float) -> float:
-    """The chance a seat holding ``current`` (a mask) stays in against a 敲 when its cards' equity
-    against the 敲's range is ``margin`` above its bar; 丁皇 always stays (the AI never folds it)."""
-    if (current & _DINGHUANG) == _DINGHUANG:
-        return 1.0
-    return _logistic(margin, SHOVE_CALL_CENTER, SHOVE_CALL_SCALE)
-
-
-def capped_seats(view: dict[str, Any]) -> list[int]:
-    """The other live seats that acted in this betting round while every bet in it stayed within
-    ``STEAL_PRICE`` antes (the live seats' commitments differ by no more): each checked, called or
-    raised small with its current cards where ``normal`` raises big with strong ones."""
-    me, n = view["viewer"], view["num_players"]
-    ante = max(1, view["ante"])
-    live = [i for i in range(n) if view["playing"][i] and not view["folded"][i]]
-    committed = view["committed"]
-    if not live or view["current_bet"] - min(committed[i] for i in live) > STEAL_PRICE * ante:
-        return []
-    acted = view.get("round_acted") or [False] * n
-    return [i for i in live if i != me and acted[i] and committed[i] < view["stakes"][i]]
 
 
 def check_voids(view: dict[str, Any]) -> bool:

@@ -16,7 +16,6 @@ never compare with each other.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from importlib.resources import files
@@ -26,8 +25,7 @@ from pathlib import Path
 from engine.games.chexuan import DECK, STANDARD, Ranking, card_class, pair_rank
 
 __all__ = ["INDEX", "N_CARDS", "STRENGTH", "RANKINGS", "strengths", "mask_of", "split_table", "best_split",
-           "compare_ht", "settle_net", "is_sanhua", "Sample", "sample_showdowns", "partial_equity",
-           "range_equity"]
+           "compare_ht", "settle_net", "is_sanhua", "Sample", "sample_showdowns"]
 
 N_CARDS = len(DECK)
 INDEX: dict[str, int] = {str(c): i for i, c in enumerate(DECK)}
@@ -300,44 +298,6 @@ def partial_equity(ranking: Ranking = STANDARD) -> dict[int, float]:
     _PARTIAL[ranking] = eq
     return eq
 
-
-
-_RANGE: dict[tuple[Ranking, float], dict[int, float]] = {}
-
-
-def range_equity(ranking: Ranking = STANDARD, beta: float = 0.0) -> dict[int, float]:
-    """mask of 2, 3 or 4 cards -> mean equity against one hand drawn with weight exp(``beta`` * its
-    equity vs a random hand): the range ``normal`` and ``hard`` read into a seat that has put in a
-    lot (``_weight_ranges``; β = 4 for any 敲 of a whole 簸簸). Head and tail are taken as independent
-    (as the split table's equity is) and card removal is ignored; ``beta`` = 0 is ``partial_equity``'s
-    reading up to that. Built once per (ranking, β) in about a tenth of a second."""
-    key = (ranking, round(beta, 3))
-    if key in _RANGE:
-        return _RANGE[key]
-    table = split_table(ranking)
-    levels = 1 + max(max(row) for row in _STRENGTHS[ranking])
-    hh, th = [0.0] * levels, [0.0] * levels
-    for h, t, _m, e in table.values():
-        w = math.exp(beta * e)
-        hh[h] += w
-        th[t] += w
-    hb, he = _cdfs(hh)
-    tb, te = _cdfs(th)
-    eq = {m: _equity(v[0], v[1], hb, he, tb, te) for m, v in table.items()}
-    for size in (3, 2):
-        layer: dict[int, float] = {}
-        for cards in combinations(range(N_CARDS), size):
-            m = 0
-            for c in cards:
-                m |= 1 << c
-            total = 0.0
-            for x in range(N_CARDS):
-                if not m >> x & 1:
-                    total += eq[m | (1 << x)]
-            layer[m] = total / (N_CARDS - size)
-        eq.update(layer)
-    _RANGE[key] = eq
-    return eq
 
 #: 三花 of a mask (``is_sanhua``), remembered per ``no_pair``: every sampled showdown asks it
 _SANHUA_OF: dict[bool, dict[int, bool]] = {False: {}, True: {}}

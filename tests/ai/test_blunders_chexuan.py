@@ -50,30 +50,15 @@ def test_cx_11_9_a_favourite_does_not_check_the_hand_void(level):
     assert action.kind in ("raise", "allin")
 
 
-def _last_check_rows():
+def test_cx_11_9_betting_is_worth_more_than_the_void_when_played_out():
+    """The same decision played out in 24 worlds (the opponent's hidden cards and every card still to
+    come re-dealt from what seat 0 has seen): 休 is 0 in every world (the void), the smallest 大 is
+    worth more on average."""
     hand = _checked_to("DQ H4 S9 C5")
     legal = hand.legal_actions()
     check = next(a for a in legal if a.kind == "check")
     bet = min((a for a in legal if a.kind == "raise"), key=lambda a: int(a.value))
-    return cf.option_rows(hand, 0, [check, bet], worlds=24, level="normal", seed=1)
-
-
-def test_cx_11_9_betting_is_worth_more_than_the_void_when_played_out(monkeypatch):
-    """The same decision played out in 24 worlds (the opponent's hidden cards and every card still to
-    come re-dealt from what seat 0 has seen): 休 is 0 in every world (the void), the smallest 大 is
-    worth more on average, where the opponent does not 敲 at a small price (``STEAL_PRICE`` 0)."""
-    monkeypatch.setattr(chexuan, "STEAL_PRICE", 0)
-    rows = _last_check_rows()
+    rows = cf.option_rows(hand, 0, [check, bet], worlds=24, level="normal", seed=1)
     assert len(rows) == 24
     assert all(r[0] == 0 for r in rows)
     assert sum(r[1] for r in rows) > 0
-
-
-def test_cx_11_9_heads_up_the_least_raise_is_knocked_away():
-    """Heads-up, ``normal`` 敲s over the least raise (CX-11.4; the seat that raised it had its turn in
-    a round of small bets, ``capped_seats``) and seat 0 folds to it: the smallest 大 loses its 2 chips
-    in every world, against the void's 0. The last speaker still bets (above): the cost of the 敲 at
-    a small price to the void rule, measured over 120 last checks in docs/ai.md (issue #35)."""
-    rows = _last_check_rows()
-    assert all(r[0] == 0 for r in rows)
-    assert all(r[1] == -2 for r in rows)

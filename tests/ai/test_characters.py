@@ -47,10 +47,8 @@ BEFORE = [
     ("banbiantianzha", "normal", 4, True, "6e76255ffff76c93"),
     # changed on purpose (issue #25, point 2): normal weighs the opponents' bets as hard does
     # (ai.games.chexuan.NORMAL_RANGE; 93e110edf9b037b4 before); and again (issue #35, point 3): a
-    # last 休 that voids the hand is worth nothing (CX-11.9; 31e1bddebbfed34e before); and again
-    # (issue #35, the choice bench): a 敲 at 1–2 antes where the seats behind fold by the AI's own
-    # reading (ai.games.chexuan.STEAL_PRICE; with it set to 0, 63838cfa58200fc2 again)
-    ("chexuan", "normal", 12, True, "5d7436ea3874f810"),
+    # last 休 that voids the hand is worth nothing (CX-11.9; 31e1bddebbfed34e before)
+    ("chexuan", "normal", 12, True, "63838cfa58200fc2"),
     ("chexuan", "hard", 3, True, "c3d7170e1dbc6cc5"),
     ("datongzi", "easy", 1, True, "60cd13483a3df18c"),
     ("datongzi", "normal", 1, True, "9da912a259bae884"),
