@@ -43,6 +43,8 @@ _MAX_WORLDS = 40
 #: (``ai.pimc.STYLE_SCALE`` is the climbing games'): set so that the characters' card play differs
 #: measurably (benchmarks/character_play.py, docs/ai.md "Characters in card play")
 STYLE_SCALE = 1.5
+#: simulated followers keep the called copy home while another copy is out (``_unclaiming``)
+AVOID_CLAIMS = True
 
 
 def sample_world(kn: Knowledge, rng: random.Random) -> dict[int, list[Card]] | None:
@@ -128,6 +130,8 @@ def _quick_follow(kn: Knowledge, seat: int, hand: list[Card], plays: list[list[C
     """A fast follow for a simulated seat that sees its own (sampled) hand."""
     lead = plays[0]
     options = legal_follows(hand, lead, kn.trump, cap=60)
+    if AVOID_CLAIMS and len(options) > 1:
+        options = _unclaiming(kn, seat, hand, plays, options)
     if len(options) == 1:
         return options[0]
     # the trick's best value so far, so each option is compared once (as trick_winner would)
@@ -158,6 +162,33 @@ def _quick_follow(kn: Knowledge, seat: int, hand: list[Card], plays: list[list[C
                 return p
             break
     return min(options, key=lambda p: 3 * pts(p) + 0.6 * cost(p))
+
+
+def _unclaiming(kn: Knowledge, seat: int, hand: list[Card], plays: list[list[Card]],
+                options: list[list[Card]]) -> list[list[Card]]:
+    """A simulated seat's follows without those that would make it the friend (ZPY-7.5: its play
+    holds the N-th copy of the called card) while another seat may still hold a copy: a candidate
+    friend claims only when every legal play does, as ``normal`` and ``hard`` play it
+    (``zhaopengyou.CLAIM_PENALTY``, issue #35 point 5). Without this the search let every holder of
+    the called ace take a K or Q led into the called suit as an opponent would, though the players it
+    models keep the ace home (the position suites' worst leads: the K or Q was searched and its
+    one-trick value put it last). The declarer and a sure friend (no copy elsewhere) are left alone."""
+    f = kn.call_face
+    if kn.friend_found or f is None or seat == kn.declarer:
+        return options
+    sim = plays[len(kn.trick_plays):]        # the plays of this trick the roll-out made up
+    played = sum(1 for p in sim for c in p if face_id(c) == f)
+    need = kn.call_n - kn.called_count - played
+    if need <= 0:
+        return options
+    held = sum(1 for c in hand if face_id(c) == f)
+    if held < need:
+        return options
+    alive = kn.out[f] + kn.hand_counts[f] - played      # copies still unplayed (or buried)
+    if alive - held <= 0:
+        return options                                  # a sure friend joins gladly
+    keep = [p for p in options if sum(1 for c in p if face_id(c) == f) < need]
+    return keep or options
 
 
 def _rollout(kn: Knowledge, hands: dict[int, list[Card]], play: list[Card]) -> float:
