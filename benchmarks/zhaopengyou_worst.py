@@ -56,7 +56,8 @@ def study(pos: dict, worlds: int) -> None:
           f"friend {kn.friend}  candidate {kn.candidate} maybe_friend {kn.maybe_friend}  "
           f"trump {view.get('trump')}  points_won {view.get('points_won')}")
     print(f"   partners {sorted(kn.partners)} opponents {sorted(kn.opponents)} unknown {sorted(kn.unknown)}")
-    print(f"   hand ({len(kn.hand)}): {format_cards(sorted(kn.hand, key=lambda c: (kn.suit_of(c), kn.slot[face_id(c)])))}")
+    mine = sorted(kn.hand, key=lambda c: (kn.suit_of(c), kn.slot[face_id(c)]))
+    print(f"   hand ({len(kn.hand)}): {format_cards(mine)}")
     print(f"   trick: {[(s, format_cards(cs)) for s, cs in kn.trick_plays]}  counts {kn.counts}")
     print("   analysis: " + ", ".join(f"{_name(a)} {v:+.3f}" for a, v in zip(acts, vals)))
     print(f"   hard played {_name(played)}; analysis best {_name(best)}")
@@ -92,8 +93,9 @@ def study(pos: dict, worlds: int) -> None:
         n += 1
     for i, a in enumerate(extra_rows):
         v = next((vals[j] for j, b in enumerate(acts) if b == a), None)
-        print(f"     {_name(a):30s} normal {score.get(a, float('nan')):8.1f}  one-trick {totals[i] / max(n, 1):+7.2f}"
-              f"  analysed {'' if v is None else f'{v:+.3f}'}")
+        shown = "" if v is None else f"{v:+.3f}"
+        print(f"     {_name(a):30s} normal {score.get(a, float('nan')):8.1f}"
+              f"  one-trick {totals[i] / max(n, 1):+7.2f}  analysed {shown}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -182,3 +182,59 @@ def test_zpy_7_5_a_candidate_throws_no_tractor_with_the_called_copy(monkeypatch,
     assert called not in [str(c) for c in action.cards]
     assert len(action.cards) == 4 and action != Action.play(throw)   # a tractor alone, safe as before
 
+
+
+def test_zpy_7_5_the_search_models_holders_of_the_called_ace_keeping_it_home() -> None:
+    """ZPY-7.4, 7.5: a simulated follower of ``hard``'s one-trick search that holds the called copy,
+    while another copy is out, follows without it unless every legal follow holds it, as the players
+    it models do (``CLAIM_PENALTY``); a sure friend, the only holder left, plays it."""
+    from ai.games.zhaopengyou_core import Knowledge, Memory
+    from ai.games.zhaopengyou_mc import _unclaiming
+    from engine.cards import parse_cards
+
+    hand = _declarer_leads_ck(0)               # the declarer led CK; seats 1 and 3 each hold an HA
+    view = hand.view(0)
+    memory = Memory()
+    memory.update(view)
+    kn = Knowledge(view, memory)
+    lead = [parse_cards("CK")]
+    free = [parse_cards("HA"), parse_cards("H3")]
+    assert _unclaiming(kn, 1, parse_cards("HA H3 H4"), lead, free) == [parse_cards("H3")]
+    assert _unclaiming(kn, 1, parse_cards("HA"), lead, [parse_cards("HA")]) == [parse_cards("HA")]
+    kn.out[kn.call_face] = 1                   # no copy but seat 1's own left anywhere: a sure friend
+    assert _unclaiming(kn, 1, parse_cards("HA H3 H4"), lead, free) == free
+
+
+#: the held-out seed-3 suite's leads of the king into the called suit that ``hard``'s search ranked
+#: last (deal seed, the king, the analysed value of the king and of ``hard``'s old lead)
+KING_LEADS = [(5961732, "HK", "D9 D9"), (5637053, "HK", "D6 D6")]
+
+
+@pytest.mark.parametrize(("seed", "king", "old"), KING_LEADS)
+def test_zpy_7_5_hard_leads_the_king_into_the_called_suit(monkeypatch, seed: int, king: str,
+                                                          old: str) -> None:
+    """ZPY-7.4, 7.5, 12.1: the declarer called HA (the 1st) and holds none; his highest heart is HK.
+    The analysis (48 worlds re-dealt to the seat's view, ``normal`` roll-outs to the end of the hand)
+    values HK above ``hard``'s old lead. Its one-trick search let every HA holder take the king as
+    an opponent would, though each is a candidate friend that keeps its ace home while another is
+    out (ZPY-7.5: playing it makes it the friend), so it ranked the king last; now it leads it."""
+    from ai import pimc
+    from ai.games import zhaopengyou_mc
+    from ai.suite import watch
+
+    pos, hand = _suite_position(seed, "heldout/zhaopengyou-s3.json")
+    values = {c["action"]["cards"]: c["value"] for c in pos["candidates"]}
+    assert values[king] - values[old] > 0.15
+    view = hand.view(hand.to_act)
+    assert view["declarer"] == hand.to_act and not view["friend_found"]
+    assert view["call"] == {"card": "HA", "n": 1}
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", 40)   # the shipped cap, whatever the machine's load
+
+    def lead() -> list[str]:
+        player = _player("hard", seed + 5)
+        watch(player, pos)
+        return [str(c) for c in player.choose(view, hand.legal_actions()).cards]
+
+    assert lead() == [king]
+    monkeypatch.setattr(zhaopengyou_mc, "AVOID_CLAIMS", False)
+    assert lead() == old.split()                      # the old search, for the record
