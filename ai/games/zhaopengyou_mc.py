@@ -4,8 +4,9 @@ Hidden cards are dealt at random to the other seats (hand sizes as shown, no car
 has shown void in) and, for a defender, to the 7 buried cards. Each of the best few candidate moves
 of the ``normal`` policy is played into every sampled world and the trick is finished by the other
 seats with a quick version of the ``normal`` follow rules (feed a winning partner, win cheaply, else
-throw the cheapest cards; a candidate friend keeps the called copy home, ``_unclaiming``). A candidate's value is the trick's points to my side (minus to the
-other side), the cost of the cards I spend and a bonus for keeping the lead. Stops at the time budget.
+throw the cheapest cards; a candidate friend keeps the called copy home, ``_unclaiming``). A
+candidate's value is the trick's points to my side (minus to the other side), the cost of the cards
+I spend and a bonus for keeping the lead. Stops at the time budget.
 The seat's character then moves the values (``_style``), as in the climbing games' search.
 """
 
