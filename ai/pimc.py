@@ -112,6 +112,12 @@ class PIMC:
         return World(hands, lone, t.sides, t.me, top, t.top.seat if t.top else None, passed,
                      rules.points(t.trick_cards), list(t.points), list(t.out), False, self.spec.info(t.view))
 
+    def safe_leads(self, t: Table, actions: Sequence[Action], memory: Memory,
+                   normal: HeuristicPlay) -> list[Action]:
+        """The plays the search may choose among: ``HeuristicPlay.safest_leads`` (a game's search
+        may widen it where its rules make feeding a last card no blunder)."""
+        return normal.safest_leads(t, actions, memory)
+
     def choose(self, t: Table, legal: Sequence[Action], memory: Memory, normal: HeuristicPlay,
                rng: random.Random) -> Action:
         start = time.perf_counter()
@@ -120,7 +126,7 @@ class PIMC:
             return legal[0]
         if len(scored) == 1 or scored[0][0] <= -50:
             return scored[0][1]  # one option, or going out
-        safe = set(normal.safest_leads(t, [a for _, a in scored], memory))
+        safe = set(self.safe_leads(t, [a for _, a in scored], memory, normal))
         scored = [x for x in scored if x[1] in safe]
         # the best-ranked play of each distinct shape (kicker variants differ little)
         cands: list[Action] = []

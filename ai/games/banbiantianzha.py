@@ -295,13 +295,36 @@ def keep_tianzha(t: Table, legal: Sequence[Action], memory: Memory,
     return [a for a in legal if a not in tianzha]
 
 
+def feeding_is_open(t: Table) -> bool:
+    """The 庄 leads while one 闲 holds one card and the other 闲 two or more: a lead that lets that
+    闲 out first does not decide the hand. A 闲 going out first does not end it (BBT-9.5); the 庄
+    gives 朝分 only if he is then left 下游 (BBT-11.1), none if he goes out second (BBT-11.3), and
+    the rest is the points (BBT-12). So the lead is a race between the 庄 and the other 闲, which the
+    search's roll-outs settle with the game's own settlement, not the blunder
+    ``HeuristicPlay.safest_leads`` keeps from them (held-out position 2324702: the 庄's D5 DA, D5
+    lets the 闲 out and DA then wins the last trick; DA first is taken by the other 闲's 2 and the
+    庄 is left 下游). Not where the 庄 is the one-card seat's only obstacle to a decisive end: both
+    闲 on one card, or the other 闲 already out (he would be 二游 and the 庄 下游)."""
+    if t.top is not None or t.view.get("zhuang") != t.me:
+        return False
+    counts = sorted(t.counts[o] for o in t.opponents())
+    return len(counts) == 2 and counts[0] == 1 and counts[1] >= 2
+
+
 class Search(PIMC):
     """``hard``'s search (``ai.pimc``) that keeps the 天炸 where ``normal`` keeps it
-    (``keep_tianzha``)."""
+    (``keep_tianzha``) and searches every lead where feeding a 闲's last card is open
+    (``feeding_is_open``)."""
 
     def choose(self, t: Table, legal: Sequence[Action], memory: Memory, normal: HeuristicPlay,
                rng: random.Random) -> Action:
         return super().choose(t, keep_tianzha(t, legal, memory, normal), memory, normal, rng)
+
+    def safe_leads(self, t: Table, actions: Sequence[Action], memory: Memory,
+                   normal: HeuristicPlay) -> list[Action]:
+        if feeding_is_open(t):
+            return list(actions)
+        return super().safe_leads(t, actions, memory, normal)
 
 
 def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
