@@ -128,13 +128,12 @@ def test_bbt_7_the_ai_beats_with_the_plain_king(seed):
     assert action.kind == "play" and [str(c) for c in action.cards] == ["HK"]
 
 
-def _suite_position(seed: int):
+def _suite_position(seed: int, suite_file: str = "banbiantianzha.json"):
     from pathlib import Path
 
     from ai.suite import load, rebuild
 
-    suite = load(Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions"
-                 / "banbiantianzha.json")
+    suite = load(Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "positions" / suite_file)
     pos = next(p for p in suite["positions"] if p["seed"] == seed)
     return pos, rebuild(pos)
 
@@ -175,3 +174,29 @@ def test_bbt_9_5_hard_spends_the_tianzha_to_go_out(monkeypatch, seed):
     assert decide(hand, "normal", seed).kind == "pass"
     action = decide(hand, "hard", seed)
     assert [str(c) for c in action.cards] == ["BJ"]
+
+
+def test_bbt_9_5_hard_zhuang_feeds_a_xian_whose_going_out_does_not_end_the_hand(monkeypatch):
+    """BBT-9.5, 11.1, 11.3 (held-out suite position 2324702): the 庄 leads with D5 DA, one 闲 holds
+    HK, the other eleven cards with S2. A 闲 going out first does not end the hand (BBT-9.5): after
+    D5 the 闲's HK goes out, the 庄's DA takes the trick and he goes out second, so no 朝分
+    (BBT-11.3); after DA the other 闲's S2 takes it and the 庄 is left 下游, giving 20 (BBT-11.1).
+    The analysis values D5 7.5 points above DA (48 re-dealt worlds: better in 45, never worse).
+    The safe-lead filter kept D5 (it feeds a last card) from the search, which then led DA; where
+    feeding a 闲's last card is open (``feeding_is_open``) the search weighs every lead: D5."""
+    from ai import make_player, pimc
+    from ai.climbing import parse_table
+    from ai.games.banbiantianzha import RULES, feeding_is_open
+    from ai.suite import watch
+
+    pos, hand = _suite_position(2324702, "heldout/banbiantianzha.json")
+    rows = {c["action"]["cards"]: c["per_world"] for c in pos["candidates"]}
+    gaps = [d5 - da for d5, da in zip(rows["D5"], rows["DA"], strict=True)]
+    assert min(gaps) >= 0 and sum(gaps) / len(gaps) == 7.5
+    view = hand.view(hand.to_act)
+    assert view["hands"][hand.to_act] == ["D5", "DA"] and feeding_is_open(parse_table(view, RULES))
+    monkeypatch.setattr(pimc, "DEFAULT_WORLDS", 123)  # the shipped hard's p10 (docs/ai.md)
+    for seed in range(2):
+        player = make_player("banbiantianzha", "hard", seed=2324702 + seed)
+        watch(player, pos)
+        assert [str(c) for c in player.choose(view, hand.legal_actions()).cards] == ["D5"]
