@@ -12,6 +12,8 @@ the seat knows (a must-beat pass, a revealed card, a count) and is never the tru
 ``option_values`` then plays every option from the same world with the same player seeds (common
 random numbers): two options differ only by what follows from the option itself; ``option_rows``
 does so over many worlds of one decision (``benchmarks/decision_checks.py``, the blunder tests).
+A played-out world is worth to the seat what ``final_value`` says: the game's own objective where
+its AI module names one (``suite_value``), else its score in the hand's result.
 A hand-made position (a test that edited ``state.hands``) has no history to rebuild from:
 ``redeal_state`` shuffles its hidden hands instead.
 """
@@ -19,6 +21,7 @@ A hand-made position (a test that edited ``state.hands``) has no history to rebu
 from __future__ import annotations
 
 import copy
+import importlib
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -35,7 +38,7 @@ from .duel import mean_ci
 from .sampling import deal_hidden
 
 __all__ = ["Point", "point_of", "redeal", "redeal_state", "known_cards", "option_values", "option_rows",
-           "options_of", "option_name", "label", "paired"]
+           "options_of", "option_name", "label", "paired", "final_value"]
 
 BOTTOM = "bottom"
 MAX_STEPS = 5000
@@ -361,8 +364,34 @@ def _play_out(hand: engine.Hand, level: str, seed: int, seat: int) -> float:
         steps += 1
         if steps > MAX_STEPS:
             raise RuntimeError("a play-out did not end")
+    return final_value(hand, seat)
+
+
+def final_value(hand: engine.Hand, seat: int) -> float:
+    """A finished hand's worth to ``seat`` in a play-out: ``suite_value(hand, seat)`` where the game's
+    AI module (``ai.games.<id>``) has one, because the game's score leaves out part of what its
+    players play for (打筒子's 奖励分, DTZ-8, kept apart from the race score until the match ends,
+    DTZ-11.1); else the seat's score in the hand's result (0 for a hand without one)."""
+    hook = _suite_value(hand.game_id)
+    if hook is not None:
+        return float(hook(hand, seat))
     res = hand.result()
     return float(res.deltas[seat]) if res is not None else 0.0
+
+
+_HOOKS: dict[str, Callable[[engine.Hand, int], float] | None] = {}
+
+
+def _suite_value(game_id: str) -> Callable[[engine.Hand, int], float] | None:
+    if game_id not in _HOOKS:
+        try:
+            module = importlib.import_module(f"ai.games.{game_id}")
+        except ModuleNotFoundError as e:
+            if e.name != f"ai.games.{game_id}":
+                raise
+            module = None
+        _HOOKS[game_id] = getattr(module, "suite_value", None)
+    return _HOOKS[game_id]
 
 
 def option_values(world: engine.Hand, options: dict[str, Action], level: str, seed: int) -> dict[str, float]:

@@ -4,7 +4,8 @@ self-play where the levels' candidate plays differ, each candidate analysed once
 A position is stored as plain JSON: the game, the deal's seed, the decisions before it (the action
 prefix that rebuilds it from the seed), the seat to act, the method of its analysis (``Method``),
 and per candidate its value in each world (``per_world``, the worlds ``ids``) with their mean and
-standard error: the seat's score in worlds re-dealt to its view (``ai.counterfactual``), every
+standard error: the seat's score in worlds re-dealt to its view (``ai.counterfactual``; the
+game's own objective where its AI module has a ``suite_value``: ``final_value``), every
 candidate in the same worlds. World ``k`` of a position is drawn from a seed of the position and
 ``k`` alone, so a play that no candidate covered is analysed later in the very same worlds, and the
 per-world values let ``ai.regret`` cross-fit a level's regret. Positions analysed before the values
@@ -26,7 +27,7 @@ import engine
 from engine import Action, format_cards, parse_cards
 
 from . import make_player
-from .counterfactual import MAX_STEPS, Point, point_of, redeal
+from .counterfactual import MAX_STEPS, Point, final_value, point_of, redeal
 from .endgame import ScoreSearch, SearchTooLarge
 from .regret import column_means
 
@@ -135,8 +136,9 @@ def cards_left(hand: engine.Hand) -> int:
 
 def _play_out(hand: engine.Hand, level: str, seed: int, seat: int, exact: int) -> tuple[float, bool]:
     """``seat``'s score when ``level`` plays every seat to the end (seeded as
-    ``ai.counterfactual.option_values`` seeds them), the last ``exact`` cards solved exactly where
-    the game allows; and whether they were."""
+    ``ai.counterfactual.option_values`` seeds them, the finished hand valued as it values one:
+    ``final_value``, the game's ``suite_value`` where it has one), the last ``exact`` cards solved
+    exactly where the game allows; and whether they were."""
     players = [make_player(hand.game_id, level, seed=seed + 97 * s) for s in range(hand.num_players)]
     sides = SIDES.get(hand.game_id) if exact else None
     tried = None
@@ -155,8 +157,7 @@ def _play_out(hand: engine.Hand, level: str, seed: int, seat: int, exact: int) -
         steps += 1
         if steps > MAX_STEPS:
             raise RuntimeError("a play-out did not end")
-    res = hand.result()
-    return (float(res.deltas[seat]) if res is not None else 0.0), False
+    return final_value(hand, seat), False
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from ..climbing import ClimbRules
 from ..decompose import Shapes
 from ..player import ClimbPlayer
 
-__all__ = ["RULES", "make", "suit_cost", "rules_for"]
+__all__ = ["RULES", "make", "suit_cost", "rules_for", "duel_outcome", "suite_value"]
 
 _DECK = make_deck(3, without=DECK_WITHOUT)  # DTZ-1.2
 #: DTZ-8.1: 筒子 of K, A, 2 earn a bonus when they win a trick
@@ -104,6 +104,13 @@ def duel_outcome(hand: Any, seats: tuple[int, ...]) -> tuple[float, float, dict[
     others = [total[s] for s in range(hand.num_players) if s not in seats]
     win = sum(1 for s in seats if s in res.winners) / len(seats)
     return win, a - sum(others) / len(others), {"own_score": a, "yiyou": win}
+
+
+def suite_value(hand: Any, seat: int) -> float:
+    """A played-out hand's worth to ``seat`` in the position suite's and the counterfactual analyses
+    (``ai.counterfactual.final_value``): the duels' score, R + B less the others' mean, the objective
+    ``hard``'s search plays for; the race score alone would not see 奖励分 (DTZ-8.4, DTZ-11.1)."""
+    return duel_outcome(hand, (seat,))[1]
 
 
 def make(level: str, seed: int | None, style: Style = STEADY) -> ClimbPlayer:
