@@ -13,8 +13,9 @@ analysis's candidates (points), the candidates ``hard`` searched with its search
 analysis's own worlds (the hidden hands it played out), what ``hard``'s roll-outs
 (``ai.games.datongzi_playout``) make of ``hard``'s play and of the analysis's best: their means
 beside the analysis's, and in how many worlds the two orders of the pair agree. ``--full`` plays
-those worlds out again as the analysis does and scores R + 奖励分 less the others' mean as well (the
-analysis stores the race score R alone).
+those worlds out again as the analysis does and scores the race score R alone beside R + 奖励分 less
+the others' mean (what the analysis stores, ``ai.games.datongzi.suite_value``, since the suites were
+re-analysed by it; before, it stored R alone).
 
 ``--z`` gives each position's play under each value of the search's ``Z`` (one search serves them
 all), each one's regret and gain over the first, and the classes of ``hard``'s regret (leads or
@@ -77,8 +78,8 @@ def _rollouts(search: Any, view: dict[str, Any], acts: list[Action], hidden: dic
 
 def _full(world: Any, action: Action, seed: int, seat: int) -> tuple[float, float]:
     """``action`` in ``world`` played out as the analysis plays it (``normal``, seeded alike): the
-    seat's race score R, which the analysis stores, and R + 奖励分 less the others' mean of theirs,
-    which ``duel_outcome`` scores and the final settlement ranks by (DTZ-11.1)."""
+    seat's race score R, and R + 奖励分 less the others' mean of theirs, which ``duel_outcome``
+    scores, the final settlement ranks by (DTZ-11.1) and the analysis now stores."""
     h = copy.deepcopy(world)
     h.apply(action)
     players = [make_player("datongzi", "normal", seed=seed + 97 * s) for s in range(h.num_players)]
