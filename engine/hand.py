@@ -224,7 +224,9 @@ class Hand:
         starts exactly as this hand did, from given cards: every card of the deck placed (cards a
         game never hands out as the bottom) and whatever the seed drew from the deal's order fixed
         in the context. A re-dealer exchanges cards inside this deal and keeps the rest of the
-        hand's start. Call on a newly created hand; games whose seed draws from the deal override it."""
+        hand's start; a deal the game draws later from the seed (斗地主 after an all-pass) is not
+        the start, and differs. Call on a newly created hand; games whose seed draws from the deal
+        override it."""
         origin = self._origin or {}
         return self.dealt_cards(), origin.get("context")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import engine
@@ -33,6 +33,7 @@ def _again(hand: engine.Hand, seed: int) -> engine.Hand:
 @pytest.mark.parametrize("game", GAME_IDS)
 @settings(max_examples=8, deadline=None)
 @given(seed=st.integers(0, 2**31 - 1))
+@example(seed=269)  # 斗地主: an all-pass re-deals from the seed
 def test_a_hand_started_from_its_setup_is_the_same_hand_decision_by_decision(game, seed):
     hand = engine.new_hand(game, seed=seed)
     again = _again(hand, seed)
@@ -42,8 +43,12 @@ def test_a_hand_started_from_its_setup_is_the_same_hand_decision_by_decision(gam
         if hand.to_act is None:
             break
         action = rng.choice(hand.legal_actions())
-        hand.apply(action)
+        events = hand.apply(action)
         again.apply(action)
+        if any(e.kind == "redealt" for e in events):
+            # DDZ-3.4: after an all-pass the seed deals anew, and a hand started from given cards
+            # has not drawn the first shuffle from it: the setup promises the start, not a new deal
+            break
         assert again.view(None) == hand.view(None)
 
 
