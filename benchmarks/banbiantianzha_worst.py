@@ -27,8 +27,8 @@ import argparse
 import copy
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -244,35 +244,6 @@ def every_lead() -> Iterator[None]:
         bbt.Search.choose = choose  # type: ignore[method-assign]
 
 
-def compare(path: Path, worlds: int, name: str, varied: Callable[[], AbstractContextManager[None]]) -> None:
-    """``hard``'s play at every position as shipped and within ``varied()``, judged as ``bench``
-    judges: each one's mean cross-fitted regret, the paired gain and the plays changed."""
-    positions = load(path)["positions"]
-    start = time.process_time()
-    regret: list[list[float]] = [[], []]
-    changed = []
-    for pos in positions:
-        hand = rebuild(pos)
-        plays = []
-        for i, ctx in enumerate((nullcontext, varied)):
-            with ctx():
-                plays.append(position_suite._play(GAME, f"hard:{worlds}", pos, hand))
-            pr, c = position_suite._judge(pos, hand, plays[-1])
-            regret[i].append(pr if c is None else c)
-        if plays[0] != plays[1]:
-            changed.append(f"{pos['seed']} {_name(plays[0])} -> {_name(plays[1])} "
-                           f"{regret[0][-1] - regret[1][-1]:+.2f}")
-    cpu = time.process_time() - start
-    print(f"{_short(path)}: hard:{worlds}, {len(positions)} positions ({cpu:.0f} CPU-s)")
-    for label, xs in (("shipped", regret[0]), (name, regret[1])):
-        m, lo, hi = mean_ci(xs)
-        print(f"  {label}: cross-fit regret {m:.3f} [{lo:.3f}, {hi:.3f}]")
-    g, glo, ghi = mean_ci([a - b for a, b in zip(*regret)])
-    print(f"  gain {g:+.3f} [{glo:+.3f}, {ghi:+.3f}] ({len(changed)} plays changed)")
-    for line in changed:
-        print(f"      {line}")
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--suite", nargs="*", type=Path, default=SUITES)
@@ -287,9 +258,10 @@ def main(argv: list[str] | None = None) -> int:
     for path in args.suite:
         if args.k510_penalty:
             for penalty in args.k510_penalty:
-                compare(path, args.worlds, f"510K follow penalty {penalty:g}", partial(penalised, penalty))
+                position_suite.compare_hard(GAME, path, args.worlds, f"510K follow penalty {penalty:g}",
+                                            partial(penalised, penalty))
         elif args.every_lead:
-            compare(path, args.worlds, "every lead searched", every_lead)
+            position_suite.compare_hard(GAME, path, args.worlds, "every lead searched", every_lead)
         else:
             study(path, args.worlds, args.worst, args.seeds)
     return 0

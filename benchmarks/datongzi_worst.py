@@ -31,6 +31,8 @@ import ast
 import copy
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -245,41 +247,24 @@ def compare_z(path: Path, worlds: int, zs: list[float]) -> None:
 
 def compare_variant(path: Path, worlds: int, settings: list[str]) -> None:
     """``hard``'s play at every position as shipped and with ``settings`` (module constants of
-    ``ai.games.datongzi_search``), judged as ``bench`` judges: each one's mean cross-fitted regret,
-    the paired gain of the variant and the plays it changes."""
+    ``ai.games.datongzi_search``), judged as ``bench`` judges (``position_suite.compare_hard``)."""
     from ai.games import datongzi_search as dtz
 
-    positions = load(path)["positions"]
-    start = time.process_time()
     pairs = [x.split("=", 1) for x in settings]
     shipped = {name: getattr(dtz, name) for name, _ in pairs}
     varied = {name: type(shipped[name])(ast.literal_eval(v)) for name, v in pairs}
-    regret: list[list[float]] = [[], []]
-    changed = []
-    for pos in positions:
-        hand = rebuild(pos)
-        plays = []
-        for i, values in enumerate((shipped, varied)):
-            for name, v in values.items():
+
+    @contextmanager
+    def with_settings() -> Iterator[None]:
+        for name, v in varied.items():
+            setattr(dtz, name, v)
+        try:
+            yield
+        finally:
+            for name, v in shipped.items():
                 setattr(dtz, name, v)
-            try:
-                plays.append(position_suite._play("datongzi", f"hard:{worlds}", pos, hand))
-            finally:
-                for name, v in shipped.items():
-                    setattr(dtz, name, v)
-            p, c = position_suite._judge(pos, hand, plays[-1])
-            regret[i].append(p if c is None else c)
-        if plays[0] != plays[1]:
-            changed.append(f"{pos['seed']} {_name(plays[0])} -> {_name(plays[1])} "
-                           f"{regret[0][-1] - regret[1][-1]:+.1f}")
-    print(f"{path.name}: hard:{worlds}, {len(positions)} positions ({time.process_time() - start:.0f} CPU-s)")
-    for name, xs in (("shipped", regret[0]), (" ".join(settings), regret[1])):
-        m, lo, hi = mean_ci(xs)
-        print(f"  {name}: cross-fit regret {m:.3f} [{lo:.3f}, {hi:.3f}]")
-    g, glo, ghi = mean_ci([a - b for a, b in zip(*regret)])
-    print(f"  gain {g:+.3f} [{glo:+.3f}, {ghi:+.3f}] ({len(changed)} plays changed)")
-    for c in changed:
-        print(f"      {c}")
+
+    position_suite.compare_hard("datongzi", path, worlds, " ".join(settings), with_settings)
 
 
 def main(argv: list[str] | None = None) -> int:

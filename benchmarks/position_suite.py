@@ -53,6 +53,8 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -231,6 +233,39 @@ def _judge_anew(pos: dict[str, Any], hand: engine.Hand, action: engine.Action) -
 def _ci(xs: list[float], digits: int = 3) -> str:
     m, lo, hi = mean_ci(xs)
     return f"{m:.{digits}f} [{lo:.{digits}f}, {hi:.{digits}f}]"
+
+
+def _play_name(a: engine.Action) -> str:
+    return engine.format_cards(a.cards) if a.kind == "play" else a.kind
+
+
+def compare_hard(game: str, path: Path, worlds: int, name: str,
+                 varied: Callable[[], AbstractContextManager[Any]]) -> None:
+    """``hard``@``worlds``'s play at every position of the suite at ``path`` as shipped and within
+    ``varied()`` (a context that changes the AI: a module constant, a patched method), judged as
+    ``bench`` judges: each one's mean cross-fitted regret, the paired gain of the variant and the
+    plays it changes. The studies of a game's worst positions try their variants with it."""
+    positions = load(path)["positions"]
+    start = time.process_time()
+    regret: list[list[float]] = [[], []]
+    changed = []
+    for pos in positions:
+        hand = rebuild(pos)
+        plays = []
+        for i, ctx in enumerate((nullcontext, varied)):
+            with ctx():
+                plays.append(_play(game, f"hard:{worlds}", pos, hand))
+            plain, cross = _judge(pos, hand, plays[-1])
+            regret[i].append(plain if cross is None else cross)
+        if plays[0] != plays[1]:
+            changed.append(f"{pos['seed']} {_play_name(plays[0])} -> {_play_name(plays[1])} "
+                           f"{regret[0][-1] - regret[1][-1]:+.2f}")
+    print(f"{path}: hard:{worlds}, {len(positions)} positions ({time.process_time() - start:.0f} CPU-s)")
+    for label, xs in (("shipped", regret[0]), (name, regret[1])):
+        print(f"  {label}: cross-fit regret {_ci(xs)}")
+    print(f"  gain {_ci([a - b for a, b in zip(*regret)])} ({len(changed)} plays changed)")
+    for line in changed:
+        print(f"      {line}")
 
 
 def bench(args: argparse.Namespace) -> int:
