@@ -42,11 +42,10 @@ from datongzi_worst import _name  # noqa: E402
 
 from ai import pimc  # noqa: E402
 from ai.climbing import parse_table  # noqa: E402
-from ai.counterfactual import point_of  # noqa: E402
 from ai.duel import mean_ci  # noqa: E402
 from ai.games import banbiantianzha as bbt  # noqa: E402
 from ai.playout import apply_move, rollout  # noqa: E402
-from ai.suite import decode, load, rebuild, table, world_at  # noqa: E402
+from ai.suite import decode, load, rebuild  # noqa: E402
 from engine import Action, format_cards  # noqa: E402
 from engine.cards import BIG_JOKER  # noqa: E402
 from engine.games.banbiantianzha import classify, value  # noqa: E402
@@ -110,31 +109,9 @@ def describe(pos: dict[str, Any], worlds: int) -> None:
     print(f"   hard's search ({last.get('worlds')} worlds): "
           + ", ".join(f"{_name(a)} {m:+.2f}" for a, m in zip(cands, last.get("means", [])))
           + f"; analysis's best {'among them' if best in cands else 'NOT searched'}")
-    point = point_of(hand)
     pair = [action, best] if action != best else [action]
-    rows = table(pos)
-    mine: list[list[float]] = [[] for _ in pair]
-    theirs: list[list[float]] = [[] for _ in pair]
-    agree = 0
-    for r, k in enumerate(pos["ids"]):
-        world = world_at(point, pos["seed"], k)
-        if world is None:
-            continue
-        hidden = {s: list(world.state.hands[s]) for s in range(world.num_players)
-                  if s != seat and world.state.hands[s]}
-        got = _rollouts(player.search, view, pair, hidden)
-        for i, a in enumerate(pair):
-            mine[i].append(got[i])
-            if rows is not None and a in acts:
-                theirs[i].append(rows[r][acts.index(a)])
-        if len(pair) == 2 and rows is not None and action in acts:
-            agree += (got[1] - got[0] > 0) == (rows[r][acts.index(best)] - rows[r][acts.index(action)] > 0)
-    n = len(mine[0])
-    for i, a in enumerate(pair):
-        th = f"{sum(theirs[i]) / len(theirs[i]):+.2f}" if theirs[i] else "? (not analysed)"
-        print(f"   in the analysis's {n} worlds: {_name(a)} roll-outs {sum(mine[i]) / n:+.2f}, analysis {th}")
-    if len(pair) == 2 and rows is not None and action in acts:
-        print(f"   best − hard's play has the same sign in {agree} of {n} worlds")
+    position_suite.rollouts_against_analysis(
+        pos, hand, pair, lambda acts_, hidden: _rollouts(player.search, view, acts_, hidden))
 
 
 def judged(path: Path, worlds: int) -> list[tuple[float, dict[str, Any], Action, Any]]:

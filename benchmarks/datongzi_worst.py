@@ -44,11 +44,10 @@ import position_suite  # noqa: E402
 
 from ai import make_player  # noqa: E402
 from ai.climbing import parse_table  # noqa: E402
-from ai.counterfactual import point_of  # noqa: E402
 from ai.duel import mean_ci  # noqa: E402
 from ai.games.datongzi_playout import after_pass, after_play, rollout  # noqa: E402
 from ai.games.datongzi_search import MIN_WORLDS  # noqa: E402
-from ai.suite import decode, encode, load, rebuild, table, world_at  # noqa: E402
+from ai.suite import decode, encode, load, rebuild  # noqa: E402
 from engine import Action, format_cards  # noqa: E402
 from engine.games.datongzi import value  # noqa: E402
 
@@ -117,36 +116,19 @@ def describe(pos: dict[str, Any], worlds: int, full: bool) -> None:
           + ", ".join(f"{_name(a)} {100 * m:+.1f}" for a, m in zip(cands, last.get("means", [])))
           + f"; analysis's best {'among them' if best in cands else 'NOT searched'}")
     # the analysis's worlds: its hidden hands, rolled out by hard's policy
-    point = point_of(hand)
     pair = [action, best] if action != best else [action]
-    rows = table(pos)
-    mine, theirs, agree = [[] for _ in pair], [[] for _ in pair], 0
     race: list[list[float]] = [[] for _ in pair]
     whole: list[list[float]] = [[] for _ in pair]
-    for r, k in enumerate(pos["ids"]):
-        world = world_at(point, pos["seed"], k)
-        if world is None:
-            continue
-        hidden = {s: list(world.state.hands[s]) for s in range(world.num_players)
-                  if s != seat and world.state.hands[s]}
-        got = _rollouts(player.search, view, pair, hidden)
-        if full:
-            for i, a in enumerate(pair):
-                r_, m_ = _full(world, a, pos["seed"] + k, seat)
-                race[i].append(r_)
-                whole[i].append(m_)
+
+    def play_again(world: Any, k: int) -> None:
         for i, a in enumerate(pair):
-            mine[i].append(got[i])
-            if rows is not None and a in acts:
-                theirs[i].append(rows[r][acts.index(a)])
-        if len(pair) == 2 and rows is not None and action in acts:
-            agree += (got[1] - got[0] > 0) == (rows[r][acts.index(best)] - rows[r][acts.index(action)] > 0)
-    n = len(mine[0])
-    for i, a in enumerate(pair):
-        th = f"{sum(theirs[i]) / len(theirs[i]):+.1f}" if theirs[i] else "?"
-        print(f"   in the analysis's {n} worlds: {_name(a)} roll-outs {sum(mine[i]) / n:+.1f}, analysis {th}")
-    if len(pair) == 2 and rows is not None and action in acts:
-        print(f"   best − hard's play has the same sign in {agree} of {n} worlds")
+            r_, m_ = _full(world, a, pos["seed"] + k, seat)
+            race[i].append(r_)
+            whole[i].append(m_)
+
+    n = position_suite.rollouts_against_analysis(
+        pos, hand, pair, lambda acts_, hidden: _rollouts(player.search, view, acts_, hidden), digits=1,
+        each_world=play_again if full else None)
     if full:
         for i, a in enumerate(pair):
             print(f"   played out again: {_name(a)} R {sum(race[i]) / n:+.1f}, "

@@ -63,6 +63,7 @@ sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
 from ai import duel_log, make_player, pimc  # noqa: E402
+from ai.counterfactual import point_of  # noqa: E402
 from ai.duel import deal_seed, mean_ci  # noqa: E402
 from ai.regret import column_means, crossfit_regret, plain_regret, ratio_interval  # noqa: E402
 from ai.suite import (  # noqa: E402
@@ -81,6 +82,7 @@ from ai.suite import (  # noqa: E402
     store,
     table,
     watch,
+    world_at,
 )
 
 DATA = ROOT / "benchmarks" / "data" / "positions"
@@ -266,6 +268,51 @@ def compare_hard(game: str, path: Path, worlds: int, name: str,
     print(f"  gain {_ci([a - b for a, b in zip(*regret)])} ({len(changed)} plays changed)")
     for line in changed:
         print(f"      {line}")
+
+
+RolloutFn = Callable[[list[engine.Action], dict[int, list[Any]]], list[float]]
+
+
+def rollouts_against_analysis(pos: dict[str, Any], hand: engine.Hand, pair: list[engine.Action],
+                              rollouts: RolloutFn, digits: int = 2,
+                              each_world: Callable[[engine.Hand, int], None] | None = None) -> int:
+    """``hard``'s play and the analysis's best (``pair``; one play where they agree) rolled out by
+    ``rollouts(pair, hidden)`` (a search's own roll-out policy) in the analysis's own worlds of the
+    position, printed beside the analysis's values there, with how often the two agree on which is
+    better; ``each_world(world, k)`` sees every world too. Returns the number of worlds."""
+    seat = hand.to_act
+    acts = [decode(c["action"]) for c in pos["candidates"]]
+    point = point_of(hand)
+    rows = table(pos)
+    mine: list[list[float]] = [[] for _ in pair]
+    theirs: list[list[float]] = [[] for _ in pair]
+    agree = 0
+    both = len(pair) == 2 and rows is not None and all(a in acts for a in pair)
+    for r, k in enumerate(pos["ids"]):
+        world = world_at(point, pos["seed"], k)
+        if world is None:
+            continue
+        hidden = {s: list(world.state.hands[s]) for s in range(world.num_players)
+                  if s != seat and world.state.hands[s]}
+        got = rollouts(pair, hidden)
+        if each_world is not None:
+            each_world(world, k)
+        for i, a in enumerate(pair):
+            mine[i].append(got[i])
+            if rows is not None and a in acts:
+                theirs[i].append(rows[r][acts.index(a)])
+        if both and rows is not None:
+            analysed = rows[r][acts.index(pair[1])] - rows[r][acts.index(pair[0])]
+            agree += (got[1] - got[0] > 0) == (analysed > 0)
+    n = len(mine[0])
+    for i, a in enumerate(pair):
+        th = f"{sum(theirs[i]) / len(theirs[i]):+.{digits}f}" if theirs[i] else "? (not analysed)"
+        rolled = sum(mine[i]) / max(n, 1)
+        print(f"   in the analysis's {n} worlds: {_play_name(a)} roll-outs {rolled:+.{digits}f}, "
+              f"analysis {th}")
+    if both:
+        print(f"   best − hard's play has the same sign in {agree} of {n} worlds")
+    return n
 
 
 def bench(args: argparse.Namespace) -> int:
