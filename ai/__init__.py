@@ -12,11 +12,12 @@ A *character* (``ai.characters``: steady, cautious, bold) colours any level's ch
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
 
 from .baselines import Player, RandomPlayer
 from .characters import CHARACTERS, style_of
 
-__all__ = ["LEVELS", "CHARACTERS", "make_player", "Player", "RandomPlayer"]
+__all__ = ["LEVELS", "CHARACTERS", "make_player", "game_module", "Player", "RandomPlayer"]
 
 LEVELS = ("random", "greedy", "easy", "normal", "hard")
 
@@ -25,6 +26,17 @@ def _game_ids() -> tuple[str, ...]:
     from engine import GAMES
 
     return tuple(GAMES)
+
+
+def game_module(game_id: str) -> ModuleType | None:
+    """``ai.games.<game_id>``, where a game's AI and its hooks (duel, suite) live; None for a game
+    without one (it plays randomly). An import that fails inside the module is not hidden."""
+    try:
+        return importlib.import_module(f"ai.games.{game_id}")
+    except ModuleNotFoundError as e:
+        if e.name != f"ai.games.{game_id}":
+            raise
+        return None
 
 
 def make_player(game_id: str, level: str = "normal", seed: int | None = None,
@@ -38,11 +50,8 @@ def make_player(game_id: str, level: str = "normal", seed: int | None = None,
     style = style_of(character)
     if level == "random":
         return RandomPlayer(game_id, level, seed)
-    try:
-        module = importlib.import_module(f"ai.games.{game_id}")
-    except ModuleNotFoundError as e:
-        if e.name != f"ai.games.{game_id}":
-            raise
+    module = game_module(game_id)
+    if module is None:
         return RandomPlayer(game_id, level, seed)
     player: Player = module.make(level, seed, style=style)
     return player

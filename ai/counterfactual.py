@@ -21,7 +21,6 @@ A hand-made position (a test that edited ``state.hands``) has no history to rebu
 from __future__ import annotations
 
 import copy
-import importlib
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -33,7 +32,7 @@ from engine import Action, Card, format_cards, parse_cards
 from engine.games.sandayi import place_marker
 
 from . import counterfactual_zpy as zpy
-from . import make_player
+from . import game_module, make_player
 from .duel import mean_ci
 from .sampling import deal_hidden
 
@@ -384,13 +383,7 @@ _HOOKS: dict[str, Callable[[engine.Hand, int], float] | None] = {}
 
 def _suite_value(game_id: str) -> Callable[[engine.Hand, int], float] | None:
     if game_id not in _HOOKS:
-        try:
-            module = importlib.import_module(f"ai.games.{game_id}")
-        except ModuleNotFoundError as e:
-            if e.name != f"ai.games.{game_id}":
-                raise
-            module = None
-        _HOOKS[game_id] = getattr(module, "suite_value", None)
+        _HOOKS[game_id] = getattr(game_module(game_id), "suite_value", None)
     return _HOOKS[game_id]
 
 

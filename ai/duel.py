@@ -28,7 +28,6 @@ far, as engine-testing farms run it.
 from __future__ import annotations
 
 import argparse
-import importlib
 import math
 import os
 import sys
@@ -39,7 +38,7 @@ from typing import Any
 
 import engine
 
-from . import LEVELS, duel_log, make_player
+from . import LEVELS, duel_log, game_module, make_player
 
 __all__ = ["play_deal", "run", "main", "mean_ci", "revalidate", "settings_of", "sprt_llr", "sprt_bounds",
            "sprt_decision", "SPRT_MIN_DEALS", "DEFAULT_DUEL_WORLDS", "duel_worlds"]
@@ -50,22 +49,15 @@ SPRT_MIN_DEALS = 20
 DEFAULT_DUEL_WORLDS = 30
 
 
-def _module(game_id: str) -> Any:
-    try:
-        return importlib.import_module(f"ai.games.{game_id}")
-    except ModuleNotFoundError:
-        return None
-
-
 def duel_worlds(game_id: str) -> int:
     """Worlds per search decision unless told: a game whose ``hard`` samples a fixed number by design
     (斗地主's ``HARD_WORLDS``) keeps it, since fewer would measure a weaker player than the one shipped."""
-    mod = _module(game_id)
+    mod = game_module(game_id)
     return int(getattr(mod, "HARD_WORLDS", DEFAULT_DUEL_WORLDS))
 
 
 def _rotations(game_id: str, hand: engine.Hand) -> list[tuple[int, ...]]:
-    mod = _module(game_id)
+    mod = game_module(game_id)
     if mod is not None and hasattr(mod, "duel_rotations"):
         return [tuple(r) for r in mod.duel_rotations(hand)]
     return [(s,) for s in range(hand.num_players)]
@@ -73,7 +65,7 @@ def _rotations(game_id: str, hand: engine.Hand) -> list[tuple[int, ...]]:
 
 def _outcome(game_id: str, hand: engine.Hand,
              seats: tuple[int, ...]) -> tuple[float, float, dict[str, float]]:
-    mod = _module(game_id)
+    mod = game_module(game_id)
     if mod is not None and hasattr(mod, "duel_outcome"):
         outcome: tuple[float, float, dict[str, float]] = mod.duel_outcome(hand, seats)
         return outcome
@@ -92,7 +84,7 @@ def play_deal(game_id: str, a: str, b: str, seed: int, i: int) -> tuple[float, f
     """Mean (win, score, extras) of A over the rotations of deal ``i``."""
     dseed = deal_seed(seed, i)
     probe = engine.new_hand(game_id, seed=dseed)
-    mod = _module(game_id)
+    mod = game_module(game_id)
     prefix = mod.duel_prefix(probe) if mod is not None and hasattr(mod, "duel_prefix") else []
     rotations = _rotations(game_id, probe)
     wins, scores = 0.0, 0.0

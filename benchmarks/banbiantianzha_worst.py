@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import position_suite  # noqa: E402
-from datongzi_worst import _name  # noqa: E402
+from position_suite import play_name as _name  # noqa: E402
 
 from ai import pimc  # noqa: E402
 from ai.climbing import parse_table  # noqa: E402

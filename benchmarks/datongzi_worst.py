@@ -55,8 +55,7 @@ DATA = ROOT / "benchmarks" / "data" / "positions"
 SUITES = [DATA / "datongzi.json", DATA / "heldout" / "datongzi.json"]
 
 
-def _name(a: Action) -> str:
-    return format_cards(a.cards) if a.kind == "play" else "pass"
+_name = position_suite.play_name
 
 
 def _rollouts(search: Any, view: dict[str, Any], acts: list[Action], hidden: dict[int, list[Any]]

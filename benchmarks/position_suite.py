@@ -237,7 +237,8 @@ def _ci(xs: list[float], digits: int = 3) -> str:
     return f"{m:.{digits}f} [{lo:.{digits}f}, {hi:.{digits}f}]"
 
 
-def _play_name(a: engine.Action) -> str:
+def play_name(a: engine.Action) -> str:
+    """A play as the studies print it: its cards, else its kind (pass)."""
     return engine.format_cards(a.cards) if a.kind == "play" else a.kind
 
 
@@ -260,7 +261,7 @@ def compare_hard(game: str, path: Path, worlds: int, name: str,
             plain, cross = _judge(pos, hand, plays[-1])
             regret[i].append(plain if cross is None else cross)
         if plays[0] != plays[1]:
-            changed.append(f"{pos['seed']} {_play_name(plays[0])} -> {_play_name(plays[1])} "
+            changed.append(f"{pos['seed']} {play_name(plays[0])} -> {play_name(plays[1])} "
                            f"{regret[0][-1] - regret[1][-1]:+.2f}")
     print(f"{path}: hard:{worlds}, {len(positions)} positions ({time.process_time() - start:.0f} CPU-s)")
     for label, xs in (("shipped", regret[0]), (name, regret[1])):
@@ -308,7 +309,7 @@ def rollouts_against_analysis(pos: dict[str, Any], hand: engine.Hand, pair: list
     for i, a in enumerate(pair):
         th = f"{sum(theirs[i]) / len(theirs[i]):+.{digits}f}" if theirs[i] else "? (not analysed)"
         rolled = sum(mine[i]) / max(n, 1)
-        print(f"   in the analysis's {n} worlds: {_play_name(a)} roll-outs {rolled:+.{digits}f}, "
+        print(f"   in the analysis's {n} worlds: {play_name(a)} roll-outs {rolled:+.{digits}f}, "
               f"analysis {th}")
     if both:
         print(f"   best − hard's play has the same sign in {agree} of {n} worlds")

@@ -36,9 +36,7 @@ from ai.suite import decode, load, rebuild  # noqa: E402
 from engine import format_cards  # noqa: E402
 from engine.games.zhaopengyou import face_id  # noqa: E402
 
-
-def _name(a: object) -> str:
-    return format_cards(a.cards)  # type: ignore[attr-defined]
+_name = position_suite.play_name
 
 
 def study(pos: dict, worlds: int) -> None:
